@@ -1,0 +1,307 @@
+import { z } from 'zod';
+
+/**
+ * The content model: one JSON tree for JATS and Elsevier articles alike.
+ * Node `type`s use the spec's vocabulary (000 §1 and §3 "Article node types");
+ * anything the spec does not name uses the closest JATS/HTML word.
+ * Every value here is derived from untrusted XML: renderers must treat text as text
+ * and only ever emit the allow-listed elements and attributes they know.
+ */
+
+/** Block and inline node types that the body renderer registry knows. */
+export const NODE_TYPES = [
+  // structure
+  'section', 'section-title', 'para', 'list', 'list-item', 'def-list', 'def-item', 'term', 'def',
+  'boxed-text', 'disp-quote', 'preformat', 'statement', 'label', 'title', 'caption',
+  'acknowledgment', 'appendix', 'glossary',
+  // inline formatting
+  'bold', 'italic', 'sup', 'sub', 'small-caps', 'underline', 'monospace', 'strike', 'break',
+  // links and references to other parts
+  'cross-ref', 'inter-ref', 'intra-ref', 'link', 'e-address',
+  // floats
+  'figure', 'figure-group', 'graphic', 'alt-text', 'source', 'copyright', 'attribution',
+  'table', 'table-grid', 'thead', 'tbody', 'tfoot', 'row', 'cell', 'table-footnotes',
+  'e-component', 'media',
+  // notes
+  'footnote',
+  // math
+  'math', 'mathml', 'tex',
+  // misc
+  'chem-struct', 'code',
+] as const;
+export type NodeType = (typeof NODE_TYPES)[number];
+
+export type AttrValue = string | number | boolean;
+export interface TextNode {
+  text: string;
+}
+export interface ElementNode {
+  type: string;
+  attrs?: Record<string, AttrValue>;
+  children?: ContentNode[];
+}
+export type ContentNode = TextNode | ElementNode;
+
+export const attrValueSchema = z.union([z.string(), z.number(), z.boolean()]);
+export const contentNodeSchema: z.ZodType<ContentNode> = z.lazy(() =>
+  z.union([
+    z.object({ text: z.string() }),
+    z.object({
+      type: z.string(),
+      attrs: z.record(z.string(), attrValueSchema).optional(),
+      children: z.array(contentNodeSchema).optional(),
+    }),
+  ]),
+);
+
+export function isText(node: ContentNode): node is TextNode {
+  return 'text' in node;
+}
+
+/** Plain text of a subtree (for titles, captions, search, meta tags). */
+export function textOf(nodes: readonly ContentNode[] | undefined): string {
+  if (!nodes) return '';
+  let out = '';
+  for (const n of nodes) out += isText(n) ? n.text : textOf(n.children);
+  return out;
+}
+
+/*
+ * Node conventions (attrs in brackets):
+ * section [id, type? e.g. "intro"|"methods"|"supplementary-material"] children: section-title?, blocks…
+ * para [id?]; list [style: "bullet"|"order"|"simple"|…, prefix?] > list-item > blocks
+ * cross-ref [refid, refType: "bibr"|"fig"|"table"|"fn"|"disp-formula"|"sec"|"supplementary-material"|"other"]
+ *   refid may name several ids separated by spaces.
+ * inter-ref [href] external link (URN or URL); intra-ref [href] in-document link
+ * e-address [type: "email"|"social-media"|"url", href]
+ * figure [id, label?] children: caption?, graphic*, alt-text?, source?, copyright?, attribution?
+ *   caption > title?, para*
+ * graphic [href, locator?] — the bare asset reference from the XML (no images ship with the samples)
+ * table [id, label?] children: caption?, table-grid+, table-footnotes?, alt-text?
+ * table-grid > thead|tbody|tfoot > row > cell [header: boolean, colspan?, rowspan?, align?, valign?]
+ * e-component [id, label?, href?, eid?] supplementary material (children: caption?)
+ * media [id, label?, mimetype?, href?] video/audio
+ * footnote [id, label?] > para*
+ * math [display: "inline"|"block", id?, label?, altText?] children: exactly one mathml node (tag "math"), or a tex node
+ *   mathml [tag, …allow-listed MathML attributes] children: mathml | text
+ *   tex [] children: text (TeX source, converted to MathML at ingest where possible)
+ */
+
+export const personNameSchema = z.object({
+  given: z.string().optional(),
+  surname: z.string().optional(),
+  suffix: z.string().optional(),
+  /** Display form, e.g. "Jane Q. Doe". */
+  display: z.string(),
+});
+export type PersonName = z.infer<typeof personNameSchema>;
+
+export const eAddressSchema = z.object({
+  type: z.enum(['email', 'social-media', 'url']),
+  value: z.string(),
+});
+
+export const authorSchema = z.object({
+  /** Stable id within the article ("a1", or the XML id). */
+  id: z.string(),
+  kind: z.enum(['person', 'collaboration']),
+  name: personNameSchema,
+  /** Spec 000 §4: "anonymous" role renders as plain text. */
+  role: z.string().optional(),
+  /** Profile link (href) when the XML gives one. */
+  href: z.string().optional(),
+  orcid: z.string().optional(),
+  affiliationIds: z.array(z.string()),
+  correspondenceIds: z.array(z.string()),
+  footnoteIds: z.array(z.string()),
+  biographyId: z.string().optional(),
+  eAddresses: z.array(eAddressSchema),
+  isCorresponding: z.boolean(),
+  /** Contributor type: "author" | "editor" | "reviewer" … */
+  contribType: z.string(),
+  /** Members of a collaboration (collab with nested contrib-group). */
+  members: z.array(z.object({ name: personNameSchema, affiliationIds: z.array(z.string()) })).optional(),
+});
+export type Author = z.infer<typeof authorSchema>;
+
+export const affiliationSchema = z.object({
+  id: z.string(),
+  label: z.string().optional(),
+  /** Full affiliation text as displayed. */
+  text: z.string(),
+  institution: z.string().optional(),
+  country: z.string().optional(),
+});
+export type Affiliation = z.infer<typeof affiliationSchema>;
+
+export const noteSchema = z.object({
+  id: z.string(),
+  label: z.string().optional(),
+  children: z.array(contentNodeSchema),
+});
+export type Note = z.infer<typeof noteSchema>;
+
+export const abstractSchema = z.object({
+  id: z.string().optional(),
+  /** "author" (the abstract), "highlights", "digest", "graphical", "teaser", "summary" … */
+  kind: z.string(),
+  title: z.string().optional(),
+  children: z.array(contentNodeSchema),
+});
+export type Abstract = z.infer<typeof abstractSchema>;
+
+export const keywordGroupSchema = z.object({
+  kind: z.string().optional(),
+  title: z.string().optional(),
+  terms: z.array(z.string()),
+});
+
+/** Structured reference (spec: bibliography > reference > contribution/host/…). */
+export const referenceSchema = z.object({
+  id: z.string(),
+  label: z.string().optional(),
+  /** "journal" | "book" | "chapter" | "edited-book" | "web" | "data" | "other" … */
+  kind: z.string(),
+  /** The contribution: the cited work itself. */
+  contribution: z.object({
+    authors: z.array(personNameSchema),
+    collab: z.string().optional(),
+    title: z.string().optional(),
+  }),
+  /** The host it appeared in (journal issue, book, edited book, e-host). */
+  host: z.object({
+    kind: z.enum(['issue', 'book', 'edited-book', 'e-host', 'other']).optional(),
+    title: z.string().optional(),
+    editors: z.array(personNameSchema).optional(),
+    volume: z.string().optional(),
+    issue: z.string().optional(),
+    series: z.string().optional(),
+    edition: z.string().optional(),
+    publisher: z.string().optional(),
+    publisherLocation: z.string().optional(),
+    firstPage: z.string().optional(),
+    lastPage: z.string().optional(),
+    articleNumber: z.string().optional(),
+    year: z.string().optional(),
+    date: z.string().optional(),
+    url: z.string().optional(),
+  }),
+  doi: z.string().optional(),
+  pmid: z.string().optional(),
+  isbn: z.string().optional(),
+  issn: z.string().optional(),
+  /** Unstructured text (mixed-citation, ce:other-ref, or the structured text flattened). */
+  text: z.string(),
+  comment: z.string().optional(),
+});
+export type Reference = z.infer<typeof referenceSchema>;
+
+export const attachmentSchema = z.object({
+  /** attachment-eid (Elsevier) or a derived id for JATS supplementary files. */
+  eid: z.string(),
+  /** Spec 000 §3 attachment-type: IMAGE-HIGH-RES, IMAGE, …, APPLICATION, VIDEO, AUDIO, CLOSED-CAPTION-VTT. */
+  type: z.string(),
+  /** The float or supplementary item this attachment belongs to (locator / id). */
+  ref: z.string().optional(),
+  fileBasename: z.string(),
+  extension: z.string().optional(),
+  filesize: z.number().optional(),
+  pixelHeight: z.number().optional(),
+  pixelWidth: z.number().optional(),
+  mimetype: z.string().optional(),
+  title: z.string().optional(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+export const relatedArticleSchema = z.object({
+  /** "corrected-article" | "correction-forward" | "retracted-article" | "article-commentary" | "research-advance" | "insight" … (as in the XML) */
+  relation: z.string(),
+  doi: z.string().optional(),
+  href: z.string().optional(),
+  text: z.string().optional(),
+});
+
+export const dateSet = z.object({
+  received: z.string().optional(),
+  revised: z.array(z.string()).optional(),
+  accepted: z.string().optional(),
+  availableOnline: z.string().optional(),
+  versionOfRecord: z.string().optional(),
+  /** Publication (cover / issue) date, ISO yyyy[-mm[-dd]]. */
+  published: z.string().optional(),
+});
+
+export const publicationSchema = z.object({
+  title: z.string(),
+  /** Short/abbreviated title, when present. */
+  abbreviation: z.string().optional(),
+  issn: z.string().optional(),
+  eissn: z.string().optional(),
+  publisher: z.string().optional(),
+  /** Spec content type: JL journal, BK book, HB handbook, BS book series, RW reference work. */
+  contentType: z.enum(['JL', 'BK', 'HB', 'BS', 'RW']),
+});
+export type Publication = z.infer<typeof publicationSchema>;
+
+export const subArticleSchema = z.object({
+  id: z.string(),
+  /** "decision-letter" | "reply" | "article-commentary" … */
+  kind: z.string(),
+  title: z.string(),
+  doi: z.string().optional(),
+  authors: z.array(authorSchema),
+  body: z.array(contentNodeSchema),
+});
+export type SubArticle = z.infer<typeof subArticleSchema>;
+
+export const articleModelSchema = z.object({
+  /** Which XML family produced this model. */
+  source: z.enum(['jats', 'elsevier']),
+  pii: z.string(),
+  eid: z.string(),
+  doi: z.string().optional(),
+  publication: publicationSchema,
+  volume: z.string().optional(),
+  issue: z.string().optional(),
+  firstPage: z.string().optional(),
+  lastPage: z.string().optional(),
+  articleNumber: z.string().optional(),
+  title: z.array(contentNodeSchema),
+  subtitle: z.array(contentNodeSchema).optional(),
+  /** Raw article type from the XML (JATS article-type, Elsevier document-subtype). */
+  articleType: z.string(),
+  /** Spec document-subtype, Elsevier 3-letter code (fla, rev, sco, edi, err, …). */
+  documentSubtype: z.string(),
+  /** Heading subjects (eLife "Research Article", subject areas …). */
+  subjects: z.array(z.string()),
+  language: z.string(),
+  dates: dateSet,
+  license: z.object({ url: z.string().optional(), text: z.string().optional() }),
+  openAccess: z.boolean(),
+  openArchive: z.boolean(),
+  copyrightLine: z.string().optional(),
+  keywords: z.array(keywordGroupSchema),
+  abstracts: z.array(abstractSchema),
+  authors: z.array(authorSchema),
+  affiliations: z.array(affiliationSchema),
+  /** Correspondence notes (JATS corresp, Elsevier ce:correspondence). */
+  correspondences: z.array(noteSchema),
+  /** Author notes and article footnotes (not table footnotes). */
+  footnotes: z.array(noteSchema),
+  biographies: z.array(noteSchema),
+  /** The article body: sections and blocks. */
+  body: z.array(contentNodeSchema),
+  /** Back matter sections: acknowledgment, appendix, funding, data availability … rendered after the body. */
+  back: z.array(contentNodeSchema),
+  funding: z.array(z.object({ source: z.string(), awardIds: z.array(z.string()) })),
+  dataAvailability: z.array(contentNodeSchema).optional(),
+  attachments: z.array(attachmentSchema),
+  references: z.array(referenceSchema),
+  relatedArticles: z.array(relatedArticleSchema),
+  subArticles: z.array(subArticleSchema),
+  /** Glossary entries (JATS glossary / ce:glossary). */
+  glossary: z.array(z.object({ id: z.string().optional(), term: z.string(), definition: z.array(contentNodeSchema) })),
+  /** Named repairs applied to publisher quirks. */
+  warnings: z.array(z.string()),
+});
+export type ArticleModel = z.infer<typeof articleModelSchema>;
