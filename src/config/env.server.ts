@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting Lectern reads from the environment (documented in README "Configuration"). */
+const envSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// connection string')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LECTERN_DATA_DIR: z.string().min(1).default('./data'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Largest XML file ingest accepts, in bytes. */
+  LECTERN_MAX_XML_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
+  /** Folder of sample articles ingested on first start when the database is empty. */
+  LECTERN_SAMPLES_DIR: z.string().min(1).default('./samples'),
+  /** Set to 0 to skip ingesting the samples on first start. */
+  LECTERN_SEED_SAMPLES: z.enum(['0', '1']).default('1'),
+  /** Public origin used for canonical links and meta tags (e.g. https://journals.example.org). */
+  PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+/** Parses the environment; throws a message naming every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.LECTERN_DATA_DIR) };
+}

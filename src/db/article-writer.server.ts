@@ -1,0 +1,206 @@
+import type pg from 'pg';
+import { textOf, type ArticleModel } from '#src/shared/content-model.ts';
+import { slugify } from '#src/shared/slug.ts';
+import { withTransaction } from './transaction.server.ts';
+
+export type SaveOutcome = 'inserted' | 'updated';
+
+export interface SourceInfo {
+  file: string;
+  sha256: string;
+}
+
+// to_tsvector refuses documents whose positions exceed 1 MB; body text past this is not indexed.
+const MAX_INDEXED_BODY_CHARS = 400_000;
+
+/**
+ * Stores one article in one transaction: the row (model as JSONB plus queried columns),
+ * its contributors, affiliations, references, assets and related-article links, then links
+ * the citation graph both ways. Re-saving the same PII or DOI updates in place.
+ */
+export async function saveArticle(pool: pg.Pool, model: ArticleModel, source: SourceInfo): Promise<SaveOutcome> {
+  return withTransaction(pool, async (client) => {
+    const publicationId = await upsertPublication(client, model);
+    const issueId = await upsertIssue(client, publicationId, model);
+    const existing = await client.query<{ id: string }>(
+      'SELECT id FROM articles WHERE pii = $1 OR ($2::text IS NOT NULL AND lower(doi) = lower($2)) ORDER BY (pii = $1) DESC LIMIT 1 FOR UPDATE',
+      [model.pii, model.doi ?? null],
+    );
+    const values = articleColumns(model, publicationId, issueId, source);
+    let articleId: string;
+    if (existing.rows[0]) {
+      articleId = existing.rows[0].id;
+      await client.query(
+        `UPDATE articles SET ${ARTICLE_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')},
+           search = ${SEARCH_SQL(ARTICLE_COLUMNS.length + 2)}, updated_at = now() WHERE id = $1`,
+        [articleId, ...values, ...searchParams(model)],
+      );
+      await deleteChildren(client, articleId);
+    } else {
+      const placeholders = ARTICLE_COLUMNS.map((_c, i) => `$${i + 1}`).join(', ');
+      const inserted = await client.query<{ id: string }>(
+        `INSERT INTO articles (${ARTICLE_COLUMNS.join(', ')}, search)
+         VALUES (${placeholders}, ${SEARCH_SQL(ARTICLE_COLUMNS.length + 1)}) RETURNING id`,
+        [...values, ...searchParams(model)],
+      );
+      articleId = inserted.rows[0]!.id;
+    }
+    await insertContributors(client, articleId, model);
+    await insertAffiliations(client, articleId, model);
+    await insertReferences(client, articleId, model);
+    await insertAssets(client, articleId, model);
+    await insertRelated(client, articleId, model);
+    await linkCitations(client, articleId, model.doi);
+    return existing.rows[0] ? 'updated' : 'inserted';
+  });
+}
+
+const ARTICLE_COLUMNS = [
+  'pii', 'eid', 'doi', 'publication_id', 'issue_id', 'title', 'article_type', 'document_subtype', 'language',
+  'publication_date', 'publication_year', 'volume', 'issue', 'first_page', 'last_page', 'article_number',
+  'open_access', 'open_archive', 'license_url', 'author_count', 'reference_count', 'source_format',
+  'source_file', 'source_sha256', 'model',
+] as const;
+
+function articleColumns(m: ArticleModel, publicationId: string, issueId: string | null, source: SourceInfo): unknown[] {
+  const date = m.dates.published ?? m.dates.versionOfRecord ?? m.dates.availableOnline;
+  const year = date ? Number(date.slice(0, 4)) : null;
+  return [
+    m.pii, m.eid, m.doi ?? null, publicationId, issueId, textOf(m.title).trim() || '(untitled)', m.articleType,
+    m.documentSubtype, m.language, date ?? null, Number.isFinite(year) ? year : null, m.volume ?? null,
+    m.issue ?? null, m.firstPage ?? null, m.lastPage ?? null, m.articleNumber ?? null, m.openAccess, m.openArchive,
+    m.license.url ?? null, m.authors.length, m.references.length, m.source, source.file, source.sha256,
+    JSON.stringify(m),
+  ];
+}
+
+/** Weighted search document: title A, abstracts and keywords B, authors and subjects C, body D. */
+const SEARCH_SQL = (n: number) =>
+  `setweight(to_tsvector('english', $${n}), 'A') || setweight(to_tsvector('english', $${n + 1}), 'B') ||
+   setweight(to_tsvector('simple', $${n + 2}), 'C') || setweight(to_tsvector('english', $${n + 3}), 'D')`;
+
+function searchParams(m: ArticleModel): string[] {
+  const abstracts = m.abstracts.map((a) => textOf(a.children)).join(' ');
+  const keywords = m.keywords.flatMap((k) => k.terms).join(' ');
+  const people = m.authors.map((a) => a.name.display).join(' ');
+  const body = textOf(m.body).slice(0, MAX_INDEXED_BODY_CHARS);
+  return [
+    `${textOf(m.title)} ${textOf(m.subtitle)}`,
+    `${abstracts} ${keywords}`,
+    `${people} ${m.subjects.join(' ')} ${m.publication.title}`,
+    body,
+  ];
+}
+
+async function upsertPublication(client: pg.PoolClient, m: ArticleModel): Promise<string> {
+  const p = m.publication;
+  const res = await client.query<{ id: string }>(
+    `INSERT INTO publications (slug, title, abbreviation, issn, eissn, publisher, content_type)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (slug) DO UPDATE SET
+       abbreviation = COALESCE(EXCLUDED.abbreviation, publications.abbreviation),
+       issn = COALESCE(EXCLUDED.issn, publications.issn), eissn = COALESCE(EXCLUDED.eissn, publications.eissn),
+       publisher = COALESCE(EXCLUDED.publisher, publications.publisher), updated_at = now()
+     RETURNING id`,
+    [slugify(p.title), p.title, p.abbreviation ?? null, p.issn ?? null, p.eissn ?? null, p.publisher ?? null, p.contentType],
+  );
+  return res.rows[0]!.id;
+}
+
+async function upsertIssue(client: pg.PoolClient, publicationId: string, m: ArticleModel): Promise<string | null> {
+  if (!m.volume && !m.issue) return null;
+  const res = await client.query<{ id: string }>(
+    `INSERT INTO issues (publication_id, volume, issue, cover_date) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (publication_id, volume, issue) DO UPDATE SET cover_date = COALESCE(issues.cover_date, EXCLUDED.cover_date)
+     RETURNING id`,
+    [publicationId, m.volume ?? null, m.issue ?? null, m.dates.published ?? null],
+  );
+  return res.rows[0]!.id;
+}
+
+async function deleteChildren(client: pg.PoolClient, articleId: string): Promise<void> {
+  for (const table of ['contributors', 'affiliations', 'assets', 'related_article_links']) {
+    await client.query(`DELETE FROM ${table} WHERE article_id = $1`, [articleId]);
+  }
+  await client.query('DELETE FROM citation_links WHERE citing_article_id = $1', [articleId]);
+  await client.query('DELETE FROM article_references WHERE article_id = $1', [articleId]);
+}
+
+/** Inserts rows in batches with one multi-row VALUES statement each (thousands of contributors). */
+export async function insertRows(client: pg.PoolClient, table: string, columns: string[], rows: unknown[][]): Promise<void> {
+  const batch = Math.max(1, Math.floor(30_000 / columns.length));
+  for (let start = 0; start < rows.length; start += batch) {
+    const slice = rows.slice(start, start + batch);
+    const params: unknown[] = [];
+    const tuples = slice.map((row) => `(${row.map((v) => (params.push(v), `$${params.length}`)).join(', ')})`);
+    await client.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, params);
+  }
+}
+
+async function insertContributors(client: pg.PoolClient, articleId: string, m: ArticleModel): Promise<void> {
+  const rows: unknown[][] = [];
+  for (const a of m.authors) {
+    rows.push([articleId, rows.length, a.id, a.kind, a.contribType, a.name.given ?? null, a.name.surname ?? null,
+      a.name.display, a.orcid ?? null, a.isCorresponding]);
+    for (const member of a.members ?? []) {
+      rows.push([articleId, rows.length, a.id, 'member', a.contribType, member.name.given ?? null,
+        member.name.surname ?? null, member.name.display, null, false]);
+    }
+  }
+  await insertRows(client, 'contributors', ['article_id', 'position', 'xml_id', 'kind', 'contrib_type', 'given_names',
+    'surname', 'display_name', 'orcid', 'is_corresponding'], rows);
+}
+
+async function insertAffiliations(client: pg.PoolClient, articleId: string, m: ArticleModel): Promise<void> {
+  const rows = m.affiliations.map((a, i) => [articleId, i, a.id, a.label ?? null, a.text, a.country ?? null]);
+  await insertRows(client, 'affiliations', ['article_id', 'position', 'xml_id', 'label', 'text', 'country'], rows);
+}
+
+async function insertReferences(client: pg.PoolClient, articleId: string, m: ArticleModel): Promise<void> {
+  const rows = m.references.map((r, i) => [articleId, i, r.id, r.doi ?? null, r.pmid ?? null,
+    r.contribution.title ?? null, r.host.year ?? null, r.text]);
+  await insertRows(client, 'article_references', ['article_id', 'position', 'ref_id', 'doi', 'pmid', 'title', 'year', 'text'], rows);
+}
+
+async function insertAssets(client: pg.PoolClient, articleId: string, m: ArticleModel): Promise<void> {
+  const seen = new Set<string>();
+  const rows = m.attachments
+    .filter((a) => !seen.has(a.eid) && seen.add(a.eid))
+    .map((a) => [articleId, a.eid, a.type, a.ref ?? null, a.fileBasename, a.extension ?? null, a.filesize ?? null,
+      a.pixelHeight ?? null, a.pixelWidth ?? null, a.mimetype ?? null]);
+  await insertRows(client, 'assets', ['article_id', 'eid', 'attachment_type', 'ref', 'file_basename', 'extension',
+    'filesize', 'pixel_height', 'pixel_width', 'mimetype'], rows);
+}
+
+async function insertRelated(client: pg.PoolClient, articleId: string, m: ArticleModel): Promise<void> {
+  const rows = m.relatedArticles.map((r, i) => [articleId, i, r.relation, r.doi ?? null]);
+  await insertRows(client, 'related_article_links', ['article_id', 'position', 'relation', 'doi'], rows);
+  await client.query(
+    `UPDATE related_article_links l SET related_article_id = a.id FROM articles a
+     WHERE l.article_id = $1 AND l.doi IS NOT NULL AND lower(a.doi) = lower(l.doi)`,
+    [articleId],
+  );
+}
+
+/** Links this article's references to stored articles, and earlier articles' references to this one. */
+async function linkCitations(client: pg.PoolClient, articleId: string, doi: string | undefined): Promise<void> {
+  await client.query(
+    `INSERT INTO citation_links (citing_article_id, reference_position, cited_article_id)
+     SELECT r.article_id, r.position, a.id FROM article_references r JOIN articles a ON lower(a.doi) = lower(r.doi)
+     WHERE r.article_id = $1 AND r.doi IS NOT NULL AND a.id <> r.article_id
+     ON CONFLICT DO NOTHING`,
+    [articleId],
+  );
+  if (!doi) return;
+  await client.query(
+    `INSERT INTO citation_links (citing_article_id, reference_position, cited_article_id)
+     SELECT r.article_id, r.position, $1 FROM article_references r
+     WHERE lower(r.doi) = lower($2) AND r.article_id <> $1
+     ON CONFLICT (citing_article_id, reference_position) DO UPDATE SET cited_article_id = EXCLUDED.cited_article_id`,
+    [articleId, doi],
+  );
+  await client.query(
+    `UPDATE related_article_links SET related_article_id = $1 WHERE lower(doi) = lower($2) AND article_id <> $1`,
+    [articleId, doi],
+  );
+}

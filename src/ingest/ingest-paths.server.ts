@@ -1,0 +1,83 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type pg from 'pg';
+import { saveArticle } from '#src/db/article-writer.server.ts';
+import { IngestError, readArticleFile } from './read-article.server.ts';
+
+const XML_FILE = /\.(xml|nxml|norm-xml)$/i;
+
+export interface IngestSummary {
+  ingested: number;
+  updated: number;
+  failed: number;
+  bytes: number;
+  seconds: number;
+  failures: string[];
+}
+
+export interface IngestOptions {
+  maxBytes: number;
+  /** Called after each file with how many are done of how many. */
+  onProgress?: (done: number, total: number) => void;
+  onFailure?: (message: string) => void;
+  /** Files read and mapped while earlier ones are being written. */
+  concurrency?: number;
+}
+
+/** Expands files and directories (recursively) into XML files, in a stable order. */
+export async function collectXmlFiles(inputs: string[]): Promise<{ files: string[]; missing: string[] }> {
+  const files: string[] = [];
+  const missing: string[] = [];
+  for (const input of inputs) {
+    const stat = await fs.stat(input).catch(() => undefined);
+    if (!stat) missing.push(input);
+    else if (stat.isDirectory()) {
+      const entries = await fs.readdir(input, { recursive: true, withFileTypes: true });
+      const found = entries
+        .filter((e) => e.isFile() && XML_FILE.test(e.name))
+        .map((e) => path.join(e.parentPath, e.name))
+        .sort();
+      files.push(...found);
+    } else files.push(input);
+  }
+  return { files: [...new Set(files)], missing };
+}
+
+/** Ingests every file; a bad file is reported and skipped, the rest still ingest. */
+export async function ingestPaths(pool: pg.Pool, inputs: string[], options: IngestOptions): Promise<IngestSummary> {
+  const started = performance.now();
+  const { files, missing } = await collectXmlFiles(inputs);
+  const summary: IngestSummary = { ingested: 0, updated: 0, failed: 0, bytes: 0, seconds: 0, failures: [] };
+  const fail = (message: string) => {
+    summary.failed++;
+    summary.failures.push(message);
+    options.onFailure?.(message);
+  };
+  for (const m of missing) fail(`${m}: no such file or directory`);
+  let done = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      try {
+        const read = await readArticleFile(file, options.maxBytes);
+        const outcome = await saveArticle(pool, read.model, { file: path.basename(file), sha256: read.sha256 });
+        summary.bytes += read.bytes;
+        if (outcome === 'inserted') summary.ingested++;
+        else summary.updated++;
+      } catch (e) {
+        fail(e instanceof IngestError ? e.message : `${file}: ${(e as Error).message}`);
+      }
+      options.onProgress?.(++done, files.length);
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency ?? 3 }, worker));
+  summary.seconds = (performance.now() - started) / 1000;
+  return summary;
+}
+
+export function summaryLine(s: IngestSummary): string {
+  const total = s.ingested + s.updated;
+  const rate = s.seconds > 0 ? total / s.seconds : 0;
+  return `ingested ${s.ingested}, updated ${s.updated}, failed ${s.failed} in ${s.seconds.toFixed(1)} s (${rate.toFixed(1)} articles/s)`;
+}

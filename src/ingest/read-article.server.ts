@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { articleModelSchema, type ArticleModel } from '#src/shared/content-model.ts';
+import { mapElsevier } from './elsevier/map-elsevier.ts';
+import { mapJats } from './jats/map-jats.ts';
+import { detectFormat } from './detect-format.ts';
+import { decodeXml } from './xml/decode-xml.ts';
+import { parseXml, XmlParseError } from './xml/parse-xml.ts';
+
+/** A file that could not be read into an article; `message` is `file:line:col reason` or `file: reason`. */
+export class IngestError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'IngestError';
+  }
+}
+
+export interface ReadArticle {
+  model: ArticleModel;
+  sha256: string;
+  bytes: number;
+}
+
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Reads, size-checks, parses and maps one XML file into a validated content model. */
+export async function readArticleFile(file: string, maxBytes: number): Promise<ReadArticle> {
+  const stat = await fs.stat(file).catch(() => undefined);
+  if (!stat?.isFile()) throw new IngestError(`${file}: no such file`);
+  if (stat.size > maxBytes) {
+    throw new IngestError(
+      `${file}: file is ${formatMegabytes(stat.size)}, over the ${formatMegabytes(maxBytes)} limit (LECTERN_MAX_XML_BYTES)`,
+    );
+  }
+  const buffer = await fs.readFile(file);
+  return readArticleBuffer(file, buffer);
+}
+
+export function readArticleBuffer(file: string, buffer: Buffer): ReadArticle {
+  let root;
+  try {
+    root = parseXml(decodeXml(buffer));
+  } catch (e) {
+    if (e instanceof XmlParseError) throw new IngestError(`${file}:${e.line}:${e.col} ${e.reason}`);
+    throw new IngestError(`${file}: ${(e as Error).message}`);
+  }
+  let model: ArticleModel;
+  try {
+    const format = detectFormat(root);
+    const mapped = format === 'jats' ? mapJats(root, { fileName: file }) : mapElsevier(root, { fileName: file });
+    model = articleModelSchema.parse(mapped);
+  } catch (e) {
+    throw new IngestError(`${file}: ${(e as Error).message}`);
+  }
+  return { model, sha256: createHash('sha256').update(buffer).digest('hex'), bytes: buffer.length };
+}
