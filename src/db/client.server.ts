@@ -1,11 +1,9 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.server.ts';
 import { runMigrations } from './migrate.server.ts';
 
 export interface Database {
   pool: pg.Pool;
-  orm: NodePgDatabase;
   /** Where the data lives, for log lines (password removed). */
   description: string;
   close(): Promise<void>;
@@ -42,7 +40,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let closed = false;
   return {
     pool,
-    orm: drizzle(pool),
     description: embedded ? `embedded PostgreSQL (${options.dataDir}/postgres)` : redactUrl(url),
     close: async () => {
       if (closed) return;

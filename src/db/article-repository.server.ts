@@ -1,0 +1,172 @@
+import type pg from 'pg';
+import type { ArticleSummary, PublicationSummary } from '#src/shared/api-contract.ts';
+import type { ArticleReader, ArticleRecord, ArticleStamp, SearchPage } from '#src/shared/article-reader.ts';
+import type { ArticleModel, Reference } from '#src/shared/content-model.ts';
+import { normalizePii } from '#src/shared/pii.ts';
+
+export interface CitingArticle {
+  pii: string;
+  doi: string | null;
+  title: string;
+  publicationYear: number | null;
+  publicationTitle: string;
+  authors: string[];
+}
+
+const SUMMARY_COLUMNS = `a.pii, a.doi, a.title, p.title AS publication_title, p.slug AS publication_slug,
+  a.publication_date, a.publication_year, a.article_type, a.author_count, a.open_access,
+  (SELECT coalesce(array_agg(c.display_name ORDER BY c.position), '{}') FROM (
+     SELECT display_name, position FROM contributors WHERE article_id = a.id AND kind <> 'member' AND contrib_type = 'author'
+     ORDER BY position LIMIT 3) c) AS authors`;
+
+interface SummaryRow {
+  pii: string;
+  doi: string | null;
+  title: string;
+  publication_title: string;
+  publication_slug: string;
+  publication_date: string | null;
+  publication_year: number | null;
+  article_type: string;
+  author_count: number;
+  open_access: boolean;
+  authors: string[];
+}
+
+function toSummary(r: SummaryRow): ArticleSummary {
+  return {
+    pii: r.pii,
+    doi: r.doi,
+    title: r.title,
+    publicationTitle: r.publication_title,
+    publicationSlug: r.publication_slug,
+    publicationDate: r.publication_date,
+    publicationYear: r.publication_year,
+    articleType: r.article_type,
+    authors: r.authors,
+    authorCount: r.author_count,
+    openAccess: r.open_access,
+  };
+}
+
+export function createArticleRepository(pool: pg.Pool) {
+  const repository = {
+    /** The cheap part of an article lookup: enough to key a render cache. */
+    async stampByPii(pii: string): Promise<ArticleStamp | null> {
+      const res = await pool.query<{ id: string; pii: string; updated_at: Date }>(
+        'SELECT id, pii, updated_at FROM articles WHERE pii = $1',
+        [normalizePii(pii)],
+      );
+      const row = res.rows[0];
+      return row ? { id: row.id, pii: row.pii, updatedAt: row.updated_at.toISOString() } : null;
+    },
+
+    async findByPii(pii: string): Promise<ArticleRecord | null> {
+      const res = await pool.query<{ id: string; pii: string; doi: string | null; updated_at: Date; model: ArticleModel }>(
+        'SELECT id, pii, doi, updated_at, model FROM articles WHERE pii = $1',
+        [normalizePii(pii)],
+      );
+      const row = res.rows[0];
+      return row ? { id: row.id, pii: row.pii, doi: row.doi, updatedAt: row.updated_at.toISOString(), model: row.model } : null;
+    },
+
+    /** One top-level member of the stored model, without loading the rest. */
+    async modelPart<K extends keyof ArticleModel>(pii: string, key: K): Promise<ArticleModel[K] | undefined> {
+      const res = await pool.query<{ part: ArticleModel[K] }>('SELECT model -> $2::text AS part FROM articles WHERE pii = $1', [
+        normalizePii(pii),
+        key,
+      ]);
+      return res.rows[0]?.part;
+    },
+
+    async findPiiByDoi(doi: string): Promise<string | null> {
+      const res = await pool.query<{ pii: string }>('SELECT pii FROM articles WHERE lower(doi) = lower($1)', [doi]);
+      return res.rows[0]?.pii ?? null;
+    },
+
+    async latest(limit: number): Promise<ArticleSummary[]> {
+      const res = await pool.query<SummaryRow>(
+        `SELECT ${SUMMARY_COLUMNS} FROM articles a JOIN publications p ON p.id = a.publication_id
+         ORDER BY a.publication_date DESC NULLS LAST, a.id DESC LIMIT $1`,
+        [limit],
+      );
+      return res.rows.map(toSummary);
+    },
+
+    async publications(): Promise<PublicationSummary[]> {
+      const res = await pool.query<{
+        slug: string; title: string; issn: string | null; eissn: string | null; publisher: string | null;
+        content_type: string; article_count: number;
+      }>(
+        `SELECT p.slug, p.title, p.issn, p.eissn, p.publisher, p.content_type, count(a.id)::int AS article_count
+         FROM publications p LEFT JOIN articles a ON a.publication_id = p.id
+         GROUP BY p.id ORDER BY p.title`,
+      );
+      return res.rows.map((r) => ({
+        slug: r.slug, title: r.title, issn: r.issn, eissn: r.eissn, publisher: r.publisher,
+        contentType: r.content_type, articleCount: r.article_count,
+      }));
+    },
+
+    async countArticles(): Promise<number> {
+      const res = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM articles');
+      return res.rows[0]!.n;
+    },
+
+    /** Stored articles whose references resolve to this one. */
+    async citingArticles(articleId: string, offset: number, limit: number): Promise<{ hitCount: number; articles: CitingArticle[] }> {
+      const total = await pool.query<{ n: number }>(
+        'SELECT count(DISTINCT citing_article_id)::int AS n FROM citation_links WHERE cited_article_id = $1',
+        [articleId],
+      );
+      const res = await pool.query<SummaryRow>(
+        `SELECT ${SUMMARY_COLUMNS} FROM articles a JOIN publications p ON p.id = a.publication_id
+         WHERE a.id IN (SELECT citing_article_id FROM citation_links WHERE cited_article_id = $1)
+         ORDER BY a.publication_date DESC NULLS LAST, a.id DESC OFFSET $2 LIMIT $3`,
+        [articleId, offset, limit],
+      );
+      return {
+        hitCount: total.rows[0]!.n,
+        articles: res.rows.map((r) => ({
+          pii: r.pii, doi: r.doi, title: r.title, publicationYear: r.publication_year,
+          publicationTitle: r.publication_title, authors: r.authors,
+        })),
+      };
+    },
+
+    /** Full-text search over the weighted tsvector (title, abstract, authors, body). */
+    async search(query: string, offset: number, limit: number): Promise<SearchPage> {
+      const res = await pool.query<SummaryRow & { hit_count: number }>(
+        `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS tsq)
+         SELECT ${SUMMARY_COLUMNS}, count(*) OVER ()::int AS hit_count
+         FROM articles a JOIN publications p ON p.id = a.publication_id, q
+         WHERE a.search @@ q.tsq
+         ORDER BY ts_rank_cd(a.search, q.tsq) DESC, a.id DESC OFFSET $2 LIMIT $3`,
+        [query, offset, limit],
+      );
+      return { hitCount: res.rows[0]?.hit_count ?? 0, results: res.rows.map(toSummary) };
+    },
+
+    async citedByCount(articleId: string): Promise<number> {
+      const res = await pool.query<{ n: number }>(
+        'SELECT count(DISTINCT citing_article_id)::int AS n FROM citation_links WHERE cited_article_id = $1',
+        [articleId],
+      );
+      return res.rows[0]!.n;
+    },
+
+    /** References with the PII of the stored article each one cites, when there is one. */
+    async referencesWithLinks(articleId: string, references: Reference[]): Promise<Array<Reference & { internal: { pii: string } | null }>> {
+      const res = await pool.query<{ reference_position: number; pii: string }>(
+        `SELECT l.reference_position, a.pii FROM citation_links l JOIN articles a ON a.id = l.cited_article_id
+         WHERE l.citing_article_id = $1`,
+        [articleId],
+      );
+      const byPosition = new Map(res.rows.map((r) => [r.reference_position, r.pii]));
+      return references.map((r, i) => ({ ...r, internal: byPosition.has(i) ? { pii: byPosition.get(i)! } : null }));
+    },
+  };
+  return repository satisfies ArticleReader;
+}
+
+export type ArticleRepository = ReturnType<typeof createArticleRepository>;

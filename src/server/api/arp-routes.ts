@@ -1,0 +1,130 @@
+import express, { type Request, type Response } from 'express';
+import type { ArticleRepository } from '#src/db/article-repository.server.ts';
+import {
+  citingArticlesQuerySchema,
+  userSettingsQuerySchema,
+  type AuthorMetadataResponse,
+  type AuthorsResponse,
+  type BodyResponse,
+  type CitingArticlesResponse,
+  type GlossaryResponse,
+  type ReferencesResponse,
+  type TocResponse,
+} from '#src/shared/api-contract.ts';
+import type { ArticleRecord } from '#src/shared/article-reader.ts';
+import { extrasOf, floatsOf, outlineOf } from '#src/shared/article-outline.ts';
+import { isValidPii } from '#src/shared/pii.ts';
+import type { Logger } from '../logger.ts';
+import { sendProblem, sendQueryProblem } from '../problem.ts';
+
+/**
+ * The JSON endpoints of spec 001 §7 under /sdfe/arp, over the article repository.
+ * A malformed PII is logged "Invalid PII {value}" (spec 000 §5) and still looked up.
+ */
+export function arpRoutes(articles: ArticleRepository, log: Logger): express.Router {
+  const router = express.Router();
+
+  /** Validates the query, finds the article, answers 400/404 itself; otherwise runs `respond`. */
+  const withArticle =
+    (respond: (article: ArticleRecord, req: Request) => Promise<unknown> | unknown) => async (req: Request, res: Response) => {
+      const query = userSettingsQuerySchema.safeParse(req.query);
+      if (!query.success) return sendQueryProblem(res, query.error);
+      const pii = String(req.params.pii);
+      if (!isValidPii(pii)) log.error(`Invalid PII ${pii}`);
+      const article = await articles.findByPii(pii);
+      if (!article) return sendProblem(res, 404, `No article with PII ${pii}`);
+      res.set('Cache-Control', 'private, max-age=60').json(await respond(article, req));
+    };
+
+  router.get(
+    '/pii/:pii/body',
+    withArticle(({ pii, model }): BodyResponse => {
+      const { figures, tables } = floatsOf([...model.body, ...model.back]);
+      const floats = [
+        ...figures.map((f) => ({ id: f.id, kind: 'figure' as const, label: f.label || null, caption: f.caption })),
+        ...tables.map((t) => ({ id: t.id, kind: 'table' as const, label: t.label || null, caption: t.caption })),
+      ];
+      return { pii, content: model.body, back: model.back, floats };
+    }),
+  );
+
+  router.get(
+    '/pii/:pii/authors',
+    withArticle(({ pii, model }): AuthorsResponse => ({
+      pii,
+      total: model.authors.length,
+      authors: model.authors,
+      affiliations: model.affiliations,
+      correspondences: model.correspondences,
+      footnotes: model.footnotes,
+      biographies: model.biographies,
+    })),
+  );
+
+  router.get(
+    '/pii/:pii/references',
+    withArticle(async ({ id, pii, model }): Promise<ReferencesResponse> => {
+      const references = await articles.referencesWithLinks(id, model.references);
+      return { pii, count: references.length, references };
+    }),
+  );
+
+  router.get(
+    '/pii/:pii/toc',
+    withArticle(async ({ id, pii, model }): Promise<TocResponse> => {
+      const { figures, tables } = floatsOf([...model.body, ...model.back]);
+      return {
+        pii,
+        outline: outlineOf([...model.body, ...model.back]),
+        figures,
+        tables,
+        extras: extrasOf(model),
+        citedByCount: await articles.citedByCount(id),
+      };
+    }),
+  );
+
+  router.get(
+    '/pii/:pii/author-metadata',
+    withArticle(({ pii, model }): AuthorMetadataResponse => ({
+      pii,
+      authors: model.authors.map((a, authorIndex) => ({
+        authorIndex,
+        name: a.name.display,
+        authorUrl: a.href ?? (a.orcid ? `https://orcid.org/${a.orcid}` : null),
+        orcid: a.orcid ?? null,
+      })),
+    })),
+  );
+
+  router.get(
+    '/pii/:pii/glossary',
+    withArticle(({ pii, model }): GlossaryResponse => ({ pii, glossary: model.glossary })),
+  );
+
+  router.get('/citingArticles', async (req, res) => {
+    const query = citingArticlesQuerySchema.safeParse(req.query);
+    if (!query.success) return sendQueryProblem(res, query.error);
+    const { pii, offset, limit } = query.data;
+    if (!isValidPii(pii)) log.error(`Invalid PII ${pii}`);
+    const stamp = await articles.stampByPii(pii);
+    if (!stamp) return sendProblem(res, 404, `No article with PII ${pii}`);
+    const result = await articles.citingArticles(stamp.id, offset, limit);
+    const body: CitingArticlesResponse = {
+      hitCount: result.hitCount,
+      articles: result.articles.map((a) => ({
+        pii: a.pii,
+        doi: a.doi,
+        externalArticle: false,
+        articleTitle: a.title,
+        publicationYear: a.publicationYear,
+        publicationTitle: a.publicationTitle,
+        authors: a.authors,
+      })),
+    };
+    res.set('Cache-Control', 'private, max-age=60').json(body);
+  });
+
+  router.use((req, res) => sendProblem(res, 404, `No endpoint ${req.method} ${req.originalUrl}`));
+  return router;
+}

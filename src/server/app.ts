@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { ServerBuild } from 'react-router';
+import type { ArticleRepository } from '#src/db/article-repository.server.ts';
+import type { LecternLoadContext } from '#src/web/load-context.ts';
+import { arpRoutes } from './api/arp-routes.ts';
+import type { Logger } from './logger.ts';
+import { sendProblem } from './problem.ts';
+import { createRenderCache } from './render-cache.ts';
+
+export interface AppOptions {
+  articles: ArticleRepository;
+  log: Logger;
+  /** The React Router server build; absent in API-only tests. */
+  build?: ServerBuild;
+  /** build/client, served as static files. */
+  clientDir?: string;
+  /** Public origin for canonical links; defaults to the request's own. */
+  publicUrl?: string;
+}
+
+/** The Express host: security headers, compression, static assets, JSON API, then the React Router pages. No listen. */
+export function createApp(options: AppOptions): express.Express {
+  const { articles, log } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false } }));
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          mediaSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  if (options.clientDir) {
+    app.use('/assets', express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
+  }
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.use('/sdfe/arp', arpRoutes(articles, log));
+
+  if (options.build) {
+    const renderCache = createRenderCache(64 * 1024 * 1024);
+    app.all(
+      '/{*path}',
+      createRequestHandler({
+        build: options.build,
+        mode: 'production',
+        getLoadContext: (req, res): LecternLoadContext => ({
+          articles,
+          htmlSlots: new Map(),
+          renderCache,
+          origin: options.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+          cspNonce: res.locals.cspNonce as string,
+        }),
+      }),
+    );
+  }
+
+  app.use((req: Request, res: Response) => sendProblem(res, 404, `No route ${req.method} ${req.originalUrl}`));
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    req.log.error({ err: error }, 'request failed');
+    if (res.headersSent) return;
+    sendProblem(res, 500, 'The server could not complete the request.');
+  });
+  return app;
+}

@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Inputs of the React Router build; when any is newer than the build, it is rebuilt. */
+const BUILD_INPUTS = ['src/web', 'src/shared', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+export function serverBuildPath(root: string): string {
+  return path.join(root, 'build', 'server', 'index.js');
+}
+
+/** Runs `react-router build` when the build is missing or older than its sources. */
+export function buildIfNeeded(root: string, log: (message: string) => void): void {
+  const built = existsSync(serverBuildPath(root)) ? statSync(serverBuildPath(root)).mtimeMs : 0;
+  const sources = Math.max(...BUILD_INPUTS.map((p) => newestMtime(path.join(root, p))));
+  if (built >= sources) return;
+  log(built ? 'sources changed since the last build; rebuilding…' : 'building the site (first start)…');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('react-router build failed (see the messages above)');
+}

@@ -1,0 +1,86 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import cliProgress from 'cli-progress';
+import type { ServerBuild } from 'react-router';
+import { loadEnv } from '#src/config/env.server.ts';
+import { createArticleRepository } from '#src/db/article-repository.server.ts';
+import { openDatabase, type Database } from '#src/db/client.server.ts';
+import { ingestPaths, summaryLine } from '#src/ingest/ingest-paths.server.ts';
+import { createApp } from './app.ts';
+import { buildIfNeeded, serverBuildPath } from './build-if-needed.ts';
+import { createLogger } from './logger.ts';
+
+/**
+ * `npm start`: build if needed, start (or join) the database, run migrations, ingest the
+ * samples on first start, serve. Ctrl-C stops the server and the embedded database cleanly.
+ */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function seedSamples(db: Database, samplesDir: string, maxBytes: number, say: (m: string) => void): Promise<void> {
+  const articles = createArticleRepository(db.pool);
+  if ((await articles.countArticles()) > 0) return;
+  say(`the database has no articles: ingesting the samples from ${samplesDir}`);
+  const bar = new cliProgress.SingleBar(
+    { format: 'ingesting samples [{bar}] {value}/{total}', stream: process.stderr, noTTYOutput: true, notTTYSchedule: 2000 },
+    cliProgress.Presets.shades_classic,
+  );
+  let started = false;
+  const summary = await ingestPaths(db.pool, [samplesDir], {
+    maxBytes,
+    onProgress: (done, total) => {
+      if (!started) bar.start(total, 0);
+      started = true;
+      bar.update(done);
+    },
+  });
+  bar.stop();
+  for (const failure of summary.failures) say(failure);
+  say(summaryLine(summary));
+}
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const say = (m: string) => process.stderr.write(`${m}\n`);
+  const log = createLogger(env.LOG_LEVEL);
+  buildIfNeeded(ROOT, say);
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log: say, poolSize: 20 });
+  let server: Server | undefined;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal}: stopping…`);
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    server?.closeAllConnections();
+    await db.close();
+    say('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  if (env.LECTERN_SEED_SAMPLES === '1') {
+    await seedSamples(db, path.resolve(ROOT, env.LECTERN_SAMPLES_DIR), env.LECTERN_MAX_XML_BYTES, say);
+  }
+  const build = (await import(pathToFileURL(serverBuildPath(ROOT)).href)) as ServerBuild;
+  const app = createApp({
+    articles: createArticleRepository(db.pool),
+    log,
+    build,
+    clientDir: path.join(ROOT, 'build', 'client'),
+    publicUrl: env.PUBLIC_URL,
+  });
+  server = app.listen(env.PORT, env.HOST, () => {
+    say(`Lectern is serving on http://${env.HOST}:${env.PORT} (database: ${db.description})`);
+  });
+  server.on('error', (e) => {
+    say(`cannot listen on ${env.HOST}:${env.PORT}: ${e.message}`);
+    void stop('error');
+  });
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`lectern: ${(e as Error).message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import {
+  affiliationSchema,
+  authorSchema,
+  contentNodeSchema,
+  noteSchema,
+  referenceSchema,
+} from './content-model.ts';
+
+/**
+ * Shapes of the JSON endpoints of spec 001 §7 (`/sdfe/arp/…`), defined once and used by the
+ * server (to build responses) and by loaders and tests (to read them).
+ */
+
+export const articleSummarySchema = z.object({
+  pii: z.string(),
+  doi: z.string().nullable(),
+  title: z.string(),
+  publicationTitle: z.string(),
+  publicationSlug: z.string(),
+  publicationDate: z.string().nullable(),
+  publicationYear: z.number().nullable(),
+  articleType: z.string(),
+  authors: z.array(z.string()),
+  authorCount: z.number(),
+  openAccess: z.boolean(),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+export const publicationSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  issn: z.string().nullable(),
+  eissn: z.string().nullable(),
+  publisher: z.string().nullable(),
+  contentType: z.string(),
+  articleCount: z.number(),
+});
+export type PublicationSummary = z.infer<typeof publicationSummarySchema>;
+
+/** GET /sdfe/arp/pii/{pii}/body */
+export const bodyResponseSchema = z.object({
+  pii: z.string(),
+  content: z.array(contentNodeSchema),
+  back: z.array(contentNodeSchema),
+  floats: z.array(z.object({ id: z.string(), kind: z.enum(['figure', 'table']), label: z.string().nullable(), caption: z.string() })),
+});
+export type BodyResponse = z.infer<typeof bodyResponseSchema>;
+
+/** GET /sdfe/arp/pii/{pii}/authors/ */
+export const authorsResponseSchema = z.object({
+  pii: z.string(),
+  total: z.number(),
+  authors: z.array(authorSchema),
+  affiliations: z.array(affiliationSchema),
+  correspondences: z.array(noteSchema),
+  footnotes: z.array(noteSchema),
+  biographies: z.array(noteSchema),
+});
+export type AuthorsResponse = z.infer<typeof authorsResponseSchema>;
+
+/** GET /sdfe/arp/pii/{pii}/references */
+export const referencesResponseSchema = z.object({
+  pii: z.string(),
+  count: z.number(),
+  references: z.array(
+    referenceSchema.extend({
+      /** Internal link when the cited work is stored here (spec "Reference link": refId, pii). */
+      internal: z.object({ pii: z.string() }).nullable(),
+    }),
+  ),
+});
+export type ReferencesResponse = z.infer<typeof referencesResponseSchema>;
+
+export interface TocEntry {
+  id: string;
+  title: string;
+  level: number;
+  children: TocEntry[];
+}
+export const tocEntrySchema: z.ZodType<TocEntry> = z.lazy(() =>
+  z.object({ id: z.string(), title: z.string(), level: z.number(), children: z.array(tocEntrySchema) }),
+);
+
+/** GET /sdfe/arp/pii/{pii}/toc */
+export const tocResponseSchema = z.object({
+  pii: z.string(),
+  outline: z.array(tocEntrySchema),
+  figures: z.array(z.object({ id: z.string(), label: z.string(), caption: z.string() })),
+  tables: z.array(z.object({ id: z.string(), label: z.string(), caption: z.string() })),
+  extras: z.array(z.object({ id: z.string(), label: z.string(), caption: z.string() })),
+  citedByCount: z.number(),
+});
+export type TocResponse = z.infer<typeof tocResponseSchema>;
+
+/** GET /sdfe/arp/pii/{pii}/author-metadata (spec: authorIndex, authorUrl) */
+export const authorMetadataResponseSchema = z.object({
+  pii: z.string(),
+  authors: z.array(z.object({ authorIndex: z.number(), name: z.string(), authorUrl: z.string().nullable(), orcid: z.string().nullable() })),
+});
+export type AuthorMetadataResponse = z.infer<typeof authorMetadataResponseSchema>;
+
+/** GET /sdfe/arp/pii/{pii}/glossary */
+export const glossaryResponseSchema = z.object({
+  pii: z.string(),
+  glossary: z.array(z.object({ id: z.string().optional(), term: z.string(), definition: z.array(contentNodeSchema) })),
+});
+export type GlossaryResponse = z.infer<typeof glossaryResponseSchema>;
+
+/** GET /sdfe/arp/citingArticles?pii= (spec "Citing article" + hitCount) */
+export const citingArticlesResponseSchema = z.object({
+  hitCount: z.number(),
+  articles: z.array(
+    z.object({
+      pii: z.string(),
+      doi: z.string().nullable(),
+      externalArticle: z.boolean(),
+      articleTitle: z.string(),
+      publicationYear: z.number().nullable(),
+      publicationTitle: z.string(),
+      authors: z.array(z.string()),
+    }),
+  ),
+});
+export type CitingArticlesResponse = z.infer<typeof citingArticlesResponseSchema>;
+
+/** RFC 9457 problem details, served as application/problem+json. */
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number(),
+  detail: z.string(),
+  instance: z.string().optional(),
+  /** The query parameter at fault, for 400s. */
+  parameter: z.string().optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+const booleanParam = z.enum(['true', 'false']);
+/** The "three params" the spec passes to several calls (001 §7). */
+export const userSettingsQuerySchema = z.object({
+  creditCardPurchaseAllowed: booleanParam.optional(),
+  preventTransactionalAccess: booleanParam.optional(),
+  preventDocumentDelivery: booleanParam.optional(),
+  entitledToken: z.string().max(512).optional(),
+});
+
+export const citingArticlesQuerySchema = userSettingsQuerySchema.extend({
+  pii: z.string({ error: 'pii is required' }).min(1, 'pii is required').max(64, 'pii is too long'),
+  offset: z.coerce.number({ error: 'offset must be a whole number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').default(0),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .default(20),
+});

@@ -1,0 +1,25 @@
+import type { ArticleReader } from '#src/shared/article-reader.ts';
+
+/**
+ * What the Express host passes to every loader. `htmlSlots` carries server-rendered HTML
+ * (the article body) from a loader to the document render without putting it in loader data,
+ * which would be serialised into the page a second time.
+ */
+export interface LecternLoadContext {
+  articles: ArticleReader;
+  htmlSlots: Map<string, string>;
+  renderCache: RenderCache;
+  /** Origin for canonical links, e.g. "https://journals.example.org". */
+  origin: string;
+  /** Per-request nonce for the Content-Security-Policy (inline hydration scripts). */
+  cspNonce: string;
+}
+
+export interface RenderCache {
+  get(key: string): string | undefined;
+  set(key: string, html: string): void;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends LecternLoadContext {}
+}

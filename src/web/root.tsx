@@ -1,0 +1,44 @@
+import { useContext, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from 'react-router';
+import articleCss from './styles/article.css?url';
+import appCss from './styles/app.css?url';
+import { NonceContext } from './nonce-context.ts';
+import { SiteFooter } from './ui/site-footer.tsx';
+import { SiteHeader } from './ui/site-header.tsx';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'stylesheet', href: articleCss },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useContext(NonceContext);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export { NotFoundBoundary as ErrorBoundary } from './ui/not-found-boundary.tsx';

@@ -1,0 +1,39 @@
+import { data, type MetaDescriptor } from 'react-router';
+import { isValidPii } from '#src/shared/pii.ts';
+import { ServerHtml } from '../server-html.tsx';
+import type { Route } from './+types/article';
+import { renderedArticle } from './article-render.server.tsx';
+
+/** /science/article/pii/{pii} (full text) and /science/article/abs/pii/{pii} (abstract page). */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const pii = params.pii;
+  if (!isValidPii(pii)) console.error(`Invalid PII ${pii}`);
+  const article = await context.articles.findByPii(pii);
+  if (!article) throw data({ pii }, { status: 404 });
+  const variant = new URL(request.url).pathname.startsWith('/science/article/abs/') ? 'abstract' : 'full';
+  const { html, head } = renderedArticle(context, article, variant);
+  context.htmlSlots.set('article', html);
+  // Only what the head needs travels as loader data; the content is server-only HTML.
+  return { pii: article.pii, variant, head };
+}
+
+export function headers() {
+  return { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' };
+}
+
+export function meta({ data: loaded }: Route.MetaArgs): MetaDescriptor[] {
+  if (!loaded) return [{ title: 'Article not found | Lectern' }];
+  const { head } = loaded;
+  return [
+    { title: `${head.title} | Lectern` },
+    { tagName: 'link', rel: 'canonical', href: head.canonical },
+    ...head.meta.map((m) => (m.property ? { property: m.property, content: m.content } : { name: m.name!, content: m.content })),
+    { 'script:ld+json': head.jsonLd },
+  ];
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  return <ServerHtml slot="article" as="article" className={`article article--${loaderData.variant}`} />;
+}
+
+export { NotFoundBoundary as ErrorBoundary } from '../ui/not-found-boundary.tsx';
