@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,6 +25,11 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+/** Reads ./.env when present; variables already set in the environment win. */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
 
 /** Parses the environment; throws a message naming every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

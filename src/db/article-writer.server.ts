@@ -22,10 +22,15 @@ export async function saveArticle(pool: pg.Pool, model: ArticleModel, source: So
   return withTransaction(pool, async (client) => {
     const publicationId = await upsertPublication(client, model);
     const issueId = await upsertIssue(client, publicationId, model);
-    const existing = await client.query<{ id: string }>(
-      'SELECT id FROM articles WHERE pii = $1 OR ($2::text IS NOT NULL AND lower(doi) = lower($2)) ORDER BY (pii = $1) DESC LIMIT 1 FOR UPDATE',
+    const existing = await client.query<{ id: string; pii: string; doi: string | null }>(
+      'SELECT id, pii, doi FROM articles WHERE pii = $1 OR ($2::text IS NOT NULL AND lower(doi) = lower($2)) ORDER BY (pii = $1) DESC LIMIT 1 FOR UPDATE',
       [model.pii, model.doi ?? null],
     );
+    const found = existing.rows[0];
+    if (found && found.pii === model.pii && found.doi && model.doi && found.doi.toLowerCase() !== model.doi.toLowerCase()) {
+      // Never let one article overwrite another that happens to share its PII.
+      throw new Error(`PII ${model.pii} is already used by the article with DOI ${found.doi}`);
+    }
     const values = articleColumns(model, publicationId, issueId, source);
     let articleId: string;
     if (existing.rows[0]) {

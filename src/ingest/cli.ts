@@ -1,5 +1,5 @@
 import cliProgress from 'cli-progress';
-import { loadEnv } from '#src/config/env.server.ts';
+import { loadDotEnv, loadEnv } from '#src/config/env.server.ts';
 import { openDatabase } from '#src/db/client.server.ts';
 import { ingestPaths, summaryLine } from './ingest-paths.server.ts';
 
@@ -10,6 +10,7 @@ async function main(): Promise<number> {
     process.stderr.write('usage: npm run ingest -- <file|dir>...\n');
     return 2;
   }
+  loadDotEnv();
   const env = loadEnv();
   const db = await openDatabase({
     databaseUrl: env.DATABASE_URL,

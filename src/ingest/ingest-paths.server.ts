@@ -35,10 +35,10 @@ export async function collectXmlFiles(inputs: string[]): Promise<{ files: string
       const entries = await fs.readdir(input, { recursive: true, withFileTypes: true });
       const found = entries
         .filter((e) => e.isFile() && XML_FILE.test(e.name))
-        .map((e) => path.join(e.parentPath, e.name))
+        .map((e) => path.resolve(e.parentPath, e.name))
         .sort();
       files.push(...found);
-    } else files.push(input);
+    } else files.push(path.resolve(input));
   }
   return { files: [...new Set(files)], missing };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import cliProgress from 'cli-progress';
 import type { ServerBuild } from 'react-router';
-import { loadEnv } from '#src/config/env.server.ts';
+import { loadDotEnv, loadEnv } from '#src/config/env.server.ts';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { openDatabase, type Database } from '#src/db/client.server.ts';
 import { ingestPaths, summaryLine } from '#src/ingest/ingest-paths.server.ts';
@@ -40,19 +40,20 @@ async function seedSamples(db: Database, samplesDir: string, maxBytes: number, s
 }
 
 async function main(): Promise<void> {
+  loadDotEnv();
   const env = loadEnv();
   const say = (m: string) => process.stderr.write(`${m}\n`);
   const log = createLogger(env.LOG_LEVEL);
   buildIfNeeded(ROOT, say);
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log: say, poolSize: 20 });
-  let server: Server | undefined;
+  const state: { server?: Server } = {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     say(`${signal}: stopping…`);
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    server?.closeAllConnections();
+    await new Promise<void>((resolve) => (state.server ? state.server.close(() => resolve()) : resolve()));
+    state.server?.closeAllConnections();
     await db.close();
     say('stopped');
     process.exit(0);
@@ -71,9 +72,10 @@ async function main(): Promise<void> {
     clientDir: path.join(ROOT, 'build', 'client'),
     publicUrl: env.PUBLIC_URL,
   });
-  server = app.listen(env.PORT, env.HOST, () => {
+  const server = app.listen(env.PORT, env.HOST, () => {
     say(`Lectern is serving on http://${env.HOST}:${env.PORT} (database: ${db.description})`);
   });
+  state.server = server;
   server.on('error', (e) => {
     say(`cannot listen on ${env.HOST}:${env.PORT}: ${e.message}`);
     void stop('error');

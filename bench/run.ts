@@ -1,0 +1,90 @@
+/**
+ * `npm run bench`: prints `name: value` lines. Measures, never asserts.
+ * - ingest throughput over samples/ on a fresh embedded database
+ * - server render time of the largest sample article (median of ≥ 20 renders)
+ * - article-page requests/s under concurrent load vs the same bytes as a static file
+ * - gzip bytes of the article page's HTML and of its JavaScript
+ */
+import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { ServerBuild } from 'react-router';
+import { createArticleRepository } from '#src/db/article-repository.server.ts';
+import { openDatabase } from '#src/db/client.server.ts';
+import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
+import { createApp } from '#src/server/app.ts';
+import { buildIfNeeded, serverBuildPath } from '#src/server/build-if-needed.ts';
+import { createLogger } from '#src/server/logger.ts';
+import { renderArticleHtml } from '#src/web/routes/article-content.tsx';
+import { loadAgainst } from './load.ts';
+
+const ROOT = process.cwd();
+const DATA_DIR = path.join(ROOT, '.cache/bench-data');
+const LARGEST_DOI = '10.7554/eLife.06416';
+const RENDERS = 25;
+
+const print = (name: string, value: number | string) => process.stdout.write(`${name}: ${value}\n`);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  buildIfNeeded(ROOT, (m) => process.stderr.write(`${m}\n`));
+  await fs.rm(DATA_DIR, { recursive: true, force: true });
+  const db = await openDatabase({ dataDir: DATA_DIR, poolSize: 20 });
+  try {
+    const summary = await ingestPaths(db.pool, ['samples'], { maxBytes: 50 * 1024 * 1024 });
+    print('ingest_articles', summary.ingested);
+    print('ingest_failed', summary.failed);
+    print('ingest_articles_per_s', (summary.ingested / summary.seconds).toFixed(1));
+    print('ingest_mb_per_s', (summary.bytes / 1024 / 1024 / summary.seconds).toFixed(2));
+
+    const articles = createArticleRepository(db.pool);
+    const pii = (await articles.findPiiByDoi(LARGEST_DOI))!;
+    const record = (await articles.findByPii(pii))!;
+    const times: number[] = [];
+    for (let i = 0; i < RENDERS; i++) {
+      const t0 = performance.now();
+      renderArticleHtml(record.model, 'full');
+      times.push(performance.now() - t0);
+    }
+    print('render_largest_article', `${pii} (${LARGEST_DOI})`);
+    print('render_largest_median_ms', median(times).toFixed(1));
+
+    const build = (await import(pathToFileURL(serverBuildPath(ROOT)).href)) as ServerBuild;
+    const clientDir = path.join(ROOT, 'build/client');
+    const app = createApp({ articles, log: createLogger('silent'), build, clientDir });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const pagePath = `/science/article/pii/${pii}`;
+    const html = await (await fetch(base + pagePath)).text();
+    const staticName = `bench-static-${process.pid}.html`;
+    await fs.writeFile(path.join(clientDir, staticName), html);
+    try {
+      const page = await loadAgainst(base + pagePath, { concurrency: 16, seconds: 5 });
+      const file = await loadAgainst(`${base}/${staticName}`, { concurrency: 16, seconds: 5 });
+      print('article_page_requests_per_s', page.rps.toFixed(1));
+      print('static_same_bytes_requests_per_s', file.rps.toFixed(1));
+      print('ssr_vs_static', (page.rps / file.rps).toFixed(3));
+    } finally {
+      await fs.rm(path.join(clientDir, staticName), { force: true });
+      await new Promise((r) => server.close(r));
+    }
+
+    print('article_html_bytes', Buffer.byteLength(html));
+    print('article_html_gzip_bytes', gzipSync(html).length);
+    const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+    let jsGzip = 0;
+    for (const s of scripts) jsGzip += gzipSync(await fs.readFile(path.join(clientDir, s))).length;
+    print('article_js_files', scripts.size);
+    print('article_js_gzip_bytes', jsGzip);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`bench: ${(e as Error).stack ?? String(e)}\n`);
+  process.exit(1);
+});

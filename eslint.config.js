@@ -1,0 +1,33 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Layer boundaries of ARCHITECTURE.md: shared ← everyone; db ← ingest, server; web sees only shared and itself. */
+const boundaries = [
+  { target: './src/shared', from: ['./src/db', './src/ingest', './src/server', './src/web', './src/config'], message: 'src/shared is isomorphic and has no I/O.' },
+  { target: './src/web', from: ['./src/db', './src/ingest', './src/server', './src/config'], message: 'web gets data through the load context, never from db/ingest/server.' },
+  { target: './src/db', from: ['./src/web', './src/server', './src/ingest'], message: 'db is used by ingest and server, not the other way round.' },
+  { target: './src/ingest', from: ['./src/web', './src/server'], message: 'ingest does not depend on the web or server layers.' },
+];
+
+export default tseslint.config(
+  { ignores: ['build/', 'node_modules/', '.react-router/', 'data/', '.cache/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { node: true } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+);

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '#src/db/embedded-postgres.server.ts';
+import { runMigrations } from '#src/db/migrate.server.ts';
+
+/**
+ * Database tests run on a real PostgreSQL: the embedded one (a cluster under .cache/) or,
+ * when DATABASE_URL is set, that server. A migrated template database is made once; each
+ * test file gets its own copy (tests/setup/db-worker-setup.ts).
+ */
+export const TEMPLATE_DATABASE = 'lectern_test_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminDatabaseUrl: string;
+  }
+}
+
+export function databaseUrlFor(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+export default async function setup(project: TestProject) {
+  const external = process.env.DATABASE_URL;
+  const embedded = external ? undefined : await startEmbeddedPostgres(path.resolve('.cache/test-data'));
+  const adminUrl = external ?? embedded!.url;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const pool = new pg.Pool({ connectionString: databaseUrlFor(adminUrl, TEMPLATE_DATABASE), max: 1 });
+  await runMigrations(pool);
+  await pool.end();
+  project.provide('adminDatabaseUrl', adminUrl);
+  return async () => {
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+    await cleanup.end();
+    await embedded?.stop();
+  };
+}

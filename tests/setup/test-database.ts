@@ -1,0 +1,18 @@
+import pg from 'pg';
+
+let url: string | undefined;
+
+export function setTestDatabaseUrl(value: string): void {
+  url = value;
+}
+
+/** The URL of this test file's own database. */
+export function testDatabaseUrl(): string {
+  if (!url) throw new Error('test database not ready: use it inside tests or hooks of the "db" project');
+  return url;
+}
+
+/** A pool on this test file's database; the caller ends it in afterAll. */
+export function openTestPool(): pg.Pool {
+  return new pg.Pool({ connectionString: testDatabaseUrl(), max: 5 });
+}
