@@ -5,9 +5,10 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import type { ServerBuild } from 'react-router';
+import type { AppLoadContext, ServerBuild } from 'react-router';
 import type { ArticleRepository } from '#src/db/article-repository.server.ts';
-import type { LecternLoadContext } from '#src/web/load-context.ts';
+// The load context's shape (AppLoadContext is augmented there).
+import type {} from '#src/web/load-context.ts';
 import { arpRoutes } from './api/arp-routes.ts';
 import type { Logger } from './logger.ts';
 import { sendProblem } from './problem.ts';
@@ -74,7 +75,7 @@ export function createApp(options: AppOptions): express.Express {
       createRequestHandler({
         build: options.build,
         mode: 'production',
-        getLoadContext: (req, res): LecternLoadContext => ({
+        getLoadContext: (req, res): AppLoadContext => ({
           articles,
           htmlSlots: new Map(),
           renderCache,

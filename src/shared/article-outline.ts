@@ -23,9 +23,9 @@ export function outlineOf(nodes: readonly ContentNode[], level = 2): TocEntry[] 
     if (n.type === 'section' || n.type === 'appendix' || n.type === 'acknowledgment') {
       const title = sectionTitle(n);
       const id = typeof n.attrs?.id === 'string' ? n.attrs.id : undefined;
-      const children = outlineOf(childElements(n), Math.min(level + 1, 6));
-      if (title && id) out.push({ id, title, level, children });
-      else out.push(...children);
+      // An untitled wrapper section is not an outline entry: its children take its level.
+      if (title && id) out.push({ id, title, level, children: outlineOf(childElements(n), Math.min(level + 1, 6)) });
+      else out.push(...outlineOf(childElements(n), level));
     }
   }
   return out;

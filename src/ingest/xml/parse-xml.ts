@@ -192,7 +192,8 @@ export function path(el: XmlElement | undefined, ...names: string[]): XmlElement
 /** Concatenated text content, whitespace collapsed. */
 export function textContent(el: XmlElement | undefined): string {
   if (!el) return '';
-  return rawText(el).replace(/\s+/g, ' ').trim();
+  // Only XML whitespace collapses: a no-break space (U+00A0) in the text is content.
+  return rawText(el).replace(/[ \t\r\n]+/g, ' ').replace(/^ | $/g, '');
 }
 
 export function rawText(el: XmlElement): string {
