@@ -6,15 +6,17 @@ import { isText, type ArticleModel, type ContentNode } from './content-model.ts'
  *
  * Definitions (whole article, including abstracts, back matter and sub-articles):
  * - sections: `section` nodes (JATS <sec>, Elsevier <ce:section>)
- * - paragraphs: `para` nodes (JATS <p>, Elsevier <ce:para> and <ce:simple-para>)
+ * - paragraphs: `para` nodes (JATS <p>, Elsevier <ce:para>, <ce:simple-para> and <ce:note-para>)
  * - figures: `figure` nodes (JATS <fig>, Elsevier <ce:figure>)
  * - tables: `table` nodes (JATS <table-wrap>, Elsevier <ce:table>)
  * - displayFormulas: `math` nodes with display "block" that stand for a display formula
- *   (JATS <disp-formula>, Elsevier <ce:formula> not inside <ce:inline-formula>) — marked with attrs.formula = true
+ *   (JATS <disp-formula>, Elsevier <ce:formula> not inside <ce:inline-formula>; a <ce:formula> that only
+ *   groups other formulas is not itself one, its members are) — marked with attrs.formula = true
  * - references: model.references (JATS <ref>, Elsevier <ce:bib-reference>)
  * - authors: persons and collaborations in model.authors plus their members
  *   (JATS <contrib contrib-type="author"> in the article-meta, Elsevier <ce:author> and <ce:collaboration>)
- * - footnotes: `footnote` nodes anywhere plus model.footnotes (JATS <fn>, Elsevier <ce:footnote> and <ce:table-footnote>)
+ * - footnotes: `footnote` nodes anywhere plus model.footnotes (JATS <fn>; Elsevier <ce:footnote>,
+ *   <ce:table-footnote>, <ce:article-footnote> and <ce:miscellaneous>, which have no other place in the model)
  */
 export interface FidelityCounts {
   sections: number;
