@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Inputs of the React Router build; when any is newer than the build, it is rebuilt. */
-const BUILD_INPUTS = ['src/web', 'src/shared', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json'];
+const BUILD_INPUTS = ['src/web', 'src/shared', 'public', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

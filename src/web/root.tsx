@@ -7,6 +7,7 @@ import { SiteFooter } from './ui/site-footer.tsx';
 import { SiteHeader } from './ui/site-header.tsx';
 
 export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: appCss },
   { rel: 'stylesheet', href: articleCss },
 ];
