@@ -21,5 +21,7 @@ export interface RenderCache {
 }
 
 declare module 'react-router' {
+  // Declaration merging needs an interface here; it adds LecternLoadContext's members.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends LecternLoadContext {}
 }
