@@ -83,6 +83,7 @@ export function textOf(nodes: readonly ContentNode[] | undefined): string {
  * media [id, label?, mimetype?, href?] video/audio
  * footnote [id, label?] > para*
  * math [display: "inline"|"block", id?, label?, altText?] children: exactly one mathml node (tag "math"), or a tex node
+ *   (JATS formulas published only as an image hold one graphic node instead)
  *   mathml [tag, …allow-listed MathML attributes] children: mathml | text
  *   tex [] children: text (TeX source, converted to MathML at ingest where possible)
  */
@@ -283,6 +284,8 @@ export const articleModelSchema = z.object({
   keywords: z.array(keywordGroupSchema),
   abstracts: z.array(abstractSchema),
   authors: z.array(authorSchema),
+  /** Contributors who are not authors (JATS contrib-type "editor", "reviewer" …): contribType says which. */
+  editors: z.array(authorSchema).optional(),
   affiliations: z.array(affiliationSchema),
   /** Correspondence notes (JATS corresp, Elsevier ce:correspondence). */
   correspondences: z.array(noteSchema),
@@ -294,6 +297,8 @@ export const articleModelSchema = z.object({
   /** Back matter sections: acknowledgment, appendix, funding, data availability … rendered after the body. */
   back: z.array(contentNodeSchema),
   funding: z.array(z.object({ source: z.string(), awardIds: z.array(z.string()) })),
+  /** The funding statement as written (JATS funding-statement), shown with the funding. */
+  fundingStatement: z.array(contentNodeSchema).optional(),
   dataAvailability: z.array(contentNodeSchema).optional(),
   attachments: z.array(attachmentSchema),
   references: z.array(referenceSchema),

@@ -1,0 +1,74 @@
+import { emptyCounts, type FidelityCounts } from '#src/shared/model-stats.ts';
+import { elements, first, isElement, type XmlElement } from '../xml/parse-xml.ts';
+
+/**
+ * The fidelity counts of a JATS document, read from the XML alone (definitions in
+ * src/shared/model-stats.ts), for comparison with countModel(mapJats(root)):
+ * - sections <sec>, paragraphs <p>, figures <fig>, tables <table-wrap>, display formulas
+ *   <disp-formula>, footnotes <fn>: everywhere in the article, sub-articles included;
+ * - references: every <ref> (its contents become a structured reference, so nothing
+ *   inside a <ref> is counted as article content);
+ * - authors: contribs of the article-meta whose contrib-type is "author" (also "author
+ *   non-byline", or no type), plus every contrib nested in such an author's <collab>
+ *   (the collaboration's members).
+ * MathML is never looked into: it holds no article structure.
+ */
+
+const MATHML_NS = 'http://www.w3.org/1998/Math/MathML';
+
+const COUNTED: Readonly<Record<string, keyof FidelityCounts>> = {
+  sec: 'sections',
+  p: 'paragraphs',
+  fig: 'figures',
+  'table-wrap': 'tables',
+  'disp-formula': 'displayFormulas',
+  fn: 'footnotes',
+};
+
+function countContent(el: XmlElement, c: FidelityCounts): void {
+  for (const child of el.children) {
+    if (!isElement(child) || child.uri === MATHML_NS || child.local === 'math') continue;
+    if (child.name === 'ref') {
+      c.references += 1;
+      continue;
+    }
+    const key = Object.hasOwn(COUNTED, child.name) ? COUNTED[child.name] : undefined;
+    if (key) c[key] += 1;
+    countContent(child, c);
+  }
+}
+
+const isAuthorType = (contrib: XmlElement) => {
+  const type = contrib.attrs['contrib-type']?.trim();
+  return !type || /^author\b/i.test(type);
+};
+
+/** Contribs nested anywhere inside a collab (collaboration members). */
+function collabMembers(contrib: XmlElement): number {
+  let n = 0;
+  const walk = (el: XmlElement, inCollab: boolean) => {
+    for (const c of elements(el)) {
+      if (c.name === 'contrib' && inCollab) n += 1;
+      walk(c, inCollab || c.name === 'collab');
+    }
+  };
+  walk(contrib, false);
+  return n;
+}
+
+function countAuthors(articleMeta: XmlElement | undefined): number {
+  let n = 0;
+  for (const group of elements(articleMeta, 'contrib-group')) {
+    for (const contrib of elements(group, 'contrib')) {
+      if (isAuthorType(contrib)) n += 1 + collabMembers(contrib);
+    }
+  }
+  return n;
+}
+
+export function countJatsSource(root: XmlElement): FidelityCounts {
+  const c = emptyCounts();
+  countContent(root, c);
+  c.authors = countAuthors(first(first(root, 'front'), 'article-meta'));
+  return c;
+}

@@ -1,0 +1,102 @@
+import type { ContentNode, ElementNode } from '#src/shared/content-model.ts';
+import { isElement, rawText, type XmlElement } from '../xml/parse-xml.ts';
+import { mathmlToNode, texToNode, type MathDisplay } from '../mathml/mathml-to-node.ts';
+import { warn, type Handler, type HandlerTable, type MapContext } from './context.ts';
+import { labelOf } from './figures.ts';
+import { attrOf, collapse } from './text.ts';
+
+/**
+ * Formulas. disp-formula → math [display "block", formula true, id, label]; inline-formula
+ * → math [display "inline", id]. The content is the source's MathML, else its TeX (through
+ * temml), else its image: a graphic child, since some publishers ship formulas only as images.
+ */
+
+export const MATHML_NS = 'http://www.w3.org/1998/Math/MathML';
+
+export function isMathml(el: XmlElement): boolean {
+  return el.uri === MATHML_NS || el.local === 'math';
+}
+
+/** Forms of the formula: what the wrapper holds directly or inside <alternatives>. */
+interface Forms {
+  mathml?: XmlElement;
+  tex?: XmlElement;
+  graphic?: XmlElement;
+}
+
+function collectForms(el: XmlElement, forms: Forms, used: Set<XmlElement>): void {
+  for (const c of el.children) {
+    if (!isElement(c)) continue;
+    if (c.name === 'alternatives') {
+      used.add(c);
+      collectForms(c, forms, used);
+    } else if (isMathml(c)) {
+      forms.mathml ??= c;
+      used.add(c);
+    } else if (c.name === 'tex-math') {
+      forms.tex ??= c;
+      used.add(c);
+    } else if (c.name === 'graphic' || c.name === 'inline-graphic') {
+      forms.graphic ??= c;
+      used.add(c);
+    }
+  }
+}
+
+/** The TeX inside tex-math, which is often a whole LaTeX document around one formula. */
+export function texSource(raw: string): string {
+  let t = raw;
+  const body = /\\begin\{document\}([\s\S]*?)\\end\{document\}/.exec(t);
+  if (body) t = body[1] as string;
+  t = t.trim();
+  for (const re of [/^\$\$([\s\S]*)\$\$$/, /^\$([\s\S]*)\$$/, /^\\\[([\s\S]*)\\\]$/, /^\\\(([\s\S]*)\\\)$/]) {
+    const m = re.exec(t);
+    if (m) return (m[1] as string).trim();
+  }
+  return t;
+}
+
+function texNode(el: XmlElement, display: MathDisplay, cx: MapContext): ElementNode {
+  return texToNode(texSource(rawText(el)), display, () => warn(cx.state, 'repair:tex-math-unconvertible'));
+}
+
+function formulaNode(forms: Forms, display: MathDisplay, cx: MapContext, el: XmlElement): ElementNode {
+  if (forms.mathml) return mathmlToNode(forms.mathml, display);
+  if (forms.tex) return texNode(forms.tex, display, cx);
+  if (forms.graphic) return { type: 'math', attrs: { display }, children: cx.element(forms.graphic) };
+  warn(cx.state, 'repair:formula-without-math');
+  return { type: 'math', attrs: { display }, children: cx.children(el) };
+}
+
+/** A formula wrapper → its math node, then any other content it holds (kept, not lost). */
+function formula(display: MathDisplay, isFormula: boolean): Handler {
+  return (el, cx) => {
+    const forms: Forms = {};
+    const used = new Set<XmlElement>();
+    collectForms(el, forms, used);
+    const math = formulaNode(forms, display, cx, el);
+    const attrs = { ...math.attrs };
+    if (isFormula) attrs.formula = true;
+    const id = attrOf(el, 'id');
+    if (id) attrs.id = id;
+    const label = labelOf(el);
+    if (label) attrs.label = label;
+    math.attrs = attrs;
+    if (!forms.mathml && !forms.tex && !forms.graphic) return [math];
+    const rest: ContentNode[] = [];
+    for (const c of el.children) {
+      if (!isElement(c)) rest.push(...(collapse(c) ? cx.text(c) : []));
+      else if (!used.has(c) && c.name !== 'label') rest.push(...cx.element(c));
+    }
+    return [math, ...rest];
+  };
+}
+
+/** MathML outside a formula wrapper (e.g. straight in a paragraph): its own display attribute. */
+export const bareMath: Handler = (el) => [mathmlToNode(el, el.attrs.display === 'block' ? 'block' : 'inline')];
+
+export const mathHandlers: HandlerTable = {
+  'disp-formula': formula('block', true),
+  'inline-formula': formula('inline', false),
+  'tex-math': (el, cx) => [texNode(el, 'inline', cx)],
+};
