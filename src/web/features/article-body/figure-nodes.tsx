@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { isText, type ContentNode, type ElementNode } from '#src/shared/content-model.ts';
+import { figureShortLabel, UNLABELLED_FIGURE } from '#src/shared/figure-caption.ts';
+import { claimId } from '#src/shared/safe-url.ts';
+import { attr, childrenOfType, fileName, labelText, plain, splitHead, type BlockHead } from './node-utils.ts';
+import type { RenderCtx, RendererTable } from './render-context.ts';
+
+/** Parts of a float (figure or table) that its renderer places itself. */
+export interface FloatParts {
+  head: BlockHead;
+  label?: string;
+  captionText: string;
+  altText?: string;
+  graphics: ElementNode[];
+  credits: ElementNode[];
+  rest: ContentNode[];
+}
+
+const CREDIT_TYPES = new Set(['source', 'copyright', 'attribution']);
+
+export function floatParts(node: ElementNode): FloatParts {
+  const head = splitHead(node);
+  const parts: FloatParts = { head, label: labelText(node, head), captionText: plain(head.caption?.children), graphics: [], credits: [], rest: [] };
+  for (const c of head.rest) {
+    if (isText(c)) { parts.rest.push(c); continue; }
+    if (c.type === 'graphic') parts.graphics.push(c);
+    else if (c.type === 'alt-text') parts.altText ??= plain(c.children) || undefined;
+    else if (CREDIT_TYPES.has(c.type)) parts.credits.push(c);
+    else parts.rest.push(c);
+  }
+  parts.altText ??= attr(node, 'altText');
+  return parts;
+}
+
+/**
+ * Figure/table caption: "Figure 1. Title" then the caption's paragraphs and the credits.
+ * With neither label nor caption, spec 000 §5 names the figure 'Unlabelled figure'.
+ */
+export function floatCaption(parts: FloatParts, ctx: RenderCtx, unlabelled?: string): ReactNode {
+  const { head, label, credits } = parts;
+  const captionTitle = childrenOfType(head.caption, 'title')[0];
+  const captionRest = (head.caption?.children ?? []).filter((c) => c !== captionTitle);
+  const hasHead = label !== undefined || captionTitle !== undefined;
+  if (!hasHead && captionRest.length === 0 && credits.length === 0 && !unlabelled) return null;
+  return (
+    <figcaption className="float-caption">
+      {hasHead ? (
+        <p className="caption-head">
+          {label !== undefined ? <span className="float-label">{label}</span> : null}
+          {label !== undefined && captionTitle ? ' ' : null}
+          {captionTitle ? <span className="caption-title">{ctx.render(captionTitle.children, ctx)}</span> : null}
+        </p>
+      ) : null}
+      {!hasHead && captionRest.length === 0 && unlabelled ? <p className="caption-head">{unlabelled}</p> : null}
+      {ctx.render(captionRest, ctx)}
+      {credits.map((c, i) => (
+        <p key={`credit${i}`} className={`float-credit float-credit--${c.type}`}>{ctx.render(c.children, ctx)}</p>
+      ))}
+    </figcaption>
+  );
+}
+
+/**
+ * The sample XML ships no images, so each graphic is a captioned placeholder box named by the
+ * alt text or the figure's short label; its locator stays available for later image wiring.
+ */
+export function graphicPlaceholder(graphic: ElementNode | undefined, name: string, key: number | string): ReactNode {
+  const locator = graphic ? (attr(graphic, 'locator') ?? fileName(attr(graphic, 'href'))) : undefined;
+  return (
+    <div key={key} className="figure-placeholder figure-placeholder--medium" role="img" aria-label={name} data-locator={locator}>
+      <span className="figure-placeholder-text">Image not available</span>
+    </div>
+  );
+}
+
+function figure(node: ElementNode, ctx: RenderCtx, key: number): ReactNode {
+  const parts = floatParts(node);
+  const short = figureShortLabel(parts.label, parts.captionText);
+  const name = parts.altText ?? short;
+  const graphics = parts.graphics.length > 0 ? parts.graphics : [undefined];
+  return (
+    <figure key={key} id={claimId(ctx.ids, attr(node, 'id'))} className="figure">
+      {graphics.map((g, i) => graphicPlaceholder(g, graphics.length > 1 ? `${name} (part ${i + 1})` : name, i))}
+      {ctx.render(parts.rest, ctx)}
+      {floatCaption(parts, ctx, short === UNLABELLED_FIGURE ? UNLABELLED_FIGURE : undefined)}
+    </figure>
+  );
+}
+
+function figureGroup(node: ElementNode, ctx: RenderCtx, key: number): ReactNode {
+  const parts = floatParts(node);
+  return (
+    <figure key={key} id={claimId(ctx.ids, attr(node, 'id'))} className="figure-group">
+      {ctx.render(parts.rest, ctx)}
+      {parts.graphics.map((g, i) => graphicPlaceholder(g, figureShortLabel(parts.label, parts.captionText), `g${i}`))}
+      {floatCaption(parts, ctx)}
+    </figure>
+  );
+}
+
+/** A graphic outside a figure (inline graphics, chemical structures): a small placeholder. */
+function looseGraphic(node: ElementNode, _ctx: RenderCtx, key: number): ReactNode {
+  const file = fileName(attr(node, 'href')) ?? attr(node, 'locator');
+  return (
+    <span key={key} className="inline-graphic" role="img" aria-label={file ? `Image ${file} (not available)` : 'Image not available'} data-locator={attr(node, 'locator')} />
+  );
+}
+
+export const figureRenderers: RendererTable = {
+  figure,
+  'figure-group': figureGroup,
+  graphic: looseGraphic,
+  // Alt text names the figure placeholder; shown as text it would say everything twice.
+  'alt-text': () => null,
+  source: (n, ctx, key) => <span key={key} className="float-credit">{ctx.render(n.children, ctx)}</span>,
+  copyright: (n, ctx, key) => <span key={key} className="float-credit">{ctx.render(n.children, ctx)}</span>,
+  attribution: (n, ctx, key) => <span key={key} className="attribution">{ctx.render(n.children, ctx)}</span>,
+};

@@ -1,0 +1,115 @@
+import { Window } from 'happy-dom';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { ContentNode, ElementNode } from '#src/shared/content-model.ts';
+import { ContentNodes } from './node-registry.tsx';
+
+const t = (text: string): ContentNode => ({ text });
+const el = (type: string, attrs: ElementNode['attrs'], ...children: ContentNode[]): ElementNode => ({ type, attrs, children });
+
+function dom(nodes: ContentNode[]): Document {
+  const window = new Window();
+  window.document.body.innerHTML = renderToString(<ContentNodes nodes={nodes} />);
+  return window.document as unknown as Document;
+}
+
+const caption = (title: string, para?: string) =>
+  el('caption', undefined, el('title', undefined, t(title)), ...(para ? [el('para', undefined, t(para))] : []));
+
+describe('figures', () => {
+  it('render a captioned placeholder named by the alt text (no broken <img>)', () => {
+    const doc = dom([
+      el('figure', { id: 'fig1', label: 'Figure 1' }, caption('Expression of Fgf8.', '(A) Lateral view.'), el('graphic', { href: 'elife00001f001.tif' }), el('alt-text', undefined, t('Embryo stained for Fgf8')), el('copyright', undefined, t('© 2013 Smith'))),
+    ]);
+    const fig = doc.querySelector('figure#fig1')!;
+    expect(fig.querySelector('img')).toBeNull();
+    const box = fig.querySelector('[role="img"]')!;
+    expect(box.getAttribute('aria-label')).toBe('Embryo stained for Fgf8');
+    expect(box.className).toContain('figure-placeholder--medium');
+    expect(box.getAttribute('data-locator')).toBe('elife00001f001.tif');
+    expect(fig.querySelector('figcaption .float-label')?.textContent).toBe('Figure 1');
+    expect(fig.querySelector('figcaption .caption-title')?.textContent).toBe('Expression of Fgf8.');
+    expect(fig.querySelector('figcaption')?.textContent).toContain('(A) Lateral view.');
+    expect(fig.querySelector('.float-credit--copyright')?.textContent).toBe('© 2013 Smith');
+    // the alt text names the placeholder; it is not repeated as visible text
+    expect(fig.textContent).not.toContain('Embryo stained');
+  });
+
+  it.each<[string, ElementNode, string]>([
+    ['label when there is no alt text', el('figure', { id: 'f', label: 'Fig. 2' }, caption('Growth.')), 'Fig. 2'],
+    ['shortened caption when there is no label', el('figure', { id: 'f' }, caption('A very long caption sentence that goes on and on well past the eighty character limit of the spec. Second.')), 'A very long caption sentence that goes on and on well past the eighty character\u2026'],
+    ['"Unlabelled figure" with neither (spec 000 §5)', el('figure', { id: 'f' }, el('graphic', { href: 'x.jpg' })), 'Unlabelled figure'],
+  ])('placeholder named by the %s', (_name, node, label) => {
+    const doc = dom([node]);
+    expect(doc.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe(label);
+  });
+
+  it('a figure with neither label nor caption is captioned "Unlabelled figure"', () => {
+    expect(dom([el('figure', { id: 'f' })]).querySelector('figcaption')?.textContent).toBe('Unlabelled figure');
+  });
+});
+
+describe('tables', () => {
+  const table = el(
+    'table',
+    { id: 'tbl1', label: 'Table 1' },
+    caption('Patient characteristics', 'Values are means.'),
+    el(
+      'table-grid',
+      undefined,
+      el('thead', undefined, el('row', undefined, el('cell', { header: true }, t('Group')), el('cell', { header: true, colspan: 2 }, t('Values')))),
+      el('tbody', undefined,
+        el('row', undefined, el('cell', { header: true, rowspan: 2 }, t('A')), el('cell', { align: 'right' }, t('1')), el('cell', undefined, t('2'))),
+        el('row', undefined, el('cell', { align: 'javascript' }, t('3')), el('cell', undefined, t('4')))),
+    ),
+    el('table-footnotes', undefined, el('footnote', { id: 'tfn1', label: 'a' }, el('para', undefined, t('P < 0.05')))),
+  );
+
+  it('render a real, named, keyboard-scrollable table', () => {
+    const doc = dom([table]);
+    const fig = doc.querySelector('figure#tbl1')!;
+    expect(fig.querySelector('figcaption')?.textContent).toContain('Table 1 Patient characteristics');
+    const region = fig.querySelector('div.table-scroll')!;
+    expect(region.getAttribute('role')).toBe('region');
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(region.getAttribute('aria-label')).toBe('Table 1: Patient characteristics');
+    expect(region.querySelector('table > caption')?.textContent).toBe('Table 1: Patient characteristics');
+    const ths = [...region.querySelectorAll('th')].map((th) => [th.textContent, th.getAttribute('scope'), th.getAttribute('colspan'), th.getAttribute('rowspan')]);
+    expect(ths).toEqual([
+      ['Group', 'col', null, null],
+      ['Values', 'colgroup', '2', null],
+      ['A', 'row', null, '2'],
+    ]);
+    expect(region.querySelector('td')?.className).toBe('align-right');
+    expect(region.querySelectorAll('td')[2]?.hasAttribute('class')).toBe(false);
+    expect(fig.querySelector('.table-footnotes #tfn1 .footnote-label')?.textContent).toBe('a');
+  });
+
+  it('a table shipped only as an image gets a placeholder', () => {
+    const doc = dom([el('table', { id: 't2', label: 'Table 2' }, el('graphic', { href: 't2.gif' }))]);
+    expect(doc.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Table 2');
+  });
+});
+
+describe('supplementary material and footnotes', () => {
+  it('e-component shows label, caption and file name', () => {
+    const doc = dom([el('e-component', { id: 'mmc1', label: 'Supplementary file 1', href: 'media/elife00001s001.xlsx', mimetype: 'application/xlsx' }, caption('Primer sequences.', 'All primers used.'))]);
+    const item = doc.querySelector('#mmc1')!;
+    expect(item.querySelector('.supplementary-label')?.textContent).toBe('Supplementary file 1');
+    expect(item.querySelector('.caption-title')?.textContent).toBe('Primer sequences.');
+    expect(item.textContent).toContain('All primers used.');
+    expect(item.querySelector('.supplementary-file-name')?.textContent).toBe('elife00001s001.xlsx');
+    expect(item.querySelector('a')).toBeNull();
+  });
+
+  it('media is a supplementary item too', () => {
+    const doc = dom([el('media', { id: 'video1', label: 'Video 1', href: 'v1.mp4' })]);
+    expect(doc.querySelector('#video1.supplementary--media .supplementary-label')?.textContent).toBe('Video 1');
+  });
+
+  it('footnote with its label', () => {
+    const doc = dom([el('footnote', { id: 'fn1', label: '1' }, el('para', undefined, t('A note.')))]);
+    expect(doc.querySelector('#fn1 .footnote-label')?.textContent).toBe('1');
+    expect(doc.querySelector('#fn1 .footnote-body')?.textContent).toBe('A note.');
+  });
+});

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { isText, type ElementNode } from '#src/shared/content-model.ts';
+import { claimId } from '#src/shared/safe-url.ts';
+import { mathElement, mathTextLength } from './mathml.ts';
+import { attr, plain } from './node-utils.ts';
+import type { RenderCtx, RendererTable } from './render-context.ts';
+
+/** TeX that could not become MathML at ingest: shown as source. */
+function tex(node: ElementNode, key?: number): ReactNode {
+  return <code key={key} className="tex">{plain(node.children)}</code>;
+}
+
+/** Some publishers ship a formula only as an image: a placeholder named like the equation. */
+function formulaImage(node: ElementNode, graphic: ElementNode): ReactNode {
+  const label = attr(node, 'label');
+  const name = attr(node, 'altText') ?? (label ? `Equation ${label}` : 'Equation');
+  return <span className="formula-graphic" role="img" aria-label={`${name} (image not available)`} data-locator={attr(graphic, 'locator') ?? attr(graphic, 'href')} />;
+}
+
+function content(node: ElementNode, display: 'block' | 'inline'): ReactNode {
+  let graphic: ElementNode | undefined;
+  for (const c of node.children ?? []) {
+    if (isText(c)) continue;
+    if (c.type === 'mathml') return mathElement(c, display, attr(node, 'altText'));
+    if (c.type === 'tex') return tex(c);
+    if (c.type === 'graphic') graphic ??= c;
+  }
+  return graphic ? formulaImage(node, graphic) : null;
+}
+
+/** Inline formulas longer than this many characters may not fit a phone's column. */
+const LONG_INLINE = 18;
+
+function isLong(node: ElementNode): boolean {
+  for (const c of node.children ?? []) {
+    if (!isText(c) && c.type === 'mathml') return mathTextLength(c, LONG_INLINE) > LONG_INLINE;
+  }
+  return false;
+}
+
+/**
+ * Inline math sits in the text; display math gets its own horizontally scrollable box
+ * (focusable, named after its label) with the equation label beside it.
+ */
+function math(node: ElementNode, ctx: RenderCtx, key: number): ReactNode {
+  const block = node.attrs?.display === 'block';
+  const inner = content(node, block ? 'block' : 'inline');
+  if (inner === null) return null;
+  const id = claimId(ctx.ids, attr(node, 'id'));
+  if (!block) {
+    if (!isLong(node)) return <span key={key} id={id} className="math-inline">{inner}</span>;
+    // Too wide for a 320px column: it scrolls in its own box, which keyboards can reach.
+    return (
+      <span key={key} id={id} className="math-inline math-inline--long" tabIndex={0} role="group" aria-label="Formula">
+        {inner}
+      </span>
+    );
+  }
+  const label = attr(node, 'label');
+  return (
+    <div key={key} id={id} className="disp-formula">
+      <div className="formula-scroll" tabIndex={0} role="group" aria-label={label ? `Equation ${label}` : 'Equation'}>
+        {inner}
+      </div>
+      {label ? <span className="formula-label">{label}</span> : null}
+    </div>
+  );
+}
+
+export const mathRenderers: RendererTable = {
+  math,
+  mathml: (n, _ctx, key) => <span key={key} className="math-inline">{mathElement(n, 'inline')}</span>,
+  tex: (n, _ctx, key) => tex(n, key),
+};

@@ -1,0 +1,92 @@
+import { Window } from 'happy-dom';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { Reference } from '#src/shared/content-model.ts';
+import { formatReference, referenceName } from './format-reference.ts';
+import { References } from './references.tsx';
+
+function ref(overrides: Partial<Reference> & { id: string }): Reference {
+  return { kind: 'journal', contribution: { authors: [] }, host: {}, text: '', ...overrides };
+}
+
+const person = (surname: string, given: string) => ({ surname, given, display: `${given} ${surname}` });
+
+function dom(references: Reference[]): Document {
+  const window = new Window();
+  window.document.body.innerHTML = renderToString(<References references={references} ids={new Set()} />);
+  return window.document as unknown as Document;
+}
+
+describe('referenceName', () => {
+  it.each([
+    [person('Pope', 'Welkin H'), 'Pope WH'],
+    [person('Jacobs', 'William R.'), 'Jacobs WR'],
+    [{ surname: 'Jacobs', given: 'WR', suffix: 'Jr', display: 'WR Jacobs Jr' }, 'Jacobs WR Jr'],
+    [person('Martin-Cuadrado', 'Ana-Belen'), 'Martin-Cuadrado AB'],
+    [{ display: 'The ENCODE Consortium' }, 'The ENCODE Consortium'],
+  ])('%j → %s', (name, out) => {
+    expect(referenceName(name)).toBe(out);
+  });
+});
+
+describe('formatReference', () => {
+  it.each<[string, Reference, Record<string, string>]>([
+    [
+      'journal article',
+      ref({ id: 'b1', contribution: { authors: [person('Remmert', 'M'), person('Soding', 'J')], title: 'HHblits: fast searching' }, host: { kind: 'issue', title: 'Nature Methods', volume: '9', issue: '2', firstPage: '173', lastPage: '175', year: '2012' } }),
+      { authors: 'Remmert M, Soding J', year: '2012', title: 'HHblits: fast searching.', source: 'Nature Methods', details: '9(2), 173\u2013175' },
+    ],
+    [
+      'book chapter with editors and publisher',
+      ref({ id: 'b2', kind: 'chapter', contribution: { authors: [person('Hatfull', 'GF')], title: 'Phage genomics' }, host: { kind: 'edited-book', title: 'Phages', editors: [person('Waldor', 'MK')], publisher: 'ASM Press', publisherLocation: 'Washington', firstPage: '1', lastPage: '20', year: '2005' } }),
+      { authors: 'Hatfull GF', year: '2005', title: 'Phage genomics.', source: 'In: Waldor MK (Eds.), Phages', details: 'pp. 1\u201320, Washington: ASM Press' },
+    ],
+    [
+      'more than ten authors',
+      ref({ id: 'b3', contribution: { authors: Array.from({ length: 12 }, (_, i) => person(`S${i}`, 'A')), title: 'T' }, host: { title: 'J', year: '2000' } }),
+      { authors: 'S0 A, S1 A, S2 A, S3 A, S4 A, S5 A, S6 A, S7 A, S8 A, S9 A, et al.', year: '2000', title: 'T.', source: 'J' },
+    ],
+  ])('%s', (_name, reference, expected) => {
+    expect(formatReference(reference)).toEqual(expected);
+  });
+});
+
+describe('References', () => {
+  const doc = dom([
+    ref({ id: 'bib1', label: '1', doi: '10.1038/nmeth.1818', pmid: '22198341', contribution: { authors: [person('Remmert', 'M')], title: 'HHblits' }, host: { title: 'Nature Methods', volume: '9', firstPage: '173', year: '2012' }, text: 'flattened' }),
+    ref({ id: 'bib2', label: '2', text: 'Unstructured: personal communication.', host: { kind: 'e-host', url: 'arxiv:1207.7214' } }),
+    ref({ id: 'bib3', label: '3', text: 'Bad link', host: { url: 'javascript:alert(1)' } }),
+  ]);
+
+  it('is a section with id "references", an h2 and an ordered list', () => {
+    const section = doc.querySelector('section#references')!;
+    expect(section.querySelector('h2')?.textContent).toBe('References');
+    expect(section.querySelectorAll('ol > li').length).toBe(3);
+  });
+
+  it('gives each item the reference id so cross-refs jump to it', () => {
+    expect([...doc.querySelectorAll('li')].map((li) => li.id)).toEqual(['bib1', 'bib2', 'bib3']);
+    expect(doc.querySelector('#bib1 .ref-label')?.textContent).toBe('1');
+  });
+
+  it('formats structured references and falls back to the text', () => {
+    expect(doc.querySelector('#bib1 .ref-text')?.textContent).toBe('Remmert M (2012). HHblits. Nature Methods, 9, 173.');
+    expect(doc.querySelector('#bib2 .ref-text')?.textContent).toBe('Unstructured: personal communication.');
+  });
+
+  it('links DOI, PubMed and e-host identifiers; drops unsafe links', () => {
+    expect(doc.querySelector('#bib1 a.ref-doi')?.getAttribute('href')).toBe('https://doi.org/10.1038/nmeth.1818');
+    expect(doc.querySelector('#bib1 a.ref-pubmed')?.getAttribute('href')).toBe('https://pubmed.ncbi.nlm.nih.gov/22198341/');
+    expect(doc.querySelector('#bib2 a.ref-url')?.getAttribute('href')).toBe('https://arxiv.org/abs/1207.7214');
+    expect(doc.querySelector('#bib3 a')).toBeNull();
+  });
+
+  it('renders a long list (810 references, as in journal.pone.0012262) in full', () => {
+    const many = Array.from({ length: 810 }, (_, i) =>
+      ref({ id: `pone.0012262-${i}`, label: String(i + 1), doi: `10.1000/${i}`, contribution: { authors: [person('Author', 'A'), person('Other', 'B')], title: `Title ${i}` }, host: { title: 'Journal', volume: '1', firstPage: '1', lastPage: '9', year: '2001' }, text: '' }),
+    );
+    const html = renderToString(<References references={many} ids={new Set()} />);
+    expect(html.match(/<li /g)?.length).toBe(810);
+    expect(html).toContain('id="pone.0012262-809"');
+  });
+});

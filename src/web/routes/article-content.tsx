@@ -1,0 +1,91 @@
+import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { ArticleModel, ContentNode } from '#src/shared/content-model.ts';
+import { Abstracts } from '../features/abstracts/abstracts.tsx';
+import { createRenderContext, renderNodes } from '../features/article-body/node-registry.tsx';
+import { ArticleHeader, authorNoteIds } from '../features/article-header/article-header.tsx';
+import { BackMatter } from '../features/back-matter/back-matter.tsx';
+import { REFERENCES_ID, References } from '../features/references/references.tsx';
+import { SubArticles } from '../features/sub-articles/sub-articles.tsx';
+
+export type ArticleContentVariant = 'full' | 'abstract';
+
+/** Ids the page layout (root.tsx, site header) uses around the article: content never takes them. */
+const PAGE_IDS = ['main', 'site-search-qs', 'error-title'];
+
+type Render = (nodes: readonly ContentNode[] | undefined, depth?: number) => ReactNode;
+
+function langOf(article: ArticleModel): string | undefined {
+  return /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/.test(article.language) ? article.language : undefined;
+}
+
+/** The body as a component, so its ids are claimed in document order (after the header's). */
+function Body({ nodes, render }: { nodes: readonly ContentNode[]; render: Render }): ReactElement | null {
+  return nodes.length > 0 ? <div className="article-body">{render(nodes)}</div> : null;
+}
+
+/**
+ * The article's parts in reading order, sharing one id set so the page never repeats an id.
+ * Abstract variant: header, abstracts and keywords only.
+ */
+function articleSections(article: ArticleModel, variant: ArticleContentVariant): { name: string; element: ReactElement }[] {
+  const ids = new Set<string>([...PAGE_IDS, REFERENCES_ID]);
+  const base = createRenderContext(ids);
+  const render: Render = (nodes, depth = 0) => renderNodes(nodes, depth === 0 ? base : { ...base, depth });
+  const sections = [
+    { name: 'header', element: <ArticleHeader key="header" article={article} ids={ids} renderNodes={render} /> },
+    { name: 'abstracts', element: <Abstracts key="abstracts" abstracts={article.abstracts} keywords={article.keywords} ids={ids} renderNodes={render} /> },
+  ];
+  if (variant === 'abstract') return sections;
+  const inHeader = authorNoteIds(article);
+  sections.push(
+    { name: 'body', element: <Body key="body" nodes={article.body} render={render} /> },
+    {
+      name: 'back matter',
+      element: (
+        <BackMatter
+          key="back"
+          back={article.back}
+          funding={article.funding}
+          fundingStatement={article.fundingStatement}
+          dataAvailability={article.dataAvailability}
+          glossary={article.glossary}
+          footnotes={article.footnotes.filter((n) => !inHeader.has(n.id))}
+          biographies={article.biographies}
+          ids={ids}
+          renderNodes={render}
+        />
+      ),
+    },
+    { name: 'references', element: <References key="references" references={article.references} ids={ids} /> },
+    { name: 'sub-articles', element: <SubArticles key="sub-articles" subArticles={article.subArticles} ids={ids} renderNodes={render} /> },
+  );
+  return sections;
+}
+
+/** The whole article content (or its abstract view) as server-rendered React. */
+export function ArticleContent({ article, variant }: { article: ArticleModel; variant: ArticleContentVariant }): ReactElement {
+  return (
+    <div className="article-content" lang={langOf(article)}>
+      {articleSections(article, variant).map((s) => s.element)}
+    </div>
+  );
+}
+
+/**
+ * The article content as an HTML string, rendered on the server only. Each part renders on
+ * its own, so a part that throws is left out and logged (spec 000 §8: a component that fails
+ * renders nothing and its error goes to console.error) while the rest of the article shows.
+ */
+export function renderArticleHtml(article: ArticleModel, variant: ArticleContentVariant): string {
+  let html = '';
+  for (const { name, element } of articleSections(article, variant)) {
+    try {
+      html += renderToString(element);
+    } catch (error) {
+      console.error(`Unable to render the ${name} of article ${article.pii}`, error);
+    }
+  }
+  const lang = langOf(article); // only [A-Za-z0-9-]: safe in the attribute as is
+  return `<div class="article-content"${lang ? ` lang="${lang}"` : ''}>${html}</div>`;
+}
