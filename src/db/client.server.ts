@@ -28,7 +28,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const url = options.databaseUrl ?? embedded!.url;
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   // An idle client that loses its server must not crash the process.
-  pool.on('error', (e) => log(`database pool error: ${e.message}`));
+  pool.on('error', (e: Error & { code?: string }) => {
+    // 57P01: the server is shutting down (Ctrl-C reaches the embedded PostgreSQL too); expected.
+    if (e.code !== '57P01') log(`database pool error: ${e.message}`);
+  });
   try {
     const applied = await runMigrations(pool);
     if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
