@@ -7,12 +7,12 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import type { ArticleRepository } from '#src/db/article-repository.server.ts';
-// The load context's shape (AppLoadContext is augmented there).
-import type {} from '#src/web/load-context.ts';
+// AppLoadContext is augmented in load-context.ts.
+import type { RenderedArticle } from '#src/web/load-context.ts';
 import { arpRoutes } from './api/arp-routes.ts';
 import type { Logger } from './logger.ts';
 import { sendProblem } from './problem.ts';
-import { createRenderCache } from './render-cache.ts';
+import { createLruCache } from './render-cache.ts';
 
 export interface AppOptions {
   articles: ArticleRepository;
@@ -79,7 +79,8 @@ export function createApp(options: AppOptions): express.Express {
   app.use('/sdfe/arp', arpRoutes(articles, log));
 
   if (options.build) {
-    const renderCache = createRenderCache(64 * 1024 * 1024);
+    // About 64 M characters of rendered article HTML.
+    const renderCache = createLruCache<RenderedArticle>(64 * 1024 * 1024, (r) => r.html.length);
     app.all(
       '/{*path}',
       createRequestHandler({

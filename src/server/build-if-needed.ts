@@ -28,7 +28,11 @@ export function buildIfNeeded(root: string, log: (message: string) => void): voi
   log(built ? 'sources changed since the last build; rebuilding…' : 'building the site (first start)…');
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
   });
+  // Vite repeats a deprecation notice about an option React Router sets; everything else is shown.
+  const messages = result.stderr.split('\n').filter((l) => l.trim() && !l.includes('`envFile` option is deprecated'));
+  if (messages.length > 0) log(messages.join('\n'));
   if (result.status !== 0) throw new Error('react-router build failed (see the messages above)');
 }

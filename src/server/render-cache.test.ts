@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createRenderCache } from './render-cache.ts';
+import { createLruCache } from './render-cache.ts';
 
-describe('render cache', () => {
+const createRenderCache = (max: number) => createLruCache<string>(max, (html) => html.length);
+
+describe('LRU cache bounded by weight', () => {
   it('returns what was stored', () => {
     const cache = createRenderCache(100);
     cache.set('a', '<p>a</p>');

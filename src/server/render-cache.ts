@@ -1,32 +1,36 @@
-import type { RenderCache } from '#src/web/load-context.ts';
-
 /**
- * A least-recently-used cache of rendered article HTML, bounded by total characters.
- * Keys include the article's updated_at, so a re-ingested article is rendered afresh.
+ * A least-recently-used cache bounded by total weight (e.g. characters of HTML).
+ * Used for rendered article pages: keys include the article's updated_at, so a
+ * re-ingested article is rendered afresh.
  */
-export function createRenderCache(maxChars: number): RenderCache {
-  const entries = new Map<string, string>();
-  let size = 0;
+export interface LruCache<T> {
+  get(key: string): T | undefined;
+  set(key: string, value: T): void;
+}
+
+export function createLruCache<T>(maxWeight: number, weigh: (value: T) => number): LruCache<T> {
+  const entries = new Map<string, { value: T; weight: number }>();
+  let total = 0;
   return {
     get(key) {
-      const html = entries.get(key);
-      if (html !== undefined) {
-        entries.delete(key);
-        entries.set(key, html);
-      }
-      return html;
-    },
-    set(key, html) {
-      if (html.length > maxChars) return;
-      const old = entries.get(key);
-      if (old !== undefined) size -= old.length;
+      const entry = entries.get(key);
+      if (!entry) return undefined;
       entries.delete(key);
-      entries.set(key, html);
-      size += html.length;
+      entries.set(key, entry);
+      return entry.value;
+    },
+    set(key, value) {
+      const weight = weigh(value);
+      if (weight > maxWeight) return;
+      const old = entries.get(key);
+      if (old) total -= old.weight;
+      entries.delete(key);
+      entries.set(key, { value, weight });
+      total += weight;
       for (const [k, v] of entries) {
-        if (size <= maxChars) break;
+        if (total <= maxWeight) break;
         entries.delete(k);
-        size -= v.length;
+        total -= v.weight;
       }
     },
   };

@@ -1,4 +1,5 @@
 import type { ArticleReader } from '#src/shared/article-reader.ts';
+import type { ArticleHead } from '#src/shared/scholar-meta.ts';
 
 /**
  * What the Express host passes to every loader. `htmlSlots` carries server-rendered HTML
@@ -15,9 +16,16 @@ export interface LecternLoadContext {
   cspNonce: string;
 }
 
+/** An article's content rendered to HTML, with its head metadata. */
+export interface RenderedArticle {
+  pii: string;
+  html: string;
+  head: ArticleHead;
+}
+
 export interface RenderCache {
-  get(key: string): string | undefined;
-  set(key: string, html: string): void;
+  get(key: string): RenderedArticle | undefined;
+  set(key: string, value: RenderedArticle): void;
 }
 
 declare module 'react-router' {

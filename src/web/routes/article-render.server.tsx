@@ -1,22 +1,32 @@
 import type { AppLoadContext } from 'react-router';
-import type { ArticleRecord } from '#src/shared/article-reader.ts';
-import { articleHead, type ArticleHead } from '#src/shared/scholar-meta.ts';
+import { articleHead } from '#src/shared/scholar-meta.ts';
+import type { RenderedArticle } from '../load-context.ts';
 import { renderArticleHtml } from './article-content.tsx';
 
 export type ArticleVariant = 'full' | 'abstract';
 
 /**
- * Renders an article's content to HTML once per (article version, variant) and keeps it in
- * the process-wide render cache; the page then only streams the cached string.
+ * An article's content as HTML plus head metadata, rendered once per (origin, article
+ * version, variant) and kept in the process-wide render cache. A cache hit costs one
+ * indexed lookup of the article's updated_at; the stored model is only read on a miss.
  */
-export function renderedArticle(
+export async function loadRenderedArticle(
   context: AppLoadContext,
-  article: ArticleRecord,
+  pii: string,
   variant: ArticleVariant,
-): { html: string; head: ArticleHead } {
-  const key = `${article.pii}@${article.updatedAt}:${variant}`;
-  const cachedHtml = context.renderCache.get(key);
-  const html = cachedHtml ?? renderArticleHtml(article.model, variant);
-  if (!cachedHtml) context.renderCache.set(key, html);
-  return { html, head: articleHead(article.model, context.origin) };
+): Promise<RenderedArticle | null> {
+  const stamp = await context.articles.stampByPii(pii);
+  if (!stamp) return null;
+  const key = `${context.origin} ${stamp.pii}@${stamp.updatedAt}:${variant}`;
+  const cached = context.renderCache.get(key);
+  if (cached) return cached;
+  const article = await context.articles.findByPii(stamp.pii);
+  if (!article) return null;
+  const rendered = {
+    pii: article.pii,
+    html: renderArticleHtml(article.model, variant),
+    head: articleHead(article.model, context.origin),
+  };
+  context.renderCache.set(key, rendered);
+  return rendered;
 }

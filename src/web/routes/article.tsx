@@ -2,19 +2,18 @@ import { data, type MetaDescriptor } from 'react-router';
 import { isValidPii } from '#src/shared/pii.ts';
 import { ServerHtml } from '../server-html.tsx';
 import type { Route } from './+types/article';
-import { renderedArticle } from './article-render.server.tsx';
+import { loadRenderedArticle } from './article-render.server.tsx';
 
 /** /science/article/pii/{pii} (full text) and /science/article/abs/pii/{pii} (abstract page). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const pii = params.pii;
   if (!isValidPii(pii)) console.error(`Invalid PII ${pii}`);
-  const article = await context.articles.findByPii(pii);
-  if (!article) throw data({ pii }, { status: 404 });
   const variant = new URL(request.url).pathname.startsWith('/science/article/abs/') ? 'abstract' : 'full';
-  const { html, head } = renderedArticle(context, article, variant);
-  context.htmlSlots.set('article', html);
+  const article = await loadRenderedArticle(context, pii, variant);
+  if (!article) throw data({ pii }, { status: 404 });
+  context.htmlSlots.set('article', article.html);
   // Only what the head needs travels as loader data; the content is server-only HTML.
-  return { pii: article.pii, variant, head };
+  return { pii: article.pii, variant, head: article.head };
 }
 
 export function headers() {
