@@ -54,3 +54,27 @@ export function makeAuthor(given: string, surname: string, overrides: Partial<Au
     ...overrides,
   };
 }
+
+/** An article shaped like eLife 06416 (italic in the title, dates, subjects), for renderer tests. */
+export function testArticle(overrides: Partial<ArticleModel> = {}): ArticleModel {
+  return makeArticle({
+    pii: 'S2050084X14064164',
+    eid: '1-s2.0-S2050084X14064164',
+    doi: '10.7554/eLife.06416',
+    publication: { title: 'eLife', contentType: 'JL', eissn: '2050-084X' },
+    volume: '4',
+    articleNumber: 'e06416',
+    title: [{ text: 'Whole genome comparison of ' }, { type: 'italic', children: [{ text: 'mycobacteriophages' }] }],
+    subjects: ['Research article', 'Microbiology and infectious disease'],
+    dates: { received: '2015-01-08', accepted: '2015-04-19', published: '2015-04-28' },
+    license: { url: 'http://creativecommons.org/licenses/by/4.0/' },
+    copyrightLine: '© 2015, Pope et al',
+    abstracts: [],
+    ...overrides,
+  });
+}
+
+/** Author number i: "Given{i} Surname{i}". */
+export function testAuthor(i: number, overrides: Partial<Author> = {}): Author {
+  return makeAuthor(`Given${i}`, `Surname${i}`, { id: `author-${i}`, ...overrides });
+}

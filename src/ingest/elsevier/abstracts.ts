@@ -1,7 +1,8 @@
+import { collapse } from '../xml/xml-space.ts';
 import type { Abstract, ArticleModel, ContentNode } from '#src/shared/content-model.ts';
 import { elements, isElement, type XmlElement } from '../xml/parse-xml.ts';
 import type { MapContext } from './context.ts';
-import { appendNodes, node, tidyBlock } from './nodes.ts';
+import { appendNodes, node, tidyBlock } from '../content-nodes.ts';
 import { attrOf, childText, plainText, without } from './xml-text.ts';
 
 /**
@@ -30,7 +31,7 @@ function abstractOf(el: XmlElement, cx: MapContext): Abstract {
   const children: ContentNode[] = [];
   for (const c of without(el, 'section-title').children) {
     if (!isElement(c)) {
-      if (c.trim() !== '') appendNodes(children, { text: c });
+      if (collapse(c) !== '') appendNodes(children, { text: c });
     } else if (c.local === 'abstract-sec') appendNodes(children, abstractSec(c, cx));
     else appendNodes(children, cx.element(c, 'block'));
   }

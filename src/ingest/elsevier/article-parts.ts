@@ -1,7 +1,7 @@
 import type { ContentNode, Note } from '#src/shared/content-model.ts';
 import { elements, type XmlElement } from '../xml/parse-xml.ts';
 import { warn, type MapContext } from './context.ts';
-import { appendNodes, tidyBlock } from './nodes.ts';
+import { appendNodes, tidyBlock } from '../content-nodes.ts';
 import { noteFrom } from './notes.ts';
 import { plainText } from './xml-text.ts';
 

@@ -2,7 +2,7 @@ import { elements } from '../xml/parse-xml.ts';
 import type { Handler, HandlerTable } from './context.ts';
 import { glossaryHandlers } from './glossary.ts';
 import { placeFloats } from './inline-handlers.ts';
-import { node } from './nodes.ts';
+import { node } from '../content-nodes.ts';
 import { noteFrom } from './notes.ts';
 import { attrOf, childText, holdsBlocks } from './xml-text.ts';
 

@@ -1,7 +1,7 @@
 import type { ElementNode } from '#src/shared/content-model.ts';
 import { elements, type XmlElement } from '../xml/parse-xml.ts';
 import { warn, type MapContext } from './context.ts';
-import { node } from './nodes.ts';
+import { node } from '../content-nodes.ts';
 import { attrOf, holdsBlocks, intOf } from './xml-text.ts';
 
 /**

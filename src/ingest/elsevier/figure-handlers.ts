@@ -2,7 +2,7 @@ import { isText, type ContentNode } from '#src/shared/content-model.ts';
 import { first } from '../xml/parse-xml.ts';
 import type { Handler, HandlerTable } from './context.ts';
 import { keepHref } from './hrefs.ts';
-import { node, orderBy } from './nodes.ts';
+import { node, orderBy } from '../content-nodes.ts';
 import { attrOf, childText, without } from './xml-text.ts';
 
 /** Figures, assets (ce:link) and supplementary material (ce:e-component). */

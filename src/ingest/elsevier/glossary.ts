@@ -1,7 +1,7 @@
 import type { ContentNode } from '#src/shared/content-model.ts';
 import { elements, type XmlElement } from '../xml/parse-xml.ts';
 import type { Handler, MapContext } from './context.ts';
-import { appendNodes, tidyBlock } from './nodes.ts';
+import { appendNodes, tidyBlock } from '../content-nodes.ts';
 import { attrOf, holdsBlocks, plainText } from './xml-text.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { XmlElement } from '../xml/parse-xml.ts';
 import type { Handler, HandlerTable, MapContext } from './context.ts';
 import { fundingHandlers } from './funding.ts';
 import { keepHref } from './hrefs.ts';
-import { node } from './nodes.ts';
+import { node } from '../content-nodes.ts';
 import { attrOf, plainText } from './xml-text.ts';
 
 /** Inline formatting, links and spacing (ce:italic, ce:cross-ref, ce:inter-ref, ce:hsp …). */

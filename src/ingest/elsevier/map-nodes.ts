@@ -5,7 +5,7 @@ import { warn, type ArticleState, type Handler, type MapContext, type Mode } fro
 import { floatHandlers } from './figure-handlers.ts';
 import { inlineHandlers } from './inline-handlers.ts';
 import { mathHandlers, mathmlElement } from './math-handlers.ts';
-import { appendNodes } from './nodes.ts';
+import { appendNodes } from '../content-nodes.ts';
 import { tableHandlers } from './table-handlers.ts';
 import { isMathml } from './xml-text.ts';
 

@@ -2,7 +2,7 @@ import type { ElementNode } from '#src/shared/content-model.ts';
 import { mathmlToNode } from '../mathml/mathml-to-node.ts';
 import { elements, type XmlElement } from '../xml/parse-xml.ts';
 import type { Handler, HandlerTable } from './context.ts';
-import { cleanAttrs } from './nodes.ts';
+import { cleanAttrs } from '../content-nodes.ts';
 import { attrOf, childText, isMathml } from './xml-text.ts';
 
 /**

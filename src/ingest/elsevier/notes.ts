@@ -1,7 +1,7 @@
 import type { Note } from '#src/shared/content-model.ts';
 import type { XmlElement } from '../xml/parse-xml.ts';
 import { newId, type MapContext } from './context.ts';
-import { tidyBlock } from './nodes.ts';
+import { tidyBlock } from '../content-nodes.ts';
 import { attrOf, childText, holdsBlocks, without } from './xml-text.ts';
 
 /**

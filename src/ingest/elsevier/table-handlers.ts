@@ -2,7 +2,7 @@ import { isText, type ContentNode } from '#src/shared/content-model.ts';
 import { elements } from '../xml/parse-xml.ts';
 import { mapTgroup } from './cals-grid.ts';
 import type { Handler, HandlerTable } from './context.ts';
-import { node, orderBy } from './nodes.ts';
+import { node, orderBy } from '../content-nodes.ts';
 import { noteFrom } from './notes.ts';
 import { attrOf, childText, without } from './xml-text.ts';
 

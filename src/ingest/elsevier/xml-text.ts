@@ -1,4 +1,5 @@
 import { first, isElement, rawText, type XmlElement } from '../xml/parse-xml.ts';
+import { collapse } from '../xml/xml-space.ts';
 
 /**
  * Plain-text readers for Elsevier XML. Unlike `textContent`, spacing elements (ce:hsp,
@@ -23,7 +24,7 @@ export function plainText(el: XmlElement | undefined): string {
   if (!el) return '';
   const parts: string[] = [];
   collect(el, parts);
-  return parts.join('').replace(/\s+/g, ' ').trim();
+  return collapse(parts.join(''));
 }
 
 /** Plain text of the first child with one of the names, or undefined when missing or blank. */

@@ -2,7 +2,7 @@ import type { Abstract } from '#src/shared/content-model.ts';
 import { elements, first, type XmlElement } from '../xml/parse-xml.ts';
 import type { MapContext } from './context.ts';
 import { customMeta } from './article-meta.ts';
-import { tidyBlock } from './nodes.ts';
+import { tidyBlock } from '../content-nodes.ts';
 import { attrOf, flatText } from './text.ts';
 
 /** JATS abstract-type → the model's abstract kind; no type is the authors' abstract. */

@@ -2,7 +2,7 @@ import type { Affiliation, Note } from '#src/shared/content-model.ts';
 import { elements, first, type XmlElement } from '../xml/parse-xml.ts';
 import { newId, type ArticleState, type MapContext } from './context.ts';
 import { footnote } from './blocks.ts';
-import { node } from './nodes.ts';
+import { node } from '../content-nodes.ts';
 import { attrOf, flatText } from './text.ts';
 
 /**

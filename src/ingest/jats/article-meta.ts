@@ -2,7 +2,7 @@ import type { ArticleModel, ContentNode } from '#src/shared/content-model.ts';
 import { descendants, elements, first, type XmlElement } from '../xml/parse-xml.ts';
 import type { MapContext } from './context.ts';
 import { doiFrom, keepHref } from './hrefs.ts';
-import { tidyBlock } from './nodes.ts';
+import { tidyBlock } from '../content-nodes.ts';
 import { attrOf, flatText } from './text.ts';
 
 type Model = ArticleModel;

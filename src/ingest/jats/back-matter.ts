@@ -2,7 +2,7 @@ import type { ContentNode, Note } from '#src/shared/content-model.ts';
 import { elements, first, isElement, type XmlElement } from '../xml/parse-xml.ts';
 import { newId, type MapContext } from './context.ts';
 import { noteOf } from './affiliations.ts';
-import { tidyBlock } from './nodes.ts';
+import { tidyBlock } from '../content-nodes.ts';
 import { attrOf, flatText } from './text.ts';
 
 /** Section types that hold the data-availability statement (eLife "Major datasets", JATS4R). */

@@ -2,7 +2,7 @@ import type { ContentNode, ElementNode } from '#src/shared/content-model.ts';
 import { first, type XmlElement } from '../xml/parse-xml.ts';
 import { newId, type Handler, type HandlerTable, type MapContext } from './context.ts';
 import { glossaryEntries } from './glossary.ts';
-import { node } from './nodes.ts';
+import { node } from '../content-nodes.ts';
 import { attrOf, flatText } from './text.ts';
 
 /**

@@ -1,6 +1,7 @@
 import type { PersonName, Reference } from '#src/shared/content-model.ts';
 import { isElement, type XmlElement } from '../xml/parse-xml.ts';
-import { collapse, nameText } from './text.ts';
+import { nameText } from './text.ts';
+import { collapse } from '../xml/xml-space.ts';
 
 /**
  * The readable one-line text of a reference (model.references[].text): a mixed citation

@@ -7,7 +7,7 @@ import { inlineHandlers } from './inline.ts';
 import { bareMath, isMathml, mathHandlers } from './math.ts';
 import { supplementaryHandlers } from './supplementary.ts';
 import { tableHandlers } from './tables.ts';
-import { XML_SPACE } from './text.ts';
+import { XML_SPACE } from '../xml/xml-space.ts';
 
 /**
  * The content dispatcher: every JATS element in running content goes through one table of

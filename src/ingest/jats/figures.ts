@@ -3,7 +3,7 @@ import { elements, first, type XmlElement } from '../xml/parse-xml.ts';
 import type { Handler, HandlerTable, MapContext } from './context.ts';
 import { objectDoi } from './blocks.ts';
 import { keepHref } from './hrefs.ts';
-import { node } from './nodes.ts';
+import { node } from '../content-nodes.ts';
 import { attrOf, flatText } from './text.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { isText, type ArticleModel, type ContentNode, type ElementNode } from '#src/shared/content-model.ts';
-import { mergeText, plainText } from './nodes.ts';
+import { mergeText, plainText } from '../content-nodes.ts';
 
 type GlossaryEntry = ArticleModel['glossary'][number];
 

@@ -2,7 +2,7 @@ import type { ContentNode } from '#src/shared/content-model.ts';
 import type { XmlElement } from '../xml/parse-xml.ts';
 import type { Handler, HandlerTable, MapContext } from './context.ts';
 import { doiHref, keepHref } from './hrefs.ts';
-import { node } from './nodes.ts';
+import { node } from '../content-nodes.ts';
 import { attrOf, flatText, nameText } from './text.ts';
 
 /** JATS inline formatting → the model's formatting types (same meaning, spec vocabulary). */

@@ -10,7 +10,7 @@ import { createState, warn, type ArticleState, type MapContext } from './context
 import { contributorsOf, type ContribScope } from './contributors.ts';
 import { articleDates, publicationYear } from './dates.ts';
 import { identifiersOf, publicationOf } from './journal-meta.ts';
-import { tidyBlock } from './nodes.ts';
+import { tidyBlock } from '../content-nodes.ts';
 import { referencesOf } from './references.ts';
 import { subArticlesOf } from './sub-articles.ts';
 import { flatText } from './text.ts';

@@ -3,7 +3,8 @@ import { isElement, rawText, type XmlElement } from '../xml/parse-xml.ts';
 import { mathmlToNode, texToNode, type MathDisplay } from '../mathml/mathml-to-node.ts';
 import { warn, type Handler, type HandlerTable, type MapContext } from './context.ts';
 import { labelOf } from './figures.ts';
-import { attrOf, collapse } from './text.ts';
+import { attrOf } from './text.ts';
+import { collapse } from '../xml/xml-space.ts';
 
 /**
  * Formulas. disp-formula → math [display "block", formula true, id, label]; inline-formula

@@ -4,7 +4,8 @@ import { newId, type ArticleState } from './context.ts';
 import { formattedCitation, mixedCitationText } from './citation-text.ts';
 import { isoDate } from './dates.ts';
 import { doiFrom, keepHref } from './hrefs.ts';
-import { attrOf, collapse, flatText, personName } from './text.ts';
+import { attrOf, flatText, personName } from './text.ts';
+import { collapse } from '../xml/xml-space.ts';
 
 /**
  * ref → model.references. The first citation in a ref is read field by field; the text is

@@ -2,7 +2,7 @@ import type { ContentNode, SubArticle } from '#src/shared/content-model.ts';
 import { elements, first, type XmlElement } from '../xml/parse-xml.ts';
 import { newId } from './context.ts';
 import { authorOf, type ContribScope } from './contributors.ts';
-import { tidyBlock } from './nodes.ts';
+import { tidyBlock } from '../content-nodes.ts';
 import { attrOf, flatText } from './text.ts';
 
 /**

@@ -3,7 +3,7 @@ import { first, type XmlElement } from '../xml/parse-xml.ts';
 import { newId, type Handler, type HandlerTable, type MapContext } from './context.ts';
 import { objectDoi } from './blocks.ts';
 import { keepHref } from './hrefs.ts';
-import { node } from './nodes.ts';
+import { node } from '../content-nodes.ts';
 import { attrOf, flatText } from './text.ts';
 import { labelOf } from './figures.ts';
 

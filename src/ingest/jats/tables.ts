@@ -3,8 +3,9 @@ import { isElement, type XmlChild, type XmlElement } from '../xml/parse-xml.ts';
 import type { Handler, HandlerTable, MapContext } from './context.ts';
 import { objectDoi } from './blocks.ts';
 import { labelOf } from './figures.ts';
-import { node } from './nodes.ts';
-import { attrOf, collapse } from './text.ts';
+import { node } from '../content-nodes.ts';
+import { attrOf } from './text.ts';
+import { collapse } from '../xml/xml-space.ts';
 
 /**
  * Tables: table-wrap → table [id, label] > caption?, table-grid+, table-footnotes?.

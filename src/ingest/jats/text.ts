@@ -1,24 +1,6 @@
 import type { PersonName } from '#src/shared/content-model.ts';
 import { first, isElement, type XmlElement } from '../xml/parse-xml.ts';
-
-/**
- * XML whitespace (space, tab, CR, LF) is source layout; other spaces — no-break, thin,
- * narrow no-break — are typography ("10 kDa", "p < 0.05") and are kept as they are.
- */
-export const XML_SPACE = /[ \t\r\n]+/g;
-
-export function trimXmlStart(s: string): string {
-  return s.replace(/^[ \t\r\n]+/, '');
-}
-
-export function trimXmlEnd(s: string): string {
-  return s.replace(/[ \t\r\n]+$/, '');
-}
-
-/** XML whitespace collapsed to single spaces and trimmed. */
-export function collapse(s: string): string {
-  return trimXmlEnd(trimXmlStart(s.replace(XML_SPACE, ' ')));
-}
+import { collapse } from '../xml/xml-space.ts';
 
 /** A trimmed attribute value, or undefined when absent or blank. */
 export function attrOf(el: XmlElement | undefined, name: string): string | undefined {

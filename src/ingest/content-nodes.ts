@@ -1,5 +1,5 @@
 import { isText, type AttrValue, type ContentNode, type ElementNode } from '#src/shared/content-model.ts';
-import { collapse, trimXmlEnd, trimXmlStart } from './text.ts';
+import { collapse, trimXmlEnd, trimXmlStart } from './xml/xml-space.ts';
 
 /** Attributes without undefined or empty-string values (so the JSON stays small and exact). */
 export function cleanAttrs(attrs: Record<string, AttrValue | undefined> | undefined): Record<string, AttrValue> | undefined {
@@ -11,6 +11,10 @@ export function cleanAttrs(attrs: Record<string, AttrValue | undefined> | undefi
   }
   return out;
 }
+
+/**
+ * Building content-model nodes from XML, shared by the JATS and Elsevier mappers.
+ */
 
 /** Inline formatting and link types: whitespace inside them is significant. */
 const INLINE_TYPES: ReadonlySet<string> = new Set([
@@ -89,4 +93,26 @@ export function plainText(nodes: readonly ContentNode[] | undefined): string {
   };
   if (nodes) walk(nodes);
   return collapse(out);
+}
+
+/** Appends `add` to `out`, merging adjacent text nodes and skipping empty ones. */
+export function appendNodes(out: ContentNode[], add: ContentNode | readonly ContentNode[] | undefined): void {
+  if (!add) return;
+  const list = Array.isArray(add) ? (add as readonly ContentNode[]) : [add as ContentNode];
+  for (const n of list) {
+    const last = out[out.length - 1];
+    if (isText(n)) {
+      if (n.text === '') continue;
+      if (last && isText(last)) out[out.length - 1] = { text: last.text + n.text };
+      else out.push(n);
+    } else out.push(n);
+  }
+}
+
+/** The nodes sorted by rank, keeping source order within a rank. */
+export function orderBy(nodes: readonly ContentNode[], rank: (n: ContentNode) => number): ContentNode[] {
+  return nodes
+    .map((n, i) => ({ n, i, r: rank(n) }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.n);
 }
