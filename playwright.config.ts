@@ -9,6 +9,7 @@ export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   workers: 2,
   timeout: 60_000,
@@ -31,7 +32,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .cache/e2e-data && node --import tsx src/server/start.ts',
+    command: `rm -rf .cache/e2e-data-${PORT} && node --import tsx src/server/start.ts`,
     url: `${E2E_BASE_URL}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -40,7 +41,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      LECTERN_DATA_DIR: '.cache/e2e-data',
+      LECTERN_DATA_DIR: `.cache/e2e-data-${PORT}`,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     },

@@ -15,7 +15,7 @@ import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { openDatabase } from '#src/db/client.server.ts';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { createApp } from '#src/server/app.ts';
-import { buildIfNeeded, serverBuildPath } from '#src/server/build-if-needed.ts';
+import { buildIfNeeded, clientBuildDir, serverBuildPath } from '#src/server/build-if-needed.ts';
 import { createLogger } from '#src/server/logger.ts';
 import { renderArticleHtml } from '#src/web/routes/article-content.tsx';
 import { loadAgainst } from './load.ts';
@@ -52,7 +52,7 @@ async function main() {
     print('render_largest_median_ms', median(times).toFixed(1));
 
     const build = (await import(pathToFileURL(serverBuildPath(ROOT)).href)) as ServerBuild;
-    const clientDir = path.join(ROOT, 'build/client');
+    const clientDir = clientBuildDir(ROOT);
     const app = createApp({ articles, log: createLogger('silent'), build, clientDir });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));

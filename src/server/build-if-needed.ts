@@ -16,8 +16,17 @@ function newestMtime(target: string): number {
   return newest;
 }
 
+/** The build folder (LECTERN_BUILD_DIR, default ./build), as react-router.config.ts sets it. */
+export function buildDir(root: string): string {
+  return path.resolve(root, process.env.LECTERN_BUILD_DIR ?? 'build');
+}
+
 export function serverBuildPath(root: string): string {
-  return path.join(root, 'build', 'server', 'index.js');
+  return path.join(buildDir(root), 'server', 'index.js');
+}
+
+export function clientBuildDir(root: string): string {
+  return path.join(buildDir(root), 'client');
 }
 
 /** Runs `react-router build` when the build is missing or older than its sources. */

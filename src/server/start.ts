@@ -8,7 +8,7 @@ import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { openDatabase, type Database } from '#src/db/client.server.ts';
 import { ingestPaths, summaryLine } from '#src/ingest/ingest-paths.server.ts';
 import { createApp } from './app.ts';
-import { buildIfNeeded, serverBuildPath } from './build-if-needed.ts';
+import { buildIfNeeded, clientBuildDir, serverBuildPath } from './build-if-needed.ts';
 import { createLogger } from './logger.ts';
 
 /**
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     articles: createArticleRepository(db.pool),
     log,
     build,
-    clientDir: path.join(ROOT, 'build', 'client'),
+    clientDir: clientBuildDir(ROOT),
     publicUrl: env.PUBLIC_URL,
   });
   const server = app.listen(env.PORT, env.HOST, () => {

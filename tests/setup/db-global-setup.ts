@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -9,11 +10,12 @@ import { runMigrations } from '#src/db/migrate.server.ts';
  * when DATABASE_URL is set, that server. A migrated template database is made once; each
  * test file gets its own copy (tests/setup/db-worker-setup.ts).
  */
-export const TEMPLATE_DATABASE = 'lectern_test_template';
+export const TEMPLATE_DATABASE = `lectern_test_template_${process.pid}`;
 
 declare module 'vitest' {
   export interface ProvidedContext {
     adminDatabaseUrl: string;
+    templateDatabase: string;
   }
 }
 
@@ -25,7 +27,12 @@ export function databaseUrlFor(url: string, database: string): string {
 
 export default async function setup(project: TestProject) {
   const external = process.env.DATABASE_URL;
-  const embedded = external ? undefined : await startEmbeddedPostgres(path.resolve('.cache/test-data'));
+  // Each run gets its own throwaway cluster, so parallel runs never share or stop each other's.
+  await fs.mkdir(path.resolve('.cache'), { recursive: true });
+  const dataDir = external ? undefined : await fs.mkdtemp(path.resolve('.cache/test-pg-'));
+  // mkdtemp makes the folder private; the embedded server runs as the postgres user when we are root.
+  if (dataDir) await fs.chmod(dataDir, 0o755);
+  const embedded = dataDir ? await startEmbeddedPostgres(dataDir) : undefined;
   const adminUrl = external ?? embedded!.url;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -36,11 +43,13 @@ export default async function setup(project: TestProject) {
   await runMigrations(pool);
   await pool.end();
   project.provide('adminDatabaseUrl', adminUrl);
+  project.provide('templateDatabase', TEMPLATE_DATABASE);
   return async () => {
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
     await cleanup.end();
     await embedded?.stop();
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   };
 }

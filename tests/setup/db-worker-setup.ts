@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { databaseUrlFor, TEMPLATE_DATABASE } from './db-global-setup.ts';
+import { databaseUrlFor } from './db-global-setup.ts';
 import { setTestDatabaseUrl } from './test-database.ts';
 
 /** Each test file gets a fresh database copied from the migrated template, dropped afterwards. */
 const adminUrl = inject('adminDatabaseUrl');
+const template = inject('templateDatabase');
 const name = `lectern_test_${process.env.VITEST_POOL_ID ?? '0'}_${randomBytes(4).toString('hex')}`;
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -19,7 +20,7 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 beforeAll(async () => {
-  await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`));
+  await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   setTestDatabaseUrl(databaseUrlFor(adminUrl, name));
 });
 

@@ -1,7 +1,10 @@
+import { useRef } from 'react';
 import { data, type MetaDescriptor } from 'react-router';
 import { isValidPii } from '#src/shared/pii.ts';
 import { ServerHtml } from '../server-html.tsx';
+import { useEnhancers } from '../ui/use-enhancers.ts';
 import type { Route } from './+types/article';
+import { ARTICLE_ENHANCERS } from './article-enhancers.ts';
 import { loadRenderedArticle } from './article-render.server.tsx';
 
 /** /science/article/pii/{pii} (full text) and /science/article/abs/pii/{pii} (abstract page). */
@@ -32,7 +35,9 @@ export function meta({ data: loaded }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  return <ServerHtml slot="article" as="article" className={`article article--${loaderData.variant}`} />;
+  const ref = useRef<HTMLElement>(null);
+  useEnhancers(ref, { pii: loaderData.pii }, ARTICLE_ENHANCERS);
+  return <ServerHtml ref={ref} slot="article" as="article" className={`article article--${loaderData.variant}`} />;
 }
 
 export { NotFoundBoundary as ErrorBoundary } from '../ui/not-found-boundary.tsx';

@@ -1,0 +1,36 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * Interactivity for server-only HTML (the article content, ADR 004): each enhancer attaches
+ * delegated listeners to the rendered content and returns a cleanup. Enhancers are loaded
+ * with dynamic imports after hydration, so each is its own small chunk and the page is
+ * readable before any of them arrive.
+ */
+export interface EnhancerContext {
+  pii: string;
+}
+export type Enhancer = (root: HTMLElement, context: EnhancerContext) => void | (() => void);
+export type EnhancerModule = () => Promise<{ enhance: Enhancer }>;
+
+export function useEnhancers(ref: RefObject<HTMLElement | null>, context: EnhancerContext, modules: readonly EnhancerModule[]): void {
+  const { pii } = context;
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    let cancelled = false;
+    const cleanups: Array<() => void> = [];
+    for (const load of modules) {
+      load()
+        .then(({ enhance }) => {
+          if (cancelled) return;
+          const cleanup = enhance(root, { pii });
+          if (cleanup) cleanups.push(cleanup);
+        })
+        .catch((error: unknown) => console.error(error));
+    }
+    return () => {
+      cancelled = true;
+      for (const cleanup of cleanups) cleanup();
+    };
+  }, [ref, pii, modules]);
+}
