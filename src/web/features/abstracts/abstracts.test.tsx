@@ -60,3 +60,12 @@ describe('Abstracts', () => {
     expect(renderToString(<Abstracts abstracts={[]} keywords={[]} ids={new Set()} renderNodes={render} />)).toBe('');
   });
 });
+
+describe('highlights given as a list', () => {
+  it('render as that list, not wrapped in another list (Elsevier: a ce:list inside the abstract para)', () => {
+    const list: ContentNode = { type: 'list', children: [{ type: 'list-item', children: [para('One.')] }] };
+    const doc = dom([{ kind: 'highlights', children: [{ type: 'para', children: [list] }] }]);
+    expect(doc.querySelector('ul.highlights')).toBeNull();
+    expect(doc.querySelector('section h2')?.textContent).toBe('Highlights');
+  });
+});

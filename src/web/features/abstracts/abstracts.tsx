@@ -28,7 +28,9 @@ export function abstractTitle(a: Abstract): string {
 /** Highlights given as paragraphs read as the bullet list they are. */
 function HighlightList({ nodes, renderNodes }: { nodes: readonly ContentNode[]; renderNodes: RenderNodes }): ReactNode {
   const paras = nodes.filter((n): n is ElementNode => !isText(n));
-  if (paras.length === 0 || paras.some((p) => p.type !== 'para')) return renderNodes(nodes, 1);
+  // Highlights that are already a list (Elsevier: a para holding a ce:list) render as that list.
+  const holdsList = (p: ElementNode) => (p.children ?? []).some((c) => !isText(c) && c.type === 'list');
+  if (paras.length === 0 || paras.some((p) => p.type !== 'para' || holdsList(p))) return renderNodes(nodes, 1);
   return (
     <ul className="highlights">
       {paras.map((p, i) => <li key={i}>{renderNodes(p.children, 1)}</li>)}
