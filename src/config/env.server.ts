@@ -21,6 +21,18 @@ const envSchema = z.object({
   LECTERN_SEED_SAMPLES: z.enum(['0', '1']).default('1'),
   /** Public origin used for canonical links and meta tags (e.g. https://journals.example.org). */
   PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * Where article files are loaded from: `{base}/{attachment-eid}` (spec 000 §7). A path
+   * ("/media", the default) is served by Lectern from its asset storage; an https:// URL points
+   * at a CDN or object store that holds the files under the same names.
+   */
+  LECTERN_MEDIA_BASE_URL: z
+    .string()
+    .regex(/^(\/[A-Za-z0-9._~/-]*|https?:\/\/[^\s"'<>]+)$/, 'must be a path such as /media or an http(s):// URL')
+    .default('/media')
+    .transform((v) => v.replace(/\/+$/, '') || '/media'),
+  /** Largest article package (zip, or a folder's files) ingest accepts, in bytes. */
+  LECTERN_MAX_PACKAGE_BYTES: z.coerce.number().int().positive().default(1024 * 1024 * 1024),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 

@@ -79,6 +79,15 @@ export function createArticleRepository(pool: pg.Pool) {
       return res.rows[0]?.part;
     },
 
+    /** The article's original XML text (article XML view), or null when not stored. */
+    async sourceXml(pii: string): Promise<string | null> {
+      const res = await pool.query<{ xml: string }>(
+        'SELECT s.xml FROM article_sources s JOIN articles a ON a.id = s.article_id WHERE a.pii = $1',
+        [normalizePii(pii)],
+      );
+      return res.rows[0]?.xml ?? null;
+    },
+
     async findPiiByDoi(doi: string): Promise<string | null> {
       const res = await pool.query<{ pii: string }>('SELECT pii FROM articles WHERE lower(doi) = lower($1)', [doi]);
       return res.rows[0]?.pii ?? null;

@@ -8,6 +8,8 @@ export type SaveOutcome = 'inserted' | 'updated';
 export interface SourceInfo {
   file: string;
   sha256: string;
+  /** The original XML text, for the article XML view; kept as it was when absent. */
+  xml?: string;
 }
 
 // to_tsvector refuses documents whose positions exceed 1 MB; body text past this is not indexed.
@@ -56,6 +58,7 @@ export async function saveArticle(pool: pg.Pool, model: ArticleModel, source: So
     await insertAssets(client, articleId, model);
     await insertRelated(client, articleId, model);
     await linkCitations(client, articleId, model.doi);
+    if (source.xml !== undefined) await saveSourceXml(client, articleId, source.xml);
     return existing.rows[0] ? 'updated' : 'inserted';
   });
 }
@@ -172,9 +175,9 @@ async function insertAssets(client: pg.PoolClient, articleId: string, m: Article
   const rows = m.attachments
     .filter((a) => !seen.has(a.eid) && seen.add(a.eid))
     .map((a) => [articleId, a.eid, a.type, a.ref ?? null, a.fileBasename, a.extension ?? null, a.filesize ?? null,
-      a.pixelHeight ?? null, a.pixelWidth ?? null, a.mimetype ?? null]);
+      a.pixelHeight ?? null, a.pixelWidth ?? null, a.mimetype ?? null, a.storageKey ?? null]);
   await insertRows(client, 'assets', ['article_id', 'eid', 'attachment_type', 'ref', 'file_basename', 'extension',
-    'filesize', 'pixel_height', 'pixel_width', 'mimetype'], rows);
+    'filesize', 'pixel_height', 'pixel_width', 'mimetype', 'storage_key'], rows);
 }
 
 async function insertRelated(client: pg.PoolClient, articleId: string, m: ArticleModel): Promise<void> {
@@ -184,6 +187,13 @@ async function insertRelated(client: pg.PoolClient, articleId: string, m: Articl
     `UPDATE related_article_links l SET related_article_id = a.id FROM articles a
      WHERE l.article_id = $1 AND l.doi IS NOT NULL AND lower(a.doi) = lower(l.doi)`,
     [articleId],
+  );
+}
+
+async function saveSourceXml(client: pg.PoolClient, articleId: string, xml: string): Promise<void> {
+  await client.query(
+    'INSERT INTO article_sources (article_id, xml) VALUES ($1, $2) ON CONFLICT (article_id) DO UPDATE SET xml = EXCLUDED.xml',
+    [articleId, xml],
   );
 }
 

@@ -1,13 +1,17 @@
+import path from 'node:path';
 import cliProgress from 'cli-progress';
 import { loadDotEnv, loadEnv } from '#src/config/env.server.ts';
 import { openDatabase } from '#src/db/client.server.ts';
+// The CLI is a composition root like server/start.ts: it hands ingest the server's asset storage.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { localFolderStorage } from '#src/server/storage/local-folder-storage.server.ts';
 import { ingestPaths, summaryLine } from './ingest-paths.server.ts';
 
 /** `npm run ingest -- <file|dir>...` */
 async function main(): Promise<number> {
   const inputs = process.argv.slice(2).filter((a) => a !== '--');
   if (inputs.length === 0) {
-    process.stderr.write('usage: npm run ingest -- <file|dir>...\n');
+    process.stderr.write('usage: npm run ingest -- <file|dir|package.zip>...\n');
     return 2;
   }
   loadDotEnv();
@@ -24,6 +28,11 @@ async function main(): Promise<number> {
   try {
     const summary = await ingestPaths(db.pool, inputs, {
       maxBytes: env.LECTERN_MAX_XML_BYTES,
+      packages: {
+        assets: localFolderStorage(path.join(env.dataDir, 'assets')),
+        maxPackageBytes: env.LECTERN_MAX_PACKAGE_BYTES,
+        maxXmlBytes: env.LECTERN_MAX_XML_BYTES,
+      },
       onProgress: (done, total) => {
         if (!started) bar?.start(total, 0);
         started = true;

@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
 import { saveArticle } from '#src/db/article-writer.server.ts';
+import { refreshTopics } from '#src/db/topic-builder.server.ts';
+import { ingestPackageInput, packageDetector, ZIP_FILE, type PackageOptions } from './package/package-input.server.ts';
 import { IngestError, readArticleFile } from './read-article.server.ts';
 
 const XML_FILE = /\.(xml|nxml|norm-xml)$/i;
@@ -22,6 +24,10 @@ export interface IngestOptions {
   onFailure?: (message: string) => void;
   /** Files read and mapped while earlier ones are being written. */
   concurrency?: number;
+  /** Rebuild the topics store after the run (default true). */
+  refreshTopics?: boolean;
+  /** Asset storage and limits for article packages (zips, folders of one XML and its files). */
+  packages?: PackageOptions;
 }
 
 /** Expands files and directories (recursively) into XML files, in a stable order. */
@@ -34,7 +40,7 @@ export async function collectXmlFiles(inputs: string[]): Promise<{ files: string
     else if (stat.isDirectory()) {
       const entries = await fs.readdir(input, { recursive: true, withFileTypes: true });
       const found = entries
-        .filter((e) => e.isFile() && XML_FILE.test(e.name))
+        .filter((e) => e.isFile() && (XML_FILE.test(e.name) || ZIP_FILE.test(e.name)))
         .map((e) => path.resolve(e.parentPath, e.name))
         .sort();
       files.push(...found);
@@ -56,13 +62,21 @@ export async function ingestPaths(pool: pg.Pool, inputs: string[], options: Inge
   for (const m of missing) fail(`${m}: no such file or directory`);
   let done = 0;
   let next = 0;
+  const detectPackage = packageDetector();
+  const ingestOne = async (file: string) => {
+    const kind = options.packages ? await detectPackage(file) : undefined;
+    if (kind && options.packages) return ingestPackageInput(pool, file, kind, options.packages);
+    if (ZIP_FILE.test(file)) throw new IngestError(`${file}: zip packages can only be ingested with asset storage`);
+    const read = await readArticleFile(file, options.maxBytes);
+    const outcome = await saveArticle(pool, read.model, { file: path.basename(file), sha256: read.sha256, xml: read.xml });
+    return { outcome, bytes: read.bytes };
+  };
   const worker = async () => {
     while (next < files.length) {
       const file = files[next++]!;
       try {
-        const read = await readArticleFile(file, options.maxBytes);
-        const outcome = await saveArticle(pool, read.model, { file: path.basename(file), sha256: read.sha256 });
-        summary.bytes += read.bytes;
+        const { outcome, bytes } = await ingestOne(file);
+        summary.bytes += bytes;
         if (outcome === 'inserted') summary.ingested++;
         else summary.updated++;
       } catch (e) {
@@ -72,6 +86,10 @@ export async function ingestPaths(pool: pg.Pool, inputs: string[], options: Inge
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 3 }, worker));
+  // Topic pages and annotations follow the stored articles (keywords shared by several of them).
+  if (summary.ingested + summary.updated > 0 && options.refreshTopics !== false) {
+    await refreshTopics(pool).catch((e: unknown) => fail(`topics: could not refresh the topics store: ${(e as Error).message}`));
+  }
   summary.seconds = (performance.now() - started) / 1000;
   return summary;
 }

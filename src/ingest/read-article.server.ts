@@ -19,6 +19,8 @@ export interface ReadArticle {
   model: ArticleModel;
   sha256: string;
   bytes: number;
+  /** The file's text (decoded from its declared encoding), stored for the article XML view. */
+  xml: string;
 }
 
 export function formatMegabytes(bytes: number): string {
@@ -40,8 +42,10 @@ export async function readArticleFile(file: string, maxBytes: number): Promise<R
 
 export function readArticleBuffer(file: string, buffer: Buffer): ReadArticle {
   let root;
+  let xml: string;
   try {
-    root = parseXml(decodeXml(buffer));
+    xml = decodeXml(buffer);
+    root = parseXml(xml);
   } catch (e) {
     if (e instanceof XmlParseError) throw new IngestError(`${file}:${e.line}:${e.col} ${e.reason}`);
     throw new IngestError(`${file}: ${(e as Error).message}`);
@@ -54,5 +58,5 @@ export function readArticleBuffer(file: string, buffer: Buffer): ReadArticle {
   } catch (e) {
     throw new IngestError(`${file}: ${(e as Error).message}`);
   }
-  return { model, sha256: createHash('sha256').update(buffer).digest('hex'), bytes: buffer.length };
+  return { model, sha256: createHash('sha256').update(buffer).digest('hex'), bytes: buffer.length, xml };
 }

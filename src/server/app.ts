@@ -7,15 +7,22 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import type { ArticleRepository } from '#src/db/article-repository.server.ts';
+import type { AssetRepository } from '#src/db/asset-repository.server.ts';
+import type { TopicRepository } from '#src/db/topic-repository.server.ts';
 // AppLoadContext is augmented in load-context.ts.
 import type { RenderedArticle } from '#src/web/load-context.ts';
 import { arpRoutes } from './api/arp-routes.ts';
+import { topicRoutes } from './api/topic-routes.ts';
+import { assetRoutes } from './api/asset-routes.ts';
 import type { Logger } from './logger.ts';
 import { sendProblem } from './problem.ts';
 import { createLruCache } from './render-cache.ts';
+import type { AssetStorage } from './storage/asset-storage.ts';
 
 export interface AppOptions {
   articles: ArticleRepository;
+  /** The topics store (topic pages, /topics/annotations); without it there are no topic pages. */
+  topics?: TopicRepository;
   log: Logger;
   /** The React Router server build; absent in API-only tests. */
   build?: ServerBuild;
@@ -23,6 +30,13 @@ export interface AppOptions {
   clientDir?: string;
   /** Public origin for canonical links; defaults to the request's own. */
   publicUrl?: string;
+  /** Article files: `{baseUrl}/{attachment-eid}`; a path base is served here from `storage`. */
+  media?: { baseUrl: string; assets: AssetRepository; storage: AssetStorage };
+}
+
+/** CSP source for an external media base (its origin), so images and video from it may load. */
+function mediaSources(baseUrl: string | undefined): string[] {
+  return baseUrl && /^https?:\/\//.test(baseUrl) ? [new URL(baseUrl).origin] : [];
 }
 
 /** The Express host: security headers, compression, static assets, JSON API, then the React Router pages. No listen. */
@@ -53,8 +67,8 @@ export function createApp(options: AppOptions): express.Express {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
-          mediaSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', ...mediaSources(options.media?.baseUrl)],
+          mediaSrc: ["'self'", ...mediaSources(options.media?.baseUrl)],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
@@ -66,6 +80,8 @@ export function createApp(options: AppOptions): express.Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Before compression: files are served as stored, so lengths and byte ranges stay exact.
+  if (options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, assetRoutes(options.media.assets, options.media.storage));
   app.use(compression());
 
   if (options.clientDir) {
@@ -77,6 +93,7 @@ export function createApp(options: AppOptions): express.Express {
     res.json({ status: 'ok' });
   });
   app.use('/sdfe/arp', arpRoutes(articles, log));
+  if (options.topics) app.use('/topics', topicRoutes(options.topics, log));
 
   if (options.build) {
     // About 64 M characters of rendered article HTML.
@@ -88,10 +105,12 @@ export function createApp(options: AppOptions): express.Express {
         mode: 'production',
         getLoadContext: (req, res): AppLoadContext => ({
           articles,
+          topics: options.topics ?? { topicPage: async () => null },
           htmlSlots: new Map(),
           renderCache,
           origin: options.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
           cspNonce: res.locals.cspNonce as string,
+          mediaBaseUrl: options.media?.baseUrl ?? '/media',
         }),
       }),
     );

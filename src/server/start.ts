@@ -6,8 +6,12 @@ import type { ServerBuild } from 'react-router';
 import { loadDotEnv, loadEnv } from '#src/config/env.server.ts';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { openDatabase, type Database } from '#src/db/client.server.ts';
+import { ensureTopics } from '#src/db/topic-builder.server.ts';
+import { createTopicRepository } from '#src/db/topic-repository.server.ts';
 import { ingestPaths, summaryLine } from '#src/ingest/ingest-paths.server.ts';
+import { createAssetRepository } from '#src/db/asset-repository.server.ts';
 import { createApp } from './app.ts';
+import { localFolderStorage } from './storage/local-folder-storage.server.ts';
 import { buildIfNeeded, clientBuildDir, serverBuildPath } from './build-if-needed.ts';
 import { createLogger } from './logger.ts';
 
@@ -64,13 +68,21 @@ async function main(): Promise<void> {
   if (env.LECTERN_SEED_SAMPLES === '1') {
     await seedSamples(db, path.resolve(ROOT, env.LECTERN_SAMPLES_DIR), env.LECTERN_MAX_XML_BYTES, say);
   }
+  const topics = await ensureTopics(db.pool);
+  if (topics) say(`built the topics store: ${topics.topics} topics, ${topics.occurrences} uses`);
   const build = (await import(pathToFileURL(serverBuildPath(ROOT)).href)) as ServerBuild;
   const app = createApp({
     articles: createArticleRepository(db.pool),
+    topics: createTopicRepository(db.pool),
     log,
     build,
     clientDir: clientBuildDir(ROOT),
     publicUrl: env.PUBLIC_URL,
+    media: {
+      baseUrl: env.LECTERN_MEDIA_BASE_URL,
+      assets: createAssetRepository(db.pool),
+      storage: localFolderStorage(path.join(env.dataDir, 'assets')),
+    },
   });
   const server = app.listen(env.PORT, env.HOST, () => {
     say(`Lectern is serving on http://${env.HOST}:${env.PORT} (database: ${db.description})`);

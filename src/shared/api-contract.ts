@@ -72,6 +72,41 @@ export const referencesResponseSchema = z.object({
 });
 export type ReferencesResponse = z.infer<typeof referencesResponseSchema>;
 
+/**
+ * The `{documentReferences}` path segment of the reference link calls (spec 001 §7): the
+ * article's reference count as the page knows it (the spec's `document-references`, the
+ * references section's `data-document-references`). It must match the stored count, so a
+ * page rendered before a re-ingest never gets links for references it does not show.
+ */
+export const documentReferencesParamSchema = z
+  .string()
+  .regex(/^\d{1,6}$/, 'documentReferences must be the article\'s reference count, a whole number')
+  .transform(Number);
+
+const referencePositionSchema = {
+  refId: z.string(),
+  /** Index in the article's reference list (and in the page's list). */
+  position: z.number(),
+};
+
+/** GET /sdfe/arp/pii/{pii}/references/links/{documentReferences}: references citing articles stored here. */
+export const referenceLinksResponseSchema = z.object({
+  pii: z.string(),
+  documentReferences: z.number(),
+  links: z.array(z.object({ ...referencePositionSchema, internal: z.object({ pii: z.string(), pdf: z.string().nullable() }) })),
+});
+export type ReferenceLinksResponse = z.infer<typeof referenceLinksResponseSchema>;
+
+/** GET /sdfe/arp/pii/{pii}/references/external-links/{documentReferences}: identifiers outside this site. */
+export const referenceExternalLinksResponseSchema = z.object({
+  pii: z.string(),
+  documentReferences: z.number(),
+  links: z.array(
+    z.object({ ...referencePositionSchema, external: z.object({ scopusHubEid: z.string().nullable(), crossRefDoi: z.string().nullable() }) }),
+  ),
+});
+export type ReferenceExternalLinksResponse = z.infer<typeof referenceExternalLinksResponseSchema>;
+
 export interface TocEntry {
   id: string;
   title: string;

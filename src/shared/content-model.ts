@@ -211,6 +211,8 @@ export const attachmentSchema = z.object({
   pixelWidth: z.number().optional(),
   mimetype: z.string().optional(),
   title: z.string().optional(),
+  /** Key of the file in asset storage (its SHA-256) when the file came with the article package. */
+  storageKey: z.string().regex(/^[0-9a-f]{64}$/).optional(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 

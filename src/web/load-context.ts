@@ -1,5 +1,6 @@
 import type { ArticleReader } from '#src/shared/article-reader.ts';
 import type { ArticleHead } from '#src/shared/scholar-meta.ts';
+import type { TopicReader } from '#src/shared/topics/topic-reader.ts';
 
 /**
  * What the Express host passes to every loader. `htmlSlots` carries server-rendered HTML
@@ -8,12 +9,15 @@ import type { ArticleHead } from '#src/shared/scholar-meta.ts';
  */
 export interface LecternLoadContext {
   articles: ArticleReader;
+  topics: TopicReader;
   htmlSlots: Map<string, string>;
   renderCache: RenderCache;
   /** Origin for canonical links, e.g. "https://journals.example.org". */
   origin: string;
   /** Per-request nonce for the Content-Security-Policy (inline hydration scripts). */
   cspNonce: string;
+  /** Article files load from `{mediaBaseUrl}/{attachment-eid}` (spec 000 §7). */
+  mediaBaseUrl: string;
 }
 
 /** An article's content rendered to HTML, with its head metadata. */

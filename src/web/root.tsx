@@ -2,6 +2,7 @@ import { useContext, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from 'react-router';
 import articleCss from './styles/article.css?url';
 import appCss from './styles/app.css?url';
+import authorPanelCss from './styles/author-panel.css?url';
 import { NonceContext } from './nonce-context.ts';
 import { SiteFooter } from './ui/site-footer.tsx';
 import { SiteHeader } from './ui/site-header.tsx';
@@ -10,6 +11,7 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: appCss },
   { rel: 'stylesheet', href: articleCss },
+  { rel: 'stylesheet', href: authorPanelCss },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

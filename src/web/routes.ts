@@ -6,5 +6,6 @@ export default [
   route('science/article/abs/pii/:pii', 'routes/article.tsx', { id: 'article-abstract' }),
   route('doi/*', 'routes/doi.tsx'),
   route('search', 'routes/search.tsx'),
+  route('topics/:discipline/:term', 'routes/topic.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

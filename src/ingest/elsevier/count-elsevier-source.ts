@@ -1,5 +1,5 @@
 import { emptyCounts, type FidelityCounts } from '#src/shared/model-stats.ts';
-import { elements, first, isElement, type XmlElement } from '../xml/parse-xml.ts';
+import { descendants, elements, first, isElement, type XmlElement } from '../xml/parse-xml.ts';
 import { isMathml } from './xml-text.ts';
 
 /**
@@ -12,7 +12,7 @@ import { isMathml } from './xml-text.ts';
  * - paragraphs: ce:para and ce:simple-para, and ce:note-para: a footnote's paragraphs are
  *   `para` nodes in the model (footnote > para*), as JATS <fn><p> are.
  * - figures / tables: every ce:figure / ce:table.
- * - displayFormulas: a ce:formula holding MathML, not inside ce:inline-formula. A ce:formula
+ * - displayFormulas: a ce:formula holding MathML (or, without it, a formula image), not inside ce:inline-formula. A ce:formula
  *   that only groups numbered ce:formula elements is not a formula itself; its members are.
  * - references: every ce:bib-reference.
  * - authors: ce:author and ce:collaboration in the head's author groups (with members of
@@ -30,7 +30,8 @@ function isDisplayFormula(el: XmlElement): boolean {
     if (c.local === 'formula') return false;
     if (isMathml(c)) math = true;
   }
-  return math;
+  // Without MathML, a formula shipped as an image (ce:link to si1.gif) is still one.
+  return math || descendants(el, 'link').some((l) => l.attrs.locator?.trim());
 }
 
 function countContent(el: XmlElement, c: FidelityCounts): void {

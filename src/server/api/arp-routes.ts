@@ -13,9 +13,13 @@ import {
 } from '#src/shared/api-contract.ts';
 import type { ArticleRecord } from '#src/shared/article-reader.ts';
 import { extrasOf, floatsOf, outlineOf } from '#src/shared/article-outline.ts';
+import { authorProfileUrl } from '#src/shared/author-entry.ts';
+import { parseOrcid } from '#src/shared/author-orcid.ts';
 import { isValidPii } from '#src/shared/pii.ts';
 import type { Logger } from '../logger.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';
+import { referenceRoutes } from './reference-routes.ts';
+import { xocsRoute } from './xocs-route.ts';
 
 /**
  * The JSON endpoints of spec 001 §7 under /sdfe/arp, over the article repository.
@@ -23,6 +27,7 @@ import { sendProblem, sendQueryProblem } from '../problem.ts';
  */
 export function arpRoutes(articles: ArticleRepository, log: Logger): express.Router {
   const router = express.Router();
+  router.use(xocsRoute(articles, log));
 
   /** Validates the query, finds the article, answers 400/404 itself; otherwise runs `respond`. */
   const withArticle =
@@ -61,6 +66,7 @@ export function arpRoutes(articles: ArticleRepository, log: Logger): express.Rou
     })),
   );
 
+  router.use('/pii/:pii/references', referenceRoutes(articles, log));
   router.get(
     '/pii/:pii/references',
     withArticle(async ({ id, pii, model }): Promise<ReferencesResponse> => {
@@ -91,8 +97,8 @@ export function arpRoutes(articles: ArticleRepository, log: Logger): express.Rou
       authors: model.authors.map((a, authorIndex) => ({
         authorIndex,
         name: a.name.display,
-        authorUrl: a.href ?? (a.orcid ? `https://orcid.org/${a.orcid}` : null),
-        orcid: a.orcid ?? null,
+        authorUrl: authorProfileUrl(a) ?? null,
+        orcid: parseOrcid(a.orcid) ?? null,
       })),
     })),
   );

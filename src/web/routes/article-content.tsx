@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ArticleModel, ContentNode } from '#src/shared/content-model.ts';
 import { Abstracts } from '../features/abstracts/abstracts.tsx';
+import { createMediaFiles } from '../features/article-body/media-files.ts';
 import { createRenderContext, renderNodes } from '../features/article-body/node-registry.tsx';
 import { ArticleHeader, authorNoteIds } from '../features/article-header/article-header.tsx';
 import { BackMatter } from '../features/back-matter/back-matter.tsx';
@@ -28,9 +29,9 @@ function Body({ nodes, render }: { nodes: readonly ContentNode[]; render: Render
  * The article's parts in reading order, sharing one id set so the page never repeats an id.
  * Abstract variant: header, abstracts and keywords only.
  */
-function articleSections(article: ArticleModel, variant: ArticleContentVariant): { name: string; element: ReactElement }[] {
+function articleSections(article: ArticleModel, variant: ArticleContentVariant, mediaBaseUrl: string): { name: string; element: ReactElement }[] {
   const ids = new Set<string>([...PAGE_IDS, REFERENCES_ID]);
-  const base = createRenderContext(ids);
+  const base = { ...createRenderContext(ids), media: createMediaFiles(article.attachments, mediaBaseUrl) };
   const render: Render = (nodes, depth = 0) => renderNodes(nodes, depth === 0 ? base : { ...base, depth });
   const sections = [
     { name: 'header', element: <ArticleHeader key="header" article={article} ids={ids} renderNodes={render} /> },
@@ -64,10 +65,10 @@ function articleSections(article: ArticleModel, variant: ArticleContentVariant):
 }
 
 /** The whole article content (or its abstract view) as server-rendered React. */
-export function ArticleContent({ article, variant }: { article: ArticleModel; variant: ArticleContentVariant }): ReactElement {
+export function ArticleContent({ article, variant, mediaBaseUrl = '/media' }: { article: ArticleModel; variant: ArticleContentVariant; mediaBaseUrl?: string }): ReactElement {
   return (
     <div className="article-content" lang={langOf(article)}>
-      {articleSections(article, variant).map((s) => s.element)}
+      {articleSections(article, variant, mediaBaseUrl).map((s) => s.element)}
     </div>
   );
 }
@@ -77,9 +78,9 @@ export function ArticleContent({ article, variant }: { article: ArticleModel; va
  * its own, so a part that throws is left out and logged (spec 000 §8: a component that fails
  * renders nothing and its error goes to console.error) while the rest of the article shows.
  */
-export function renderArticleHtml(article: ArticleModel, variant: ArticleContentVariant): string {
+export function renderArticleHtml(article: ArticleModel, variant: ArticleContentVariant, mediaBaseUrl = '/media'): string {
   let html = '';
-  for (const { name, element } of articleSections(article, variant)) {
+  for (const { name, element } of articleSections(article, variant, mediaBaseUrl)) {
     try {
       html += renderToString(element);
     } catch (error) {

@@ -4,4 +4,10 @@ import type { EnhancerModule } from '../ui/use-enhancers.ts';
  * The client-side enhancers of the article page, each a lazily loaded chunk
  * (features add theirs here; see ui/use-enhancers.ts).
  */
-export const ARTICLE_ENHANCERS: readonly EnhancerModule[] = [];
+export const ARTICLE_ENHANCERS: readonly EnhancerModule[] = [
+  () => import('../features/citation-popover/citation-popover.ts'),
+  () => import('../features/references/reference-links-enhancer.ts'),
+  () => import('../features/author-panel/author-panel.ts'),
+  () => import('../features/topic-links/topic-links-enhancer.ts'),
+  () => import('../features/usage/usage-enhancer.ts'),
+];

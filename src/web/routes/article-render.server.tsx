@@ -24,7 +24,7 @@ export async function loadRenderedArticle(
   if (!article) return null;
   const rendered = {
     pii: article.pii,
-    html: renderArticleHtml(article.model, variant),
+    html: renderArticleHtml(article.model, variant, context.mediaBaseUrl),
     head: articleHead(article.model, context.origin),
   };
   context.renderCache.set(key, rendered);

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { isText, type ContentNode, type ElementNode } from '#src/shared/content-model.ts';
+import { preferredImage } from '#src/shared/attachments.ts';
 import { figureShortLabel, UNLABELLED_FIGURE } from '#src/shared/figure-caption.ts';
 import { claimId } from '#src/shared/safe-url.ts';
+import { graphicImage, graphicRef } from './figure-image.tsx';
 import { attr, childrenOfType, fileName, labelText, plain, splitHead, type BlockHead } from './node-utils.ts';
 import type { RenderCtx, RendererTable } from './render-context.ts';
 
@@ -61,8 +63,8 @@ export function floatCaption(parts: FloatParts, ctx: RenderCtx, unlabelled?: str
 }
 
 /**
- * The sample XML ships no images, so each graphic is a captioned placeholder box named by the
- * alt text or the figure's short label; its locator stays available for later image wiring.
+ * A graphic whose file the article does not have (the bundled samples ship XML only): a
+ * captioned placeholder box named by the alt text or the figure's short label.
  */
 export function graphicPlaceholder(graphic: ElementNode | undefined, name: string, key: number | string): ReactNode {
   const locator = graphic ? (attr(graphic, 'locator') ?? fileName(attr(graphic, 'href'))) : undefined;
@@ -80,7 +82,10 @@ function figure(node: ElementNode, ctx: RenderCtx, key: number): ReactNode {
   const graphics = parts.graphics.length > 0 ? parts.graphics : [undefined];
   return (
     <figure key={key} id={claimId(ctx.ids, attr(node, 'id'))} className="figure">
-      {graphics.map((g, i) => graphicPlaceholder(g, graphics.length > 1 ? `${name} (part ${i + 1})` : name, i))}
+      {graphics.map((g, i) => {
+        const partName = graphics.length > 1 ? `${name} (part ${i + 1})` : name;
+        return graphicImage(g, partName, i, ctx.media) ?? graphicPlaceholder(g, partName, i);
+      })}
       {ctx.render(parts.rest, ctx)}
       {floatCaption(parts, ctx, short === UNLABELLED_FIGURE ? UNLABELLED_FIGURE : undefined)}
     </figure>
@@ -92,15 +97,22 @@ function figureGroup(node: ElementNode, ctx: RenderCtx, key: number): ReactNode 
   return (
     <figure key={key} id={claimId(ctx.ids, attr(node, 'id'))} className="figure-group">
       {ctx.render(parts.rest, ctx)}
-      {parts.graphics.map((g, i) => graphicPlaceholder(g, figureShortLabel(parts.label, parts.captionText), `g${i}`))}
+      {parts.graphics.map((g, i) => {
+        const name = figureShortLabel(parts.label, parts.captionText);
+        return graphicImage(g, name, `g${i}`, ctx.media) ?? graphicPlaceholder(g, name, `g${i}`);
+      })}
       {floatCaption(parts, ctx)}
     </figure>
   );
 }
 
 /** A graphic outside a figure (inline graphics, chemical structures): a small placeholder. */
-function looseGraphic(node: ElementNode, _ctx: RenderCtx, key: number): ReactNode {
+function looseGraphic(node: ElementNode, ctx: RenderCtx, key: number): ReactNode {
   const file = fileName(attr(node, 'href')) ?? attr(node, 'locator');
+  const shown = preferredImage(ctx.media?.forRef(graphicRef(node)) ?? []);
+  if (shown && ctx.media) {
+    return <img key={key} className="inline-graphic-image" src={ctx.media.url(shown)} alt={attr(node, 'altText') ?? ''} width={shown.pixelWidth} height={shown.pixelHeight} loading="lazy" decoding="async" />;
+  }
   return (
     <span key={key} className="inline-graphic" role="img" aria-label={file ? `Image ${file} (not available)` : 'Image not available'} data-locator={attr(node, 'locator')} />
   );

@@ -34,14 +34,17 @@ function externalLink(node: ElementNode, ctx: RenderCtx, key: number, raw: strin
   );
 }
 
-/** cross-ref → in-page link to the first of its refids; the type goes in a data attribute for delegation. */
+/**
+ * cross-ref → in-page link to the first of its refids; the type goes in a data attribute for
+ * delegation, and a citation of several targets ("[3–5]") lists them all for the popover.
+ */
 function crossRef(node: ElementNode, ctx: RenderCtx, key: number): ReactNode {
   const content = ctx.render(node.children, ctx);
   if (content.length === 0) return null; // nothing a reader could see or a link could be named by
-  const first = safeId(attr(node, 'refid')?.split(/\s+/)[0]);
-  if (!first) return <span key={key} className="xref">{content}</span>;
+  const ids = [...new Set((attr(node, 'refid') ?? '').split(/\s+/).map(safeId).filter((id): id is string => id !== undefined))];
+  if (ids.length === 0) return <span key={key} className="xref">{content}</span>;
   return (
-    <a key={key} href={`#${first}`} className="xref" data-xref-type={classToken(attr(node, 'refType'))}>
+    <a key={key} href={`#${ids[0]}`} className="xref" data-xref-type={classToken(attr(node, 'refType'))} data-refids={ids.length > 1 ? ids.join(' ') : undefined}>
       {content}
     </a>
   );

@@ -10,11 +10,20 @@ function tex(node: ElementNode, key?: number): ReactNode {
   return <code key={key} className="tex">{plain(node.children)}</code>;
 }
 
-/** Some publishers ship a formula only as an image: a placeholder named like the equation. */
+/** Asset locators are file names ("si1", "si1.gif"); anything else is not passed on to the page. */
+const LOCATOR = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
+
+/**
+ * Some publishers ship a formula only as an image (Elsevier si*.gif, used only when there is no
+ * MathML): a placeholder named by the alt text or the equation label.
+ */
 function formulaImage(node: ElementNode, graphic: ElementNode): ReactNode {
   const label = attr(node, 'label');
   const name = attr(node, 'altText') ?? (label ? `Equation ${label}` : 'Equation');
-  return <span className="formula-graphic" role="img" aria-label={`${name} (image not available)`} data-locator={attr(graphic, 'locator') ?? attr(graphic, 'href')} />;
+  const locator = attr(graphic, 'locator') ?? attr(graphic, 'href');
+  return (
+    <span className="formula-graphic" role="img" aria-label={`${name} (image not available)`} data-locator={locator && LOCATOR.test(locator) ? locator : undefined} />
+  );
 }
 
 function content(node: ElementNode, display: 'block' | 'inline'): ReactNode {

@@ -4,6 +4,7 @@ import { blockRenderers } from './block-nodes.tsx';
 import { figureRenderers } from './figure-nodes.tsx';
 import { inlineRenderers } from './inline-nodes.tsx';
 import { mathRenderers } from './math-nodes.tsx';
+import { mediaRenderers } from './media-nodes.tsx';
 import type { NodeRenderer, RenderCtx } from './render-context.ts';
 import { supplementaryRenderers } from './supplementary-nodes.tsx';
 import { tableRenderers } from './table-nodes.tsx';
@@ -17,6 +18,7 @@ export const nodeRegistry: ReadonlyMap<string, NodeRenderer> = new Map(
     ...tableRenderers,
     ...mathRenderers,
     ...supplementaryRenderers,
+    ...mediaRenderers,
   }),
 );
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ContentNode, ElementNode } from '#src/shared/content-model.ts';
+import type { MediaFiles } from './media-files.ts';
 
 /**
  * What every node renderer receives. Renderers are plain functions called directly by the
@@ -13,6 +14,8 @@ export interface RenderCtx {
   readonly depth: number;
   /** Renders a list of child nodes (the registry's renderer, passed down to avoid an import cycle). */
   readonly render: (nodes: readonly ContentNode[] | undefined, ctx: RenderCtx) => ReactNode[];
+  /** The article's files (images, video, supplementary data); absent: placeholders only. */
+  readonly media?: MediaFiles;
 }
 
 export type NodeRenderer = (node: ElementNode, ctx: RenderCtx, key: number) => ReactNode;

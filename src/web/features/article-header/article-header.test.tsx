@@ -177,8 +177,67 @@ describe('author safety', () => {
     );
     const names = doc.querySelectorAll('.author-name');
     expect(names[0]?.tagName).toBe('SPAN');
-    expect(names[1]?.tagName).toBe('SPAN');
+    expect(names[1]?.tagName).toBe('BUTTON');
+    expect(names[2]?.tagName).toBe('A');
     expect(names[2]?.getAttribute('href')).toBe('https://example.org/profile/3');
     expect(doc.querySelector('.orcid-link')).toBeNull();
+  });
+});
+
+describe('author entries (spec 000 §4 "Author list")', () => {
+  const doc = dom(
+    testArticle({
+      authors: [
+        testAuthor(1, {
+          orcid: '0000-0002-1825-0097',
+          isCorresponding: true,
+          correspondenceIds: ['cor1', 'cor2'],
+          eAddresses: [
+            { type: 'email', value: 'one@example.org' },
+            { type: 'email', value: 'two@example.org' },
+            { type: 'url', value: 'https://lab.example.org/one' },
+            { type: 'social-media', value: 'https://social.example/@one' },
+          ],
+        }),
+        testAuthor(2, { orcid: '0000-0002-1825-0098' }),
+      ],
+      correspondences: [{ id: 'cor1', children: [{ text: 'a' }] }, { id: 'cor2', children: [{ text: 'b' }] }],
+    }),
+  );
+  const [first, second] = [...doc.querySelectorAll('.author-list li')];
+
+  it('other authors are buttons that open the Author side panel by content type and id', () => {
+    const button = first!.querySelector('button.author-name')!;
+    expect(button.getAttribute('type')).toBe('button');
+    expect(button.getAttribute('data-content-type')).toBe('author');
+    expect(button.getAttribute('data-content-id')).toBe('author-1');
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(button.textContent).toBe('Given1 Surname1');
+  });
+
+  it('shows the correspondence icon once, and the email and web icons once each', () => {
+    expect(first!.querySelectorAll('.corresp-marker').length).toBe(1);
+    const email = first!.querySelectorAll('a.author-email');
+    expect([...email].map((a) => a.getAttribute('href'))).toEqual(['mailto:one@example.org']);
+    const web = first!.querySelectorAll('a.author-web');
+    expect([...web].map((a) => [a.getAttribute('href'), a.getAttribute('aria-label')])).toEqual([['https://lab.example.org/one', 'Website of Given1 Surname1']]);
+  });
+
+  it('draws the ORCID iD icon as inline SVG and leaves out an iD with a wrong check character', () => {
+    const orcid = first!.querySelector('a.orcid-link')!;
+    expect(orcid.getAttribute('href')).toBe('https://orcid.org/0000-0002-1825-0097');
+    const svg = orcid.querySelector('svg')!;
+    expect(svg.getAttribute('aria-hidden')).toBe('true');
+    expect(svg.querySelectorAll('path').length).toBe(2);
+    expect(second!.querySelector('.orcid-link')).toBeNull();
+  });
+
+  it('numbers entries by their place in the byline, also the last one after the cut', () => {
+    expect([first, second].map((li) => li!.getAttribute('data-author-index'))).toEqual(['0', '1']);
+    const many = dom(testArticle({ authors: Array.from({ length: 30 }, (_, i) => testAuthor(i + 1)) }));
+    const indexes = [...many.querySelectorAll('.author-list li[data-author-index]')].map((li) => li.getAttribute('data-author-index'));
+    expect(indexes.slice(-2)).toEqual(['19', '29']);
+    expect(many.querySelector('button[data-action="show-all-authors"]')?.getAttribute('data-total')).toBe('30');
+    expect(many.querySelector('[role="status"]')?.textContent).toBe('');
   });
 });

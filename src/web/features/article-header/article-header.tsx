@@ -1,8 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { ArticleModel, ContentNode } from '#src/shared/content-model.ts';
+import { isBylineAuthor, visibleAuthors } from '#src/shared/author-entry.ts';
 import { claimId, safeHref } from '#src/shared/safe-url.ts';
 import { doiUrl } from '#src/shared/urn.ts';
-import { AuthorList, visibleAuthors, type AuthorLinks } from './author-list.tsx';
+import { AuthorList, type AuthorLinks } from './author-list.tsx';
 import { articleTypeLabel, citationParts, historyEntries, licenceName } from './format.ts';
 
 /** Renders rich content (titles, notes); the route passes the article-body renderer in. */
@@ -17,7 +18,7 @@ export interface ArticleHeaderProps {
 
 /** Authors in the byline: contributors of type author (editors and reviewers are not). */
 export function bylineAuthors(article: ArticleModel): ArticleModel['authors'] {
-  return article.authors.filter((a) => a.contribType === '' || a.contribType === 'author');
+  return article.authors.filter(isBylineAuthor);
 }
 
 /** Labelled notes that byline authors point at ("† Equal contribution"): the header shows them. */

@@ -1,9 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
+import { authorCount, authorIcons, authorNameKind, visibleAuthors } from '#src/shared/author-entry.ts';
+import { orcidUrl } from '#src/shared/author-orcid.ts';
 import type { Author } from '#src/shared/content-model.ts';
-import { safeHref, safeId } from '#src/shared/safe-url.ts';
-
-/** Spec 000 §9: author lists in the header are cut at 20 authors, then an ellipsis and the last author. */
-export const AUTHOR_CUT = 20;
+import { EmailIcon, OrcidIcon, WebIcon } from './author-icons.tsx';
 
 export interface AuthorLinks {
   /** Affiliation id → { page id, marker label }. */
@@ -12,24 +11,6 @@ export interface AuthorLinks {
   correspondences: ReadonlyMap<string, string | undefined>;
   /** Author note id → { page id, marker label }. */
   notes: ReadonlyMap<string, { id?: string; label: string }>;
-}
-
-/** The authors shown: all of them, or the first 20 and the last one. */
-export function visibleAuthors<T>(authors: readonly T[]): { shown: T[]; hiddenBefore: number } {
-  if (authors.length <= AUTHOR_CUT + 1) return { shown: [...authors], hiddenBefore: -1 };
-  return { shown: [...authors.slice(0, AUTHOR_CUT), authors[authors.length - 1]!], hiddenBefore: AUTHOR_CUT };
-}
-
-/** Everyone named on the article: authors and collaborations plus collaboration members. */
-export function authorCount(authors: readonly Author[]): number {
-  return authors.reduce((n, a) => n + 1 + (a.members?.length ?? 0), 0);
-}
-
-const ORCID = /(\d{4}-\d{4}-\d{4}-\d{3}[\dX])/i;
-
-export function orcidUrl(orcid: string | undefined): string | undefined {
-  const id = orcid ? ORCID.exec(orcid)?.[1] : undefined;
-  return id ? `https://orcid.org/${id.toUpperCase()}` : undefined;
 }
 
 function Markers({ author, links }: { author: Author; links: AuthorLinks }): ReactNode {
@@ -47,7 +28,7 @@ function Markers({ author, links }: { author: Author; links: AuthorLinks }): Rea
       ),
     );
   }
-  if (author.isCorresponding || author.correspondenceIds.length > 0) {
+  if (authorIcons(author).correspondence) {
     // Spec 000 §4: the correspondence mark appears once per author.
     const target = author.correspondenceIds.map((c) => links.correspondences.get(c)).find(Boolean);
     const mark = (
@@ -73,50 +54,54 @@ function Markers({ author, links }: { author: Author; links: AuthorLinks }): Rea
   return <sup className="author-markers">{joined}</sup>;
 }
 
+/** Spec 000 §4: anonymous → plain text, href → profile link, others open the Author side panel. */
 function AuthorName({ author }: { author: Author }): ReactNode {
   const name = author.name.display;
-  // Spec 000 §4: an anonymous author is plain text; an author with an href is a profile link.
-  const href = author.role?.toLowerCase() === 'anonymous' ? undefined : safeHref(author.href);
-  if (href) return <a className="author-name" href={href}>{name}</a>;
-  return <span className="author-name" data-author-id={safeId(author.id)}>{name}</span>;
+  const kind = authorNameKind(author);
+  if (kind.kind === 'profile-link') return <a className="author-name" href={kind.href}>{name}</a>;
+  if (kind.kind === 'plain') return <span className="author-name">{name}</span>;
+  return (
+    <button type="button" className="author-name" data-content-type="author" data-content-id={kind.panelId} aria-haspopup="dialog">
+      {name}
+    </button>
+  );
 }
 
-function AuthorItem({ author, links }: { author: Author; links: AuthorLinks }): ReactElement {
-  const orcid = orcidUrl(author.orcid);
-  // The email and web icons appear once each.
-  const email = author.eAddresses.find((e) => e.type === 'email');
-  const emailHref = email ? safeHref(/^mailto:/i.test(email.value) ? email.value : `mailto:${email.value}`) : undefined;
+/** The ORCID, email and web icons, each at most once. */
+function AuthorIconLinks({ author }: { author: Author }): ReactNode {
   const name = author.name.display;
+  const orcid = orcidUrl(author.orcid);
+  const { email, web } = authorIcons(author);
+  return (
+    <>
+      {orcid ? <a className="orcid-link" href={orcid} aria-label={`ORCID profile of ${name}`}><OrcidIcon /></a> : null}
+      {email ? <a className="author-email" href={email} aria-label={`Email ${name}`}><EmailIcon /></a> : null}
+      {web ? <a className="author-web" href={web} aria-label={`Website of ${name}`}><WebIcon /></a> : null}
+    </>
+  );
+}
+
+function AuthorItem({ author, links, index }: { author: Author; links: AuthorLinks; index: number }): ReactElement {
   const members = author.kind === 'collaboration' ? (author.members?.length ?? 0) : 0;
   return (
-    <li className={author.kind === 'collaboration' ? 'author author--collaboration' : 'author'}>
+    <li className={author.kind === 'collaboration' ? 'author author--collaboration' : 'author'} data-author-index={index}>
       <AuthorName author={author} />
       {members > 0 ? <span className="collab-members">{` (${members.toLocaleString('en-US')} members)`}</span> : null}
       <Markers author={author} links={links} />
-      {orcid ? (
-        <a className="orcid-link" href={orcid} aria-label={`ORCID profile of ${name}`}>
-          <span aria-hidden="true">iD</span>
-        </a>
-      ) : null}
-      {emailHref ? (
-        <a className="author-email" href={emailHref} aria-label={`Email ${name}`}>
-          <span aria-hidden="true">{'\u2709'}</span>
-        </a>
-      ) : null}
+      <AuthorIconLinks author={author} />
     </li>
   );
 }
 
 /**
  * The header's author list. Past 20 authors only the first 20, an ellipsis and the last are
- * rendered (the rest are not in the page at all); a button names the total for the client to
- * load the full list later.
+ * rendered (the rest are not in the page at all); the "Show all" button and the status line
+ * are for the author-panel enhancer, which loads the full list on demand.
  */
 export function AuthorList({ authors, links, pii }: { authors: readonly Author[]; links: AuthorLinks; pii: string }): ReactElement | null {
   if (authors.length === 0) return null;
   const { shown, hiddenBefore } = visibleAuthors(authors);
   const total = authorCount(authors);
-  const hiddenCount = total - shown.length;
   const items: ReactNode[] = [];
   shown.forEach((a, i) => {
     if (i === hiddenBefore) {
@@ -127,15 +112,20 @@ export function AuthorList({ authors, links, pii }: { authors: readonly Author[]
         </li>,
       );
     }
-    items.push(<AuthorItem key={i} author={a} links={links} />);
+    // The index in the byline, so the client can put the missing authors back in order.
+    const index = i === shown.length - 1 && hiddenBefore >= 0 ? authors.length - 1 : i;
+    items.push(<AuthorItem key={index} author={a} links={links} index={index} />);
   });
   return (
-    <div className="author-group">
+    <div className="author-group" data-author-group="">
       <ul className="author-list" aria-label="Authors">{items}</ul>
-      {hiddenCount > 0 ? (
-        <button type="button" className="show-all-authors" data-action="show-all-authors" data-pii={pii}>
-          {`Show all ${total.toLocaleString('en-US')} authors`}
-        </button>
+      {total > shown.length ? (
+        <>
+          <button type="button" className="show-all-authors" data-action="show-all-authors" data-pii={pii} data-total={total} aria-expanded="false">
+            {`Show all ${total.toLocaleString('en-US')} authors`}
+          </button>
+          <p className="author-list-status" role="status" />
+        </>
       ) : null}
     </div>
   );

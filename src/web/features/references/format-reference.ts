@@ -35,7 +35,7 @@ function sentence(s: string): string {
 
 /** A structured reference has enough fields to be formatted; otherwise its text is shown. */
 export function isStructured(r: Reference): boolean {
-  return Boolean(r.contribution.title || r.host.title) && (r.contribution.authors.length > 0 || Boolean(r.contribution.collab) || Boolean(r.host.year));
+  return Boolean(r.contribution.title || r.host.title || r.host.series) && (r.contribution.authors.length > 0 || Boolean(r.contribution.collab) || Boolean(r.host.year));
 }
 
 export interface FormattedReference {
@@ -56,11 +56,14 @@ export function formatReference(r: Reference): FormattedReference {
   if (authors) out.authors = authors;
   const year = h.year ?? h.date?.slice(0, 4);
   if (year) out.year = year;
-  const isBookPart = Boolean(r.contribution.title && h.title && (h.kind === 'book' || h.kind === 'edited-book'));
+  // A book known only by its series (sb:book-series without a book title) is cited by the series.
+  const hostTitle = h.title?.trim() || h.series?.trim();
+  const isBookPart = Boolean(r.contribution.title && hostTitle && (h.kind === 'book' || h.kind === 'edited-book'));
   if (r.contribution.title) out.title = sentence(r.contribution.title);
-  if (h.title) out.source = (isBookPart ? 'In: ' : '') + (h.editors?.length ? `${authorLine(h.editors)} (Eds.), ` : '') + h.title.trim();
+  if (hostTitle) out.source = (isBookPart ? 'In: ' : '') + (h.editors?.length ? `${authorLine(h.editors)} (Eds.), ` : '') + hostTitle;
   const details: string[] = [];
-  if (h.edition) details.push(`${h.edition} ed.`);
+  if (h.title?.trim() && h.series?.trim()) details.push(h.series.trim());
+  if (h.edition) details.push(/\bed(?:\.|ition)?$/i.test(h.edition.trim()) ? h.edition.trim() : `${h.edition.trim()} ed.`);
   if (h.volume) details.push(h.issue ? `${h.volume}(${h.issue})` : h.volume);
   else if (h.issue) details.push(`(${h.issue})`);
   const p = pages(h);

@@ -74,11 +74,30 @@ describe('References', () => {
     expect(doc.querySelector('#bib2 .ref-text')?.textContent).toBe('Unstructured: personal communication.');
   });
 
-  it('links DOI, PubMed and e-host identifiers; drops unsafe links', () => {
-    expect(doc.querySelector('#bib1 a.ref-doi')?.getAttribute('href')).toBe('https://doi.org/10.1038/nmeth.1818');
-    expect(doc.querySelector('#bib1 a.ref-pubmed')?.getAttribute('href')).toBe('https://pubmed.ncbi.nlm.nih.gov/22198341/');
-    expect(doc.querySelector('#bib2 a.ref-url')?.getAttribute('href')).toBe('https://arxiv.org/abs/1207.7214');
-    expect(doc.querySelector('#bib3 a')).toBeNull();
+  const links = (id: string) => [...doc.querySelectorAll(`#${id} .ref-links a`)].map((a) => [a.textContent, a.getAttribute('href')]);
+
+  it('links DOI, PubMed and the scholarly search lookup, in that order', () => {
+    expect(links('bib1')).toEqual([
+      ['https://doi.org/10.1038/nmeth.1818', 'https://doi.org/10.1038/nmeth.1818'],
+      ['PubMed', 'https://pubmed.ncbi.nlm.nih.gov/22198341/'],
+      ['Google Scholar', 'https://scholar.google.com/scholar_lookup?title=HHblits&publication_year=2012&author=M+Remmert'],
+    ]);
+  });
+
+  it('links an "arxiv:" e-host (spec 000 §5) and falls back to a text search on unstructured text', () => {
+    expect(links('bib2')).toEqual([
+      ['arXiv:1207.7214', 'https://arxiv.org/abs/1207.7214'],
+      ['Google Scholar', 'https://scholar.google.com/scholar?q=Unstructured%3A+personal+communication.'],
+    ]);
+  });
+
+  it('drops unsafe links', () => {
+    expect(links('bib3').map(([text]) => text)).toEqual(['Google Scholar']);
+    expect(doc.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it('tells the page how many references it lists (spec 001 §2 "document-references")', () => {
+    expect(doc.querySelector('#references')?.getAttribute('data-document-references')).toBe('3');
   });
 
   it('renders a long list (810 references, as in journal.pone.0012262) in full', () => {
@@ -88,5 +107,22 @@ describe('References', () => {
     const html = renderToString(<References references={many} ids={new Set()} />);
     expect(html.match(/<li /g)?.length).toBe(810);
     expect(html).toContain('id="pone.0012262-809"');
+  });
+});
+
+describe('formatReference — sb:book-series and editions (Elsevier samples)', () => {
+  it.each<[string, Reference, Record<string, string>]>([
+    [
+      'a chapter in an edited book known only by its series (S0001870812002101 [11])',
+      ref({ id: 'br11', kind: 'chapter', contribution: { authors: [person('Gillet', 'Henri')], title: 'K-theory and intersection theory' }, host: { kind: 'edited-book', series: 'Handbook of K-Theory', volume: 'vol. 1, 2', publisher: 'Springer', publisherLocation: 'Berlin', firstPage: '235', lastPage: '293', year: '2005' } }),
+      { authors: 'Gillet H', year: '2005', title: 'K-theory and intersection theory.', source: 'In: Handbook of K-Theory', details: 'vol. 1, 2, pp. 235\u2013293, Berlin: Springer' },
+    ],
+    [
+      'a book in a series, whose edition already says "ed."',
+      ref({ id: 'b12', kind: 'book', contribution: { authors: [person('Fulton', 'William')] }, host: { kind: 'edited-book', title: 'Intersection theory', series: 'Ergebnisse der Mathematik', edition: 'second ed.', volume: '2', publisher: 'Springer-Verlag', publisherLocation: 'Berlin', year: '1998' } }),
+      { authors: 'Fulton W', year: '1998', source: 'Intersection theory', details: 'Ergebnisse der Mathematik, second ed., 2, Berlin: Springer-Verlag' },
+    ],
+  ])('%s', (_name, reference, expected) => {
+    expect(formatReference(reference)).toEqual(expected);
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { Reference } from '#src/shared/content-model.ts';
-import { claimId, safeHref } from '#src/shared/safe-url.ts';
-import { doiUrl, pubmedUrl } from '#src/shared/urn.ts';
+import { referenceLinks } from '#src/shared/reference-links.ts';
+import { claimId } from '#src/shared/safe-url.ts';
 import { formatReference, isStructured } from './format-reference.ts';
 
 /** The list's own id: the route reserves it before anything else renders. */
@@ -25,17 +25,23 @@ function Citation({ reference }: { reference: Reference }): ReactNode {
   );
 }
 
+/**
+ * The reference's external links, server-rendered (the cited article on this site is added by
+ * the reference-links enhancer, which asks /references/links: the citation graph changes when
+ * other articles are ingested, and this HTML is cached per article version).
+ */
 function Links({ reference }: { reference: Reference }): ReactNode {
-  const doi = reference.doi ? doiUrl(reference.doi) : undefined;
-  const pubmed = reference.pmid ? pubmedUrl(reference.pmid) : undefined;
-  // Spec 000 §5: an e-host link is a DOI only with "doi:", arXiv only with "arxiv:"; safeHref resolves both.
-  const web = safeHref(reference.host.url);
-  const links: ReactNode[] = [];
-  if (doi) links.push(<a key="doi" className="ref-doi" href={doi}>{doi}</a>);
-  if (pubmed) links.push(<a key="pubmed" className="ref-pubmed" href={pubmed} aria-label={`PubMed record ${reference.pmid!.trim()}`}>PubMed</a>);
-  if (web && web !== doi) links.push(<a key="web" className="ref-url" href={web}>{reference.host.url!.trim()}</a>);
+  const links = referenceLinks(reference);
   if (links.length === 0) return null;
-  return <span className="ref-links">{links}</span>;
+  return (
+    <span className="ref-links">
+      {links.map((l) => (
+        <a key={l.kind} className={`ref-link ref-link--${l.kind}`} href={l.href} rel="noopener">
+          {l.text}
+        </a>
+      ))}
+    </span>
+  );
 }
 
 function ReferenceItem({ reference, ids }: { reference: Reference; ids: Set<string> }): ReactElement {
@@ -56,7 +62,7 @@ export function References({ references, ids }: { references: readonly Reference
   if (references.length === 0) return null;
   const labelled = references.some((r) => r.label);
   return (
-    <section id={REFERENCES_ID} className="references">
+    <section id={REFERENCES_ID} className="references" data-document-references={references.length}>
       <h2 className="section-title">References</h2>
       <ol className={labelled ? 'reference-list reference-list--labelled' : 'reference-list'}>
         {references.map((r, i) => <ReferenceItem key={i} reference={r} ids={ids} />)}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { makeArticle } from '#tests/factories/article-model.ts';
+import { matchAssets } from './match-assets.ts';
+
+const jats = makeArticle({
+  eid: '1-s2.0-S2050084X12000218',
+  body: [
+    { type: 'figure', attrs: { id: 'fig1' }, children: [{ type: 'graphic', attrs: { href: 'elife00218f001' } }] },
+    { type: 'media', attrs: { id: 'video1', eid: '1-s2.0-S2050084X12000218-video1' } },
+  ],
+  attachments: [
+    { eid: '1-s2.0-S2050084X12000218-video1', type: 'VIDEO', ref: 'video1', fileBasename: 'elife00218v001', extension: 'mov', mimetype: 'video/quicktime' },
+    { eid: '1-s2.0-S2050084X12000218-SD1-data', type: 'APPLICATION', ref: 'SD1-data', fileBasename: 'elife00218s001', extension: 'xlsx' },
+  ],
+});
+
+const typeOf = (m: ReturnType<typeof matchAssets>, name: string) => {
+  const eid = [...m.files].find(([, f]) => f === name)?.[0];
+  return m.attachments.find((a) => a.eid === eid);
+};
+
+describe('matchAssets', () => {
+  it('names graphic renditions by suffix (spec 000 §3 attachment types)', () => {
+    const m = matchAssets(jats, [
+      { name: 'elife00218f001.jpg', size: 10 },
+      { name: 'elife00218f001_lrg.png', size: 20 },
+      { name: 'elife00218f001_ds.jpg', size: 5 },
+      { name: 'elife00218f001_noncap.jpg', size: 5 },
+      { name: 'elife00218f001.sml', size: 1 },
+    ]);
+    expect(typeOf(m, 'elife00218f001.jpg')).toMatchObject({ type: 'IMAGE', ref: 'elife00218f001', filesize: 10 });
+    expect(typeOf(m, 'elife00218f001_lrg.png')).toMatchObject({ type: 'IMAGE-HIGH-RES', ref: 'elife00218f001', mimetype: 'image/png' });
+    expect(typeOf(m, 'elife00218f001_ds.jpg')?.type).toBe('IMAGE-DOWNSAMPLED');
+    expect(typeOf(m, 'elife00218f001_noncap.jpg')?.type).toBe('IMAGE-NONCAP');
+    expect(typeOf(m, 'elife00218f001.sml')?.type).toBe('IMAGE-THUMBNAIL');
+    expect(m.unmatched).toEqual([]);
+  });
+
+  it('adds other renditions of a listed video: sources, closed captions and a poster', () => {
+    const m = matchAssets(jats, [
+      { name: 'elife00218v001.webm', size: 300 },
+      { name: 'elife00218v001.vtt', size: 40 },
+      { name: 'elife00218v001.jpg', size: 50 },
+      { name: 'elife00218s001.xlsx', size: 9 },
+    ]);
+    expect(typeOf(m, 'elife00218v001.webm')).toMatchObject({ type: 'VIDEO', ref: 'video1', eid: '1-s2.0-S2050084X12000218-video1-webm', filesize: 300 });
+    expect(typeOf(m, 'elife00218v001.vtt')).toMatchObject({ type: 'CLOSED-CAPTION-VTT', ref: 'video1' });
+    expect(typeOf(m, 'elife00218v001.jpg')).toMatchObject({ type: 'IMAGE-MMC-THUMBNAIL', ref: 'video1' });
+    expect(typeOf(m, 'elife00218s001.xlsx')).toMatchObject({ eid: '1-s2.0-S2050084X12000218-SD1-data', filesize: 9 });
+    // The listed .mov was not supplied: it stays listed, without a file.
+    expect(m.files.has('1-s2.0-S2050084X12000218-video1')).toBe(false);
+  });
+
+  it('treats mp4 and webm beside a listed audio file as audio sources', () => {
+    const audio = makeArticle({ eid: 'E', attachments: [{ eid: 'E-audio1', type: 'AUDIO', ref: 'audio1', fileBasename: 'a001', extension: 'mp3' }] });
+    const m = matchAssets(audio, [{ name: 'a001.mp3', size: 1 }, { name: 'a001.mp4', size: 2 }, { name: 'a001.webm', size: 3 }]);
+    expect(m.attachments.map((a) => [a.eid, a.type])).toEqual([['E-audio1', 'AUDIO'], ['E-audio1-mp4', 'AUDIO'], ['E-audio1-webm', 'AUDIO']]);
+  });
+
+  it('matches Elsevier attachments by eid or by the eid’s file part', () => {
+    const els = makeArticle({
+      eid: '1-s2.0-S0960148113002048',
+      attachments: [
+        { eid: '1-s2.0-S0960148113002048-gr1_lrg.jpg', type: 'IMAGE-HIGH-RES', ref: 'gr1', fileBasename: 'gr1', extension: 'jpg' },
+        { eid: '1-s2.0-S0960148113002048-gr1.jpg', type: 'IMAGE-DOWNSAMPLED', ref: 'gr1', fileBasename: 'gr1', extension: 'jpg' },
+      ],
+    });
+    const m = matchAssets(els, [
+      { name: 'gr1_lrg.jpg', size: 2 },
+      { name: '1-s2.0-S0960148113002048-gr1.jpg', size: 1 },
+      { name: 'notes.txt', size: 3 },
+    ]);
+    expect(m.files.get('1-s2.0-S0960148113002048-gr1_lrg.jpg')).toBe('gr1_lrg.jpg');
+    expect(m.files.get('1-s2.0-S0960148113002048-gr1.jpg')).toBe('1-s2.0-S0960148113002048-gr1.jpg');
+    expect(m.unmatched).toEqual(['notes.txt']);
+  });
+});

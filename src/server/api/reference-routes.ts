@@ -1,0 +1,78 @@
+import express, { type Request, type Response } from 'express';
+import type { ArticleRepository } from '#src/db/article-repository.server.ts';
+import {
+  documentReferencesParamSchema,
+  userSettingsQuerySchema,
+  type ReferenceExternalLinksResponse,
+  type ReferenceLinksResponse,
+} from '#src/shared/api-contract.ts';
+import type { Reference } from '#src/shared/content-model.ts';
+import { isValidPii } from '#src/shared/pii.ts';
+import { bareDoi } from '#src/shared/reference-links.ts';
+import type { Logger } from '../logger.ts';
+import { sendProblem, sendQueryProblem } from '../problem.ts';
+
+type LinkedReference = Reference & { internal: { pii: string } | null };
+
+/**
+ * The reference link calls of spec 001 §7, mounted at /sdfe/arp/pii/{pii}/references:
+ * - /links/{documentReferences}: the references whose cited article is stored here
+ *   ("internal (pii, pdf)"), from the citation graph;
+ * - /external-links/{documentReferences}: the references' identifiers elsewhere
+ *   ("external (scopusHubEid, crossRefDoi)").
+ * `documentReferences` is the article's reference count as the page knows it (see
+ * api-contract.ts); a count that no longer matches the stored article is a 409, so a page
+ * rendered before a re-ingest never attaches links to the wrong reference.
+ */
+export function referenceRoutes(articles: ArticleRepository, log: Logger): express.Router {
+  const router = express.Router({ mergeParams: true });
+
+  const withReferences =
+    (respond: (pii: string, count: number, references: LinkedReference[]) => unknown) => async (req: Request, res: Response) => {
+      const query = userSettingsQuerySchema.safeParse(req.query);
+      if (!query.success) return sendQueryProblem(res, query.error);
+      const count = documentReferencesParamSchema.safeParse(req.params.documentReferences);
+      if (!count.success) {
+        const detail = `Invalid path parameter "documentReferences": ${count.error.issues[0]!.message}`;
+        return sendProblem(res, 400, detail, { parameter: 'documentReferences' });
+      }
+      const pii = String(req.params.pii);
+      if (!isValidPii(pii)) log.error(`Invalid PII ${pii}`);
+      const stamp = await articles.stampByPii(pii);
+      if (!stamp) return sendProblem(res, 404, `No article with PII ${pii}`);
+      const stored = (await articles.modelPart(stamp.pii, 'references')) ?? [];
+      if (stored.length !== count.data) {
+        const detail = `The article has ${stored.length} references, not ${count.data}`;
+        return sendProblem(res, 409, detail, { title: 'Conflict', parameter: 'documentReferences' });
+      }
+      const references = await articles.referencesWithLinks(stamp.id, stored);
+      res.set('Cache-Control', 'private, max-age=60').json(respond(stamp.pii, count.data, references));
+    };
+
+  router.get(
+    '/links/:documentReferences',
+    withReferences((pii, documentReferences, references): ReferenceLinksResponse => ({
+      pii,
+      documentReferences,
+      links: references.flatMap((r, position) =>
+        // No PDF is generated for stored articles yet, so `pdf` stays null (the reader shows "View PDF" when it is set).
+        r.internal ? [{ refId: r.id, position, internal: { pii: r.internal.pii, pdf: null } }] : [],
+      ),
+    })),
+  );
+
+  router.get(
+    '/external-links/:documentReferences',
+    withReferences((pii, documentReferences, references): ReferenceExternalLinksResponse => ({
+      pii,
+      documentReferences,
+      links: references.flatMap((r, position) => {
+        const crossRefDoi = bareDoi(r.doi);
+        // The sources carry no Scopus ids, so only DOIs are known outside this site.
+        return crossRefDoi ? [{ refId: r.id, position, external: { scopusHubEid: null, crossRefDoi } }] : [];
+      }),
+    })),
+  );
+
+  return router;
+}

@@ -1,0 +1,86 @@
+import type { AuthorData } from '#src/shared/author-details.ts';
+import type { Enhancer } from '../../ui/use-enhancers.ts';
+import { createAuthorSidePanel, type AuthorSidePanel } from './author-side-panel.ts';
+import { createAuthorsSource, type AuthorsSource } from './authors-source.ts';
+import { collapseAuthorList, expandAuthorList, isFullList } from './full-author-list.ts';
+
+/**
+ * Author interactivity for the server-rendered header (ADR 004): "Show all N authors" loads
+ * /sdfe/arp/pii/{pii}/authors/ and lists everyone, and a click on an element with
+ * content-type "author" and a content-id opens the Author side panel (001 §2).
+ */
+
+const SHOW_ALL = '[data-action="show-all-authors"]';
+const AUTHOR = '[data-content-type="author"]';
+
+async function toggleFullList(button: HTMLElement, source: AuthorsSource): Promise<void> {
+  const group = button.closest<HTMLElement>('[data-author-group]');
+  const list = group?.querySelector<HTMLElement>('.author-list');
+  if (!group || !list || button.getAttribute('aria-disabled') === 'true') return;
+  const status = group.querySelector('.author-list-status');
+  button.dataset.label ??= button.textContent ?? '';
+  if (isFullList(list)) {
+    collapseAuthorList(list);
+    button.textContent = button.dataset.label;
+    button.setAttribute('aria-expanded', 'false');
+    return;
+  }
+  const showFull = (data: AuthorData) => {
+    expandAuthorList(list, data);
+    group.dataset.state = 'received';
+    button.textContent = 'Show fewer authors';
+    button.setAttribute('aria-expanded', 'true');
+  };
+  if (source.data) return showFull(source.data);
+  // 001 §4: request, then received or failed; 001 §8: loading shows 'Loading...'.
+  group.dataset.state = 'request';
+  button.setAttribute('aria-disabled', 'true');
+  if (status) status.textContent = 'Loading...';
+  try {
+    showFull(await source.load());
+  } catch (error) {
+    // 001 §8: "Authors failure: failed state, no message." The button stays, so the reader can try again.
+    group.dataset.state = 'failed';
+    console.error(error);
+  } finally {
+    if (status) status.textContent = '';
+    button.removeAttribute('aria-disabled');
+  }
+}
+
+export const enhance: Enhancer = (root, { pii }) => {
+  const doc = root.ownerDocument;
+  const source = createAuthorsSource(pii);
+  let panel: AuthorSidePanel | undefined;
+
+  const closestIn = (event: Event, selector: string): HTMLElement | null => {
+    const found = event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
+    return found && root.contains(found) ? found : null;
+  };
+  const onClick = (event: MouseEvent) => {
+    const showAll = closestIn(event, SHOW_ALL);
+    if (showAll) {
+      void toggleFullList(showAll, source);
+      return;
+    }
+    const opener = closestIn(event, AUTHOR);
+    if (!opener) return;
+    event.preventDefault();
+    panel ??= createAuthorSidePanel(doc, source);
+    panel.open(opener.getAttribute('data-content-id'), opener);
+  };
+  // A pointer over (or focus on) an author is a good sign the panel is next: start the request.
+  const onIntent = (event: Event) => {
+    if (source.state === 'idle' && closestIn(event, AUTHOR)) source.load().catch(() => undefined);
+  };
+
+  root.addEventListener('click', onClick);
+  root.addEventListener('pointerover', onIntent);
+  root.addEventListener('focusin', onIntent);
+  return () => {
+    root.removeEventListener('click', onClick);
+    root.removeEventListener('pointerover', onIntent);
+    root.removeEventListener('focusin', onIntent);
+    panel?.destroy();
+  };
+};

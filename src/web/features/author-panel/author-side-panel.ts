@@ -1,0 +1,111 @@
+import { authorDetails } from '#src/shared/author-details.ts';
+import { requireSidePanelId } from '#src/shared/author-entry.ts';
+import type { AuthorsSource } from './authors-source.ts';
+import { h } from './dom.ts';
+import { renderAuthorDetails } from './panel-content.ts';
+
+/**
+ * The Author side panel (001 §2 side panel types): a modal dialog at the side of the page.
+ * It closes on Escape, on its close button and on a click outside it (001 §2: "All close on
+ * outside click except Questions answered"). Opening moves focus into it; closing returns
+ * focus to the control that opened it. Its content follows the authors request: 'Loading...'
+ * while requested (001 §8), the details when received, nothing more when it failed (001 §8:
+ * "Authors failure: failed state, no message").
+ */
+export interface AuthorSidePanel {
+  readonly element: HTMLDialogElement;
+  open(panelId: string | null | undefined, opener: HTMLElement | null): void;
+  close(): void;
+  destroy(): void;
+}
+
+const TITLE_ID = 'author-side-panel-title';
+
+export function createAuthorSidePanel(doc: Document, source: AuthorsSource): AuthorSidePanel {
+  const title = h(doc, 'h2', { className: 'side-panel-title', attrs: { id: TITLE_ID } });
+  const closeButton = h(doc, 'button', { className: 'side-panel-close', attrs: { type: 'button', 'aria-label': 'Close author details' } }, [
+    h(doc, 'span', { text: '\u00d7', attrs: { 'aria-hidden': 'true' } }),
+  ]);
+  const body = h(doc, 'div', { className: 'side-panel-body' });
+  const dialog = h(doc, 'dialog', { className: 'side-panel author-panel', attrs: { 'aria-labelledby': TITLE_ID, 'data-side-panel': 'author' } }, [
+    h(doc, 'div', { className: 'side-panel-inner' }, [h(doc, 'div', { className: 'side-panel-head' }, [title, closeButton]), body]),
+  ]);
+  doc.body.append(dialog);
+
+  let current: string | undefined;
+  let opener: HTMLElement | null = null;
+  let pressedOutside = false;
+
+  const show = (panelId: string) => {
+    const data = source.data;
+    body.replaceChildren();
+    dialog.dataset.state = source.state;
+    if (!data) {
+      body.setAttribute('aria-busy', 'true');
+      body.append(h(doc, 'p', { className: 'side-panel-loading', text: 'Loading...' }));
+      return;
+    }
+    body.removeAttribute('aria-busy');
+    const details = authorDetails(data, panelId);
+    if (!details) return;
+    title.textContent = details.name;
+    body.append(...renderAuthorDetails(doc, details));
+  };
+
+  const onClose = () => {
+    current = undefined;
+    const back = opener;
+    opener = null;
+    if (back?.isConnected) back.focus();
+  };
+  // Outside click: the dialog box is filled by its inner element, so a press and release
+  // both on the dialog itself happened on the backdrop. Text selected inside and released
+  // outside does not count.
+  const onPointerDown = (event: PointerEvent) => {
+    pressedOutside = event.target === dialog;
+  };
+  const onClick = (event: MouseEvent) => {
+    if (event.target === dialog && pressedOutside) dialog.close();
+    pressedOutside = false;
+  };
+  const onCloseButton = () => dialog.close();
+  dialog.addEventListener('close', onClose);
+  dialog.addEventListener('pointerdown', onPointerDown);
+  dialog.addEventListener('click', onClick);
+  closeButton.addEventListener('click', onCloseButton);
+
+  return {
+    element: dialog,
+    open(panelId, from) {
+      const id = requireSidePanelId(panelId);
+      current = id;
+      if (!dialog.open) opener = from;
+      title.textContent = from?.textContent?.trim() ?? '';
+      show(id);
+      if (!dialog.open) dialog.showModal();
+      closeButton.focus();
+      if (source.data) return;
+      source.load().then(
+        () => current === id && show(id),
+        (error: unknown) => {
+          console.error(error);
+          if (current !== id) return;
+          body.replaceChildren();
+          body.removeAttribute('aria-busy');
+          dialog.dataset.state = 'failed';
+        },
+      );
+    },
+    close() {
+      if (dialog.open) dialog.close();
+    },
+    destroy() {
+      dialog.removeEventListener('close', onClose);
+      dialog.removeEventListener('pointerdown', onPointerDown);
+      dialog.removeEventListener('click', onClick);
+      closeButton.removeEventListener('click', onCloseButton);
+      if (dialog.open) dialog.close();
+      dialog.remove();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { pruneAnnotations } from '#src/shared/topics/prune-annotations.ts';
+import type { Topic, TopicAnnotations } from '#src/shared/topics/topic-contract.ts';
+import type { Enhancer } from '../../ui/use-enhancers.ts';
+import { annotateArticle, removeTopicLinks } from './annotate-dom.ts';
+
+/*
+ * Topic links (spec 000 §4 "Topic annotations: requested, then received", §7, §8): the
+ * article's annotations are fetched once, pruned, and their phrases linked in place. The
+ * state shows on the article element as data-topic-annotations. "Annotation … fetch fails:
+ * Swallowed silently. Nothing is shown."
+ */
+
+function isTopic(v: unknown): v is Topic {
+  const t = v as Topic;
+  return typeof t?.name === 'string' && typeof t.targetURL === 'string' && t.targetURL.startsWith('/topics/') &&
+    Array.isArray(t.stringMatch) && t.stringMatch.every((s) => typeof s === 'string');
+}
+
+/** A light shape check instead of zod: this chunk stays small, and anything odd is dropped. */
+export function readAnnotations(body: unknown): TopicAnnotations | null {
+  const data = (body as { data?: TopicAnnotations } | null)?.data;
+  if (!data || !Array.isArray(data.abstract?.topics) || !Array.isArray(data.sections)) return null;
+  return {
+    abstract: { topics: data.abstract.topics.filter(isTopic) },
+    sections: data.sections
+      .filter((s) => typeof s?.id === 'string' && Array.isArray(s.topics))
+      .map((s) => ({ id: s.id, topics: s.topics.filter(isTopic) })),
+    matches: Array.isArray(data.matches) ? data.matches.filter(isTopic) : [],
+  };
+}
+
+export const enhance: Enhancer = (root, { pii }) => {
+  const controller = new AbortController();
+  let links: HTMLAnchorElement[] = [];
+  root.dataset.topicAnnotations = 'requested';
+  fetch(`/topics/annotations/${encodeURIComponent(pii)}`, { headers: { Accept: 'application/json' }, signal: controller.signal })
+    .then(async (res) => (res.ok ? readAnnotations(await res.json()) : null))
+    .then((annotations) => {
+      if (controller.signal.aborted || !annotations) return;
+      links = annotateArticle(root, pruneAnnotations(annotations), window.location.pathname);
+      root.dataset.topicAnnotations = 'received';
+    })
+    .catch(() => {
+      // Swallowed: the article reads the same without topic links.
+    });
+  return () => {
+    controller.abort();
+    removeTopicLinks(links);
+    delete root.dataset.topicAnnotations;
+  };
+};

@@ -1,0 +1,113 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type pg from 'pg';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createArticleRepository } from '#src/db/article-repository.server.ts';
+import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
+import { createApp } from '#src/server/app.ts';
+import {
+  problemSchema,
+  referenceExternalLinksResponseSchema,
+  referenceLinksResponseSchema,
+  referencesResponseSchema,
+} from '#src/shared/api-contract.ts';
+import { sample, SAMPLES } from '../setup/samples.ts';
+import { openTestPool } from '../setup/test-database.ts';
+
+/** Spec 001 §7 reference calls, on elife00573 (an insight citing elife00461) and an Elsevier article. */
+describe('GET /sdfe/arp/pii/{pii}/references[/links|/external-links]/{documentReferences}', () => {
+  let pool: pg.Pool;
+  let server: Server;
+  let base: string;
+  const piiOf: Record<string, string> = {};
+
+  beforeAll(async () => {
+    pool = openTestPool();
+    const summary = await ingestPaths(pool, [sample('elife/elife00573.xml'), SAMPLES.elifeMostCited, SAMPLES.elsevier], { maxBytes: 20 * 1024 * 1024 });
+    expect(summary.failed).toBe(0);
+    const { rows } = await pool.query<{ pii: string; doi: string }>('SELECT pii, doi FROM articles');
+    for (const r of rows) piiOf[r.doi.toLowerCase()] = r.pii;
+    const app = createApp({ articles: createArticleRepository(pool), log: pino({ level: 'silent' }) });
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((r) => server.close(r));
+    await pool.end();
+  });
+
+  const get = async (path: string) => {
+    const res = await fetch(base + path);
+    return { status: res.status, type: res.headers.get('content-type') ?? '', body: (await res.json()) as unknown };
+  };
+  const insight = () => piiOf['10.7554/elife.00573']!;
+
+  it('/links lists the reference whose cited article is stored here, by refId and position', async () => {
+    const res = await get(`/sdfe/arp/pii/${insight()}/references/links/12?entitledToken=abc&creditCardPurchaseAllowed=true`);
+    expect(res.status).toBe(200);
+    const body = referenceLinksResponseSchema.parse(res.body);
+    expect(body).toEqual({
+      pii: insight(),
+      documentReferences: 12,
+      links: [{ refId: 'bib3', position: 2, internal: { pii: piiOf['10.7554/elife.00461']!, pdf: null } }],
+    });
+  });
+
+  it('/links agrees with /references on which references are internal', async () => {
+    const all = referencesResponseSchema.parse((await get(`/sdfe/arp/pii/${insight()}/references`)).body);
+    const links = referenceLinksResponseSchema.parse((await get(`/sdfe/arp/pii/${insight()}/references/links/${all.count}`)).body);
+    expect(links.links.map((l) => l.refId)).toEqual(all.references.filter((r) => r.internal).map((r) => r.id));
+  });
+
+  it('/external-links gives the Crossref DOI of every reference that has one', async () => {
+    const res = await get(`/sdfe/arp/pii/${insight()}/references/external-links/12`);
+    expect(res.status).toBe(200);
+    const body = referenceExternalLinksResponseSchema.parse(res.body);
+    expect(body.links).toHaveLength(12);
+    expect(body.links[0]).toEqual({ refId: 'bib1', position: 0, external: { scopusHubEid: null, crossRefDoi: '10.1038/308032a0' } });
+    expect(body.links.find((l) => l.refId === 'bib5')?.external.crossRefDoi).toBe('10.1016/S0304-3991(78)80038-2');
+  });
+
+  it('works for an Elsevier article, whose DOIs come from ce:doi', async () => {
+    const pii = 'S0960148113002048';
+    const all = referencesResponseSchema.parse((await get(`/sdfe/arp/pii/${pii}/references`)).body);
+    const res = await get(`/sdfe/arp/pii/${pii}/references/external-links/${all.count}`);
+    expect(res.status).toBe(200);
+    const body = referenceExternalLinksResponseSchema.parse(res.body);
+    const withDoi = all.references.filter((r) => r.doi).map((r) => r.id);
+    expect(body.links.map((l) => l.refId)).toEqual(withDoi);
+  });
+
+  it.each([
+    ['not a number', 'twelve'],
+    ['negative', '-1'],
+    ['fractional', '1.5'],
+    ['too long', '1234567'],
+  ])('400 naming documentReferences when it is %s', async (_case, value) => {
+    for (const kind of ['links', 'external-links']) {
+      const res = await get(`/sdfe/arp/pii/${insight()}/references/${kind}/${value}`);
+      expect(res.status).toBe(400);
+      expect(res.type).toContain('application/problem+json');
+      const problem = problemSchema.parse(res.body);
+      expect(problem.parameter).toBe('documentReferences');
+      expect(problem.detail).toContain('documentReferences');
+    }
+  });
+
+  it('409 when the count is not the stored one (a page from before a re-ingest)', async () => {
+    const res = await get(`/sdfe/arp/pii/${insight()}/references/links/13`);
+    expect(res.status).toBe(409);
+    expect(problemSchema.parse(res.body)).toMatchObject({ parameter: 'documentReferences', detail: 'The article has 12 references, not 13' });
+  });
+
+  it('400 naming a bad query parameter, 404 for an unknown article', async () => {
+    const bad = await get(`/sdfe/arp/pii/${insight()}/references/links/12?preventDocumentDelivery=maybe`);
+    expect(bad.status).toBe(400);
+    expect(problemSchema.parse(bad.body).parameter).toBe('preventDocumentDelivery');
+    const missing = await get('/sdfe/arp/pii/S0000000000000000/references/links/0');
+    expect(missing.status).toBe(404);
+    expect(problemSchema.parse(missing.body).detail).toBe('No article with PII S0000000000000000');
+  });
+});
