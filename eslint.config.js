@@ -7,9 +7,10 @@ import tseslint from 'typescript-eslint';
 /** Layer boundaries of ARCHITECTURE.md: shared ← everyone; db ← ingest, server; web sees only shared and itself. */
 const boundaries = [
   { target: './src/shared', from: ['./src/db', './src/ingest', './src/server', './src/web', './src/config'], message: 'src/shared is isomorphic and has no I/O.' },
-  { target: './src/web', from: ['./src/db', './src/ingest', './src/server', './src/config'], message: 'web gets data through the load context, never from db/ingest/server.' },
+  { target: './src/web', from: ['./src/db', './src/ingest', './src/server', './src/config', './src/storage'], message: 'web gets data through the load context, never from db/ingest/server.' },
   { target: './src/db', from: ['./src/web', './src/server', './src/ingest'], message: 'db is used by ingest and server, not the other way round.' },
   { target: './src/ingest', from: ['./src/web', './src/server'], message: 'ingest does not depend on the web or server layers.' },
+  { target: './src/storage', from: ['./src/web', './src/server', './src/ingest', './src/db'], message: 'storage is a leaf: ingest and server both use it.' },
 ];
 
 export default tseslint.config(

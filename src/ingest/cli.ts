@@ -2,9 +2,7 @@ import path from 'node:path';
 import cliProgress from 'cli-progress';
 import { loadDotEnv, loadEnv } from '#src/config/env.server.ts';
 import { openDatabase } from '#src/db/client.server.ts';
-// The CLI is a composition root like server/start.ts: it hands ingest the server's asset storage.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { localFolderStorage } from '#src/server/storage/local-folder-storage.server.ts';
+import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { ingestPaths, summaryLine } from './ingest-paths.server.ts';
 
 /** `npm run ingest -- <file|dir>...` */

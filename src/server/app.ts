@@ -17,7 +17,7 @@ import { assetRoutes } from './api/asset-routes.ts';
 import type { Logger } from './logger.ts';
 import { sendProblem } from './problem.ts';
 import { createLruCache } from './render-cache.ts';
-import type { AssetStorage } from './storage/asset-storage.ts';
+import type { AssetStorage } from '#src/storage/asset-storage.ts';
 
 export interface AppOptions {
   articles: ArticleRepository;

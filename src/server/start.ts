@@ -11,7 +11,7 @@ import { createTopicRepository } from '#src/db/topic-repository.server.ts';
 import { ingestPaths, summaryLine } from '#src/ingest/ingest-paths.server.ts';
 import { createAssetRepository } from '#src/db/asset-repository.server.ts';
 import { createApp } from './app.ts';
-import { localFolderStorage } from './storage/local-folder-storage.server.ts';
+import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { buildIfNeeded, clientBuildDir, serverBuildPath } from './build-if-needed.ts';
 import { createLogger } from './logger.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestPaths, type IngestOptions } from '#src/ingest/ingest-paths.server.ts';
-import { localFolderStorage } from '#src/server/storage/local-folder-storage.server.ts';
+import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { pngBuffer, vttText, zipBuffer, type ZipEntry } from '../factories/package-files.ts';
 import { sample, SAMPLES } from '../setup/samples.ts';
 import { openTestPool } from '../setup/test-database.ts';

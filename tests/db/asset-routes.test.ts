@@ -10,7 +10,7 @@ import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { createAssetRepository } from '#src/db/asset-repository.server.ts';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { createApp } from '#src/server/app.ts';
-import { localFolderStorage } from '#src/server/storage/local-folder-storage.server.ts';
+import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { problemSchema } from '#src/shared/api-contract.ts';
 import { pngBuffer, vttText } from '../factories/package-files.ts';
 import { sample } from '../setup/samples.ts';

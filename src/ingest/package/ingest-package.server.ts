@@ -10,7 +10,7 @@ import { matchAssets } from './match-assets.ts';
 import type { ArticlePackage } from './open-package.server.ts';
 
 /**
- * Where ingest puts package files. The server's asset storage (src/server/storage) has this
+ * Where ingest puts package files. The server's asset storage (src/storage) has this
  * shape; ingest only needs to add and, when saving the article fails, take back what it added.
  */
 export interface AssetSink {

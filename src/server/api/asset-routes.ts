@@ -3,7 +3,7 @@ import express, { type Request, type Response } from 'express';
 import type { AssetRepository, StoredAsset } from '#src/db/asset-repository.server.ts';
 import { contentTypeFor, extensionGroup } from '#src/shared/attachments.ts';
 import { sendProblem } from '../problem.ts';
-import type { AssetStorage } from '../storage/asset-storage.ts';
+import type { AssetStorage } from '#src/storage/asset-storage.ts';
 
 /**
  * `{media base}/{attachment-eid}` (spec 000 §7: "Media and images load from a configured base
