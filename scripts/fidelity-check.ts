@@ -60,7 +60,7 @@ function articlePart(root: XmlElement): XmlElement {
   return item ?? root;
 }
 
-/** MathML inside references (JATS <ref>, Elsevier <ce:bib-reference>): their titles are plain text in the model today. */
+/** MathML inside references (JATS <ref>, Elsevier <ce:bib-reference>), named in a mismatch line to help find its cause. */
 export function countReferenceMath(root: XmlElement): number {
   let n = 0;
   const walk = (el: XmlElement, inRef: boolean) => {
@@ -131,7 +131,7 @@ export interface FileCheck {
   model?: ArticleModel;
   source?: PageCounts;
   page?: PageCounts;
-  /** MathML inside references, named in a math mismatch (reference titles are plain text today). */
+  /** MathML inside references, named in a math mismatch. */
   referenceMath?: number;
   /** Why the file could not be checked (unreadable, unparseable). */
   error?: string;

@@ -194,6 +194,12 @@ export const referenceSchema = z.object({
   /** Unstructured text (mixed-citation, ce:other-ref, or the structured text flattened). */
   text: z.string(),
   comment: z.string().optional(),
+  /**
+   * Rich versions of the plain-text fields above (titles, source, unstructured text) whose
+   * source carries inline markup — MathML, italics, sub/superscripts — keyed by that plain
+   * text, so formatting stays string-based and the renderer swaps in the nodes.
+   */
+  markup: z.array(z.object({ text: z.string(), nodes: z.array(contentNodeSchema) })).optional(),
 });
 export type Reference = z.infer<typeof referenceSchema>;
 

@@ -104,6 +104,17 @@ const cases: Array<{ title: string; xml: string; expected: unknown }> = [
       host: { url: 'http://example.org/n.pdf' },
       doi: '10.1234/abc.5',
       text: 'M. Ajtai, Notes, 2001, http://example.org/n.pdf, doi:10.1234/abc.5.',
+      // The link inside the unstructured text stays a link on the page.
+      markup: [
+        {
+          text: 'M. Ajtai, Notes, 2001, http://example.org/n.pdf, doi:10.1234/abc.5.',
+          nodes: [
+            { text: 'M. Ajtai, Notes, 2001, ' },
+            { type: 'inter-ref', attrs: { href: 'http://example.org/n.pdf' }, children: [{ text: 'http://example.org/n.pdf' }] },
+            { text: ', doi:10.1234/abc.5.' },
+          ],
+        },
+      ],
     },
   },
 ];
@@ -145,5 +156,19 @@ describe('Elsevier references', () => {
     );
     expect(model.references[0]?.host).toEqual({});
     expect(model.warnings).toContain('repair:unsafe-href-dropped');
+  });
+});
+
+describe('math in reference titles', () => {
+  it('keeps the MathML of an sb:maintitle for the page, keyed by the plain title', () => {
+    const xml =
+      '<ce:bib-reference id="b9"><sb:reference><sb:contribution><sb:authors><sb:author><ce:given-name>A.</ce:given-name><ce:surname>Weil</ce:surname></sb:author></sb:authors>' +
+      '<sb:title><sb:maintitle>On the <mml:math><mml:mi>p</mml:mi></mml:math>-adic numbers</sb:maintitle></sb:title></sb:contribution>' +
+      '<sb:host><sb:issue><sb:series><sb:title><sb:maintitle>Ann. Math.</sb:maintitle></sb:title><sb:volume-nr>1</sb:volume-nr></sb:series><sb:date>1950</sb:date></sb:issue></sb:host></sb:reference></ce:bib-reference>';
+    const [ref] = mapRefs(xml).references;
+    expect(ref!.contribution.title).toBe('On the p-adic numbers');
+    expect(ref!.markup).toHaveLength(1);
+    expect(ref!.markup![0]!.text).toBe('On the p-adic numbers');
+    expect(ref!.markup![0]!.nodes.some((n) => 'type' in n && n.type === 'math')).toBe(true);
   });
 });

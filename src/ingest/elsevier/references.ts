@@ -1,6 +1,8 @@
 import type { Reference } from '#src/shared/content-model.ts';
-import { descendants, elements, first, type XmlElement } from '../xml/parse-xml.ts';
+import { tidyBlock } from '../content-nodes.ts';
+import { descendants, elements, first, isElement, type XmlElement } from '../xml/parse-xml.ts';
 import { newId, warn, type ArticleState } from './context.ts';
+import { createMapContext } from './map-nodes.ts';
 import { isScriptHref } from './hrefs.ts';
 import { personNameOf } from './person-name.ts';
 import { citationText, type CitationParts, type HostPart } from './reference-text.ts';
@@ -105,6 +107,7 @@ function bibReference(el: XmlElement, state: ArticleState): Reference {
     return { ...mapped, text: label ? `${label} ${mapped.text}` : mapped.text };
   });
   const main = parts[0]?.fields ?? { kind: 'other', contribution: { authors: [] }, host: {} };
+
   const ref: Reference = {
     id: attrOf(el, 'id') ?? newId(state, 'bib'),
     ...main,
@@ -112,8 +115,40 @@ function bibReference(el: XmlElement, state: ArticleState): Reference {
   };
   const label = childText(el, 'label');
   if (label) ref.label = label;
+  const markup = markupOf(el, state, ref.text);
+  if (markup) ref.markup = markup;
   if (!ref.text) warn(state, 'repair:empty-reference');
   return ref;
+}
+
+const hasMarkup = (el: XmlElement | undefined): el is XmlElement => !!el && el.children.some(isElement);
+
+/**
+ * Titles (sb:title: main title and subtitle) and unstructured text (ce:other-ref) that hold
+ * inline markup — math, italics, sub/superscripts — keep it, keyed by the plain text the
+ * reference's fields carry, so the renderer can show the markup where it shows the text.
+ */
+function markupOf(bib: XmlElement, state: ArticleState, unstructuredText: string): Reference['markup'] {
+  const cx = createMapContext(state);
+  const out: NonNullable<Reference['markup']> = [];
+  for (const title of descendants(bib, 'title')) {
+    const main = first(title, 'maintitle');
+    const sub = first(title, 'subtitle');
+    if (!hasMarkup(main) && !hasMarkup(sub)) continue;
+    const text = titleOf(title);
+    if (!text) continue;
+    const nodes = [...(main ? cx.inline(main) : []), ...(main && sub ? [{ text: ': ' }] : []), ...(sub ? cx.inline(sub) : [])];
+    out.push({ text, nodes: tidyBlock(nodes) });
+  }
+  const other = first(bib, 'other-ref');
+  const textref = first(other, 'textref') ?? other;
+  const plain = plainText(textref);
+  // The shown text may carry a label before the textref's own words: keep it as text.
+  if (hasMarkup(textref) && plain && unstructuredText.endsWith(plain) && !first(bib, 'reference')) {
+    const prefix = unstructuredText.slice(0, unstructuredText.length - plain.length);
+    out.push({ text: unstructuredText, nodes: tidyBlock([...(prefix ? [{ text: prefix }] : []), ...cx.inline(textref)]) });
+  }
+  return out.length > 0 ? out : undefined;
 }
 
 /** Every ce:bib-reference of the article (bibliography and further reading), in order. */

@@ -26,6 +26,13 @@ describe('JATS references', () => {
         doi: '10.1016/j.jsb.2006.06.002',
         pmid: '16861004',
         text: 'Baldwin PR, Penczek PA, et al. 2007. The Transform Class in SPARX. J Struct Biol 157:250–61. doi: 10.1016/j.jsb.2006.06.002',
+        // The title's italics survive for the page, keyed by the plain title.
+        markup: [
+          {
+            text: 'The Transform Class in SPARX',
+            nodes: [{ text: 'The Transform Class in ' }, { type: 'italic', children: [{ text: 'SPARX' }] }],
+          },
+        ],
       },
     },
     {

@@ -1,5 +1,7 @@
 import type { Reference } from '#src/shared/content-model.ts';
+import { tidyBlock } from '../content-nodes.ts';
 import { descendants, elements, first, isElement, type XmlElement } from '../xml/parse-xml.ts';
+import { createMapContext } from './content.ts';
 import { newId, type ArticleState } from './context.ts';
 import { formattedCitation, mixedCitationText } from './citation-text.ts';
 import { isoDate } from './dates.ts';
@@ -123,8 +125,32 @@ function structured(c: XmlElement, state: ArticleState): { ref: Omit<Reference, 
     isbn: pubId(c, 'isbn') ?? field(c, 'isbn'),
     issn: pubId(c, 'issn') ?? field(c, 'issn'),
     comment: commentOf(c, doi),
+    markup: markupOf(c, state),
   };
   return { ref: withoutUndefined(ref), etal };
+}
+
+const MARKUP_FIELDS = ['article-title', 'chapter-title', 'data-title', 'part-title', 'source'];
+
+/** Titles holding inline markup (math, italics, sub/sup) keep it, keyed by their plain text. */
+function markupOf(c: XmlElement, state: ArticleState): Reference['markup'] {
+  const out: NonNullable<Reference['markup']> = [];
+  for (const el of elements(c, ...MARKUP_FIELDS)) {
+    if (!el.children.some(isElement)) continue;
+    const text = flatText(el);
+    if (text) out.push({ text, nodes: tidyBlock(createMapContext(state).children(el)) });
+  }
+  return out.length > 0 ? out : undefined;
+}
+
+/**
+ * A mixed citation that is a note rather than a citation (PLOS "other" references) can hold
+ * formulas in its running text: keep the whole text's markup, so the math is not flattened.
+ */
+function withNoteMath(markup: Reference['markup'], citation: XmlElement, text: string, state: ArticleState): Reference['markup'] {
+  const isNote = citation.name === 'mixed-citation' && !first(citation, 'person-group', 'name', 'article-title', 'source');
+  if (!isNote || descendants(citation, 'math').length === 0) return markup;
+  return [...(markup ?? []), { text, nodes: tidyBlock(createMapContext(state).children(citation)) }];
 }
 
 function withoutUndefined<T extends object>(o: T): T {
@@ -142,7 +168,7 @@ export function referenceOf(el: XmlElement, state: ArticleState): Reference {
   }
   const { ref, etal } = structured(citation, state);
   const text = citation.name === 'mixed-citation' ? mixedCitationText(citation) : formattedCitation(ref, etal);
-  return withoutUndefined({ id, label, ...ref, text });
+  return withoutUndefined({ id, label, ...ref, text, markup: withNoteMath(ref.markup, citation, text, state) });
 }
 
 /** Every ref in the article (sub-articles included), in document order. */

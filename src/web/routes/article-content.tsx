@@ -58,7 +58,7 @@ function articleSections(article: ArticleModel, variant: ArticleContentVariant, 
         />
       ),
     },
-    { name: 'references', element: <References key="references" references={article.references} ids={ids} /> },
+    { name: 'references', element: <References key="references" references={article.references} ids={ids} renderNodes={render} /> },
     { name: 'sub-articles', element: <SubArticles key="sub-articles" subArticles={article.subArticles} ids={ids} renderNodes={render} /> },
   );
   return sections;

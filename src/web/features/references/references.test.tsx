@@ -1,7 +1,7 @@
 import { Window } from 'happy-dom';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Reference } from '#src/shared/content-model.ts';
+import type { ContentNode, Reference } from '#src/shared/content-model.ts';
 import { formatReference, referenceName } from './format-reference.ts';
 import { References } from './references.tsx';
 
@@ -124,5 +124,37 @@ describe('formatReference — sb:book-series and editions (Elsevier samples)', (
     ],
   ])('%s', (_name, reference, expected) => {
     expect(formatReference(reference)).toEqual(expected);
+  });
+});
+
+describe('inline markup kept by a reference', () => {
+  const math = { type: 'math', attrs: { display: 'inline' }, children: [{ text: 'p' }] };
+  const renderNodes = (nodes: readonly ContentNode[] | undefined) =>
+    (nodes ?? []).map((n, i) => ('text' in n ? n.text : <var key={i}>{'text' in n.children![0]! ? n.children![0].text : ''}</var>));
+
+  it.each([
+    [
+      'a structured title with math',
+      ref({
+        id: 'b1',
+        contribution: { authors: [person('Weil', 'A.')], title: 'On the p-adic numbers' },
+        host: { kind: 'issue', title: 'Ann. Math.', year: '1950' },
+        markup: [{ text: 'On the p-adic numbers', nodes: [{ text: 'On the ' }, math, { text: '-adic numbers' }] }],
+      }),
+      '.ref-title',
+      'On the p-adic numbers.',
+    ],
+    [
+      'an unstructured note with math',
+      ref({ id: 'b2', kind: 'other', text: 'Where p is a prime.', markup: [{ text: 'Where p is a prime.', nodes: [{ text: 'Where ' }, math, { text: ' is a prime.' }] }] }),
+      '.ref-text',
+      'Where p is a prime.',
+    ],
+  ])('%s renders the markup in place of the plain text', (_name, reference, selector, text) => {
+    const window = new Window();
+    window.document.body.innerHTML = renderToString(<References references={[reference]} ids={new Set()} renderNodes={renderNodes} />);
+    const el = window.document.querySelector(selector)!;
+    expect(el.textContent).toBe(text);
+    expect(el.querySelector('var')?.textContent).toBe('p');
   });
 });
