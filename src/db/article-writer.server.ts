@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { textOf, type ArticleModel } from '#src/shared/content-model.ts';
+import { isText, textOf, type ArticleModel, type ContentNode } from '#src/shared/content-model.ts';
 import { slugify } from '#src/shared/slug.ts';
 import { withTransaction } from './transaction.server.ts';
 
@@ -20,8 +20,9 @@ const MAX_INDEXED_BODY_CHARS = 400_000;
  * its contributors, affiliations, references, assets and related-article links, then links
  * the citation graph both ways. Re-saving the same PII or DOI updates in place.
  */
-export async function saveArticle(pool: pg.Pool, model: ArticleModel, source: SourceInfo): Promise<SaveOutcome> {
+export async function saveArticle(pool: pg.Pool, input: ArticleModel, source: SourceInfo): Promise<SaveOutcome> {
   return withTransaction(pool, async (client) => {
+    let model = input;
     const publicationId = await upsertPublication(client, model);
     const issueId = await upsertIssue(client, publicationId, model);
     const existing = await client.query<{ id: string; pii: string; doi: string | null }>(
@@ -33,6 +34,7 @@ export async function saveArticle(pool: pg.Pool, model: ArticleModel, source: So
       // Never let one article overwrite another that happens to share its PII.
       throw new Error(`PII ${model.pii} is already used by the article with DOI ${found.doi}`);
     }
+    if (found) model = await keepStoredFiles(client, found.id, model);
     const values = articleColumns(model, publicationId, issueId, source);
     let articleId: string;
     if (existing.rows[0]) {
@@ -124,6 +126,67 @@ async function upsertIssue(client: pg.PoolClient, publicationId: string, m: Arti
     [publicationId, m.volume ?? null, m.issue ?? null, m.dates.published ?? null],
   );
   return res.rows[0]!.id;
+}
+
+/** Ids, locators and hrefs that the article's content refers to (what an attachment's `ref` names). */
+function referencedNames(model: ArticleModel): Set<string> {
+  const names = new Set<string>();
+  const walk = (nodes: readonly ContentNode[] | undefined) => {
+    for (const n of nodes ?? []) {
+      if (isText(n) || n.type === 'mathml') continue;
+      for (const key of ['id', 'locator', 'href'] as const) {
+        const v = n.attrs?.[key];
+        if (typeof v === 'string') names.add(v);
+      }
+      walk(n.children);
+    }
+  };
+  walk(model.body);
+  walk(model.back);
+  for (const a of model.abstracts) walk(a.children);
+  for (const sub of model.subArticles) walk(sub.body);
+  return names;
+}
+
+interface StoredAsset {
+  eid: string; attachment_type: string; ref: string | null; file_basename: string; extension: string | null;
+  filesize: string | null; pixel_height: number | null; pixel_width: number | null; mimetype: string | null; storage_key: string;
+}
+
+/**
+ * Re-ingesting the bare XML of an article that came as a package keeps its stored files:
+ * an attachment the new XML lists (same attachment-eid) keeps its file, and a file that was
+ * matched to a figure or media item the article still has stays attached to it.
+ */
+async function keepStoredFiles(client: pg.PoolClient, articleId: string, model: ArticleModel): Promise<ArticleModel> {
+  const { rows } = await client.query<StoredAsset>(
+    `SELECT eid, attachment_type, ref, file_basename, extension, filesize, pixel_height, pixel_width, mimetype, storage_key
+     FROM assets WHERE article_id = $1 AND storage_key IS NOT NULL`,
+    [articleId],
+  );
+  if (rows.length === 0) return model;
+  const stored = new Map(rows.map((r) => [r.eid, r]));
+  const attachments = model.attachments.map((a) => {
+    const row = stored.get(a.eid);
+    stored.delete(a.eid);
+    if (a.storageKey || !row) return a;
+    return { ...a, storageKey: row.storage_key, filesize: a.filesize ?? (row.filesize === null ? undefined : Number(row.filesize)), mimetype: a.mimetype ?? row.mimetype ?? undefined };
+  });
+  const names = referencedNames(model);
+  for (const row of stored.values()) {
+    if (row.ref === null || !names.has(row.ref)) continue;
+    attachments.push(dropUndefined({
+      eid: row.eid, type: row.attachment_type, ref: row.ref, fileBasename: row.file_basename,
+      extension: row.extension ?? undefined, filesize: row.filesize === null ? undefined : Number(row.filesize),
+      pixelHeight: row.pixel_height ?? undefined, pixelWidth: row.pixel_width ?? undefined,
+      mimetype: row.mimetype ?? undefined, storageKey: row.storage_key,
+    }));
+  }
+  return { ...model, attachments };
+}
+
+function dropUndefined<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 }
 
 async function deleteChildren(client: pg.PoolClient, articleId: string): Promise<void> {

@@ -64,6 +64,25 @@ describe('article packages: a folder or zip of one XML and its files', () => {
     expect(model.warnings).toContain('package files not referenced by the article: notes.txt');
   });
 
+  it('re-ingesting the bare XML keeps the files the package brought', async () => {
+    const storedFiles = async () =>
+      (
+        await pool.query<{ attachment_type: string; storage_key: string }>(
+          `SELECT attachment_type, storage_key FROM assets a JOIN articles r ON r.id = a.article_id
+           WHERE r.doi = '10.7554/eLife.00218' AND storage_key IS NOT NULL ORDER BY attachment_type, storage_key`,
+        )
+      ).rows;
+    const before = await storedFiles();
+    expect(before.length).toBe(4);
+    const summary = await ingestPaths(pool, [sample('elife/elife00218.xml')], options);
+    expect(summary).toMatchObject({ updated: 1, failed: 0 });
+    expect(await storedFiles()).toEqual(before);
+    const model = (await pool.query<{ model: { attachments: Array<{ storageKey?: string }> } }>(
+      "SELECT model FROM articles WHERE doi = '10.7554/eLife.00218'",
+    )).rows[0]!.model;
+    expect(model.attachments.filter((a) => a.storageKey).length).toBe(4);
+  });
+
   it('ingests a zip package', async () => {
     const zip = path.join(dir, 'elife00005.zip');
     await fs.writeFile(zip, zipBuffer([
