@@ -1,10 +1,7 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
-import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { createApp } from '#src/server/app.ts';
 import {
   authorMetadataResponseSchema,
@@ -18,32 +15,27 @@ import {
 } from '#src/shared/api-contract.ts';
 import { SAMPLES } from '../setup/samples.ts';
 import { openTestPool } from '../setup/test-database.ts';
+import { ingestAll, listen, type RunningApp } from '../setup/test-app.ts';
 
 describe('JSON endpoints of spec 001 §7 on real data', () => {
   let pool: pg.Pool;
-  let server: Server;
+  let running: RunningApp;
   let base: string;
   const logged: string[] = [];
   const piiOf: Record<string, string> = {};
 
   beforeAll(async () => {
     pool = openTestPool();
-    const summary = await ingestPaths(
-      pool,
-      ['samples/elife', SAMPLES.plos810, SAMPLES.elsevier],
-      { maxBytes: 20 * 1024 * 1024 },
-    );
-    expect(summary.failed).toBe(0);
+    await ingestAll(pool, ['samples/elife', SAMPLES.plos810, SAMPLES.elsevier]);
     const { rows } = await pool.query<{ pii: string; doi: string }>('SELECT pii, doi FROM articles');
     for (const r of rows) piiOf[r.doi] = r.pii;
     const log = pino({ level: 'error' }, { write: (line: string) => void logged.push(line) });
     const app = createApp({ articles: createArticleRepository(pool), log });
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    running = await listen(app);
+    base = running.base;
   });
   afterAll(async () => {
-    await new Promise((r) => server.close(r));
+    await running.close();
     await pool.end();
   });
 

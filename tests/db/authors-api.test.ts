@@ -1,32 +1,28 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
-import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { createApp } from '#src/server/app.ts';
 import { authorMetadataResponseSchema, authorsResponseSchema } from '#src/shared/api-contract.ts';
 import { SAMPLES, sample } from '../setup/samples.ts';
 import { openTestPool } from '../setup/test-database.ts';
+import { ingestAll, listen, type RunningApp } from '../setup/test-app.ts';
 
 /** The author calls of 001 §7 on real samples: /pii/{pii}/authors/ and /pii/{pii}/author-metadata. */
 describe('author endpoints', () => {
   let pool: pg.Pool;
-  let server: Server;
+  let running: RunningApp;
   let base: string;
 
   beforeAll(async () => {
     pool = openTestPool();
-    const summary = await ingestPaths(pool, [SAMPLES.elifeLargest, sample('elife/elife12481.xml'), SAMPLES.elsevier], { maxBytes: 20 * 1024 * 1024 });
-    expect(summary.failed).toBe(0);
+    await ingestAll(pool, [SAMPLES.elifeLargest, sample('elife/elife12481.xml'), SAMPLES.elsevier]);
     const app = createApp({ articles: createArticleRepository(pool), log: pino({ level: 'silent' }) });
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    running = await listen(app);
+    base = running.base;
   });
   afterAll(async () => {
-    await new Promise((r) => server.close(r));
+    await running.close();
     await pool.end();
   });
 

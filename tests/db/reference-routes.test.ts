@@ -1,10 +1,7 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
-import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { createApp } from '#src/server/app.ts';
 import {
   problemSchema,
@@ -14,27 +11,26 @@ import {
 } from '#src/shared/api-contract.ts';
 import { sample, SAMPLES } from '../setup/samples.ts';
 import { openTestPool } from '../setup/test-database.ts';
+import { ingestAll, listen, type RunningApp } from '../setup/test-app.ts';
 
 /** Spec 001 §7 reference calls, on elife00573 (an insight citing elife00461) and an Elsevier article. */
 describe('GET /sdfe/arp/pii/{pii}/references[/links|/external-links]/{documentReferences}', () => {
   let pool: pg.Pool;
-  let server: Server;
+  let running: RunningApp;
   let base: string;
   const piiOf: Record<string, string> = {};
 
   beforeAll(async () => {
     pool = openTestPool();
-    const summary = await ingestPaths(pool, [sample('elife/elife00573.xml'), SAMPLES.elifeMostCited, SAMPLES.elsevier], { maxBytes: 20 * 1024 * 1024 });
-    expect(summary.failed).toBe(0);
+    await ingestAll(pool, [sample('elife/elife00573.xml'), SAMPLES.elifeMostCited, SAMPLES.elsevier]);
     const { rows } = await pool.query<{ pii: string; doi: string }>('SELECT pii, doi FROM articles');
     for (const r of rows) piiOf[r.doi.toLowerCase()] = r.pii;
     const app = createApp({ articles: createArticleRepository(pool), log: pino({ level: 'silent' }) });
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    running = await listen(app);
+    base = running.base;
   });
   afterAll(async () => {
-    await new Promise((r) => server.close(r));
+    await running.close();
     await pool.end();
   });
 

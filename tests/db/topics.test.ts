@@ -1,5 +1,3 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,10 +11,11 @@ import { snippetAnnotationsResponseSchema, topicAnnotationsResponseSchema } from
 import { parseTopicImport } from '#src/shared/topics/topic-import.ts';
 import { SAMPLES_DIR } from '../setup/samples.ts';
 import { openTestPool } from '../setup/test-database.ts';
+import { listen, type RunningApp } from '../setup/test-app.ts';
 
 describe('topics store and annotation endpoints (spec 000 §3, §5, §7) on the samples', () => {
   let pool: pg.Pool;
-  let server: Server;
+  let running: RunningApp;
   let base: string;
   const piiOf: Record<string, string> = {};
 
@@ -27,12 +26,11 @@ describe('topics store and annotation endpoints (spec 000 §3, §5, §7) on the 
     const { rows } = await pool.query<{ pii: string; doi: string }>('SELECT pii, doi FROM articles');
     for (const r of rows) piiOf[r.doi] = r.pii;
     const app = createApp({ articles: createArticleRepository(pool), topics: createTopicRepository(pool), log: pino({ level: 'silent' }) });
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    running = await listen(app);
+    base = running.base;
   });
   afterAll(async () => {
-    await new Promise((r) => server.close(r));
+    await running.close();
     await pool.end();
   });
 

@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,27 +7,26 @@ import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { createApp } from '#src/server/app.ts';
 import { SAMPLES } from '../setup/samples.ts';
 import { openTestPool } from '../setup/test-database.ts';
+import { ingestAll, listen, type RunningApp } from '../setup/test-app.ts';
 
 /** The article XML view (spec 000 §2: /sdfe/arp/pii/{pii}/xocs?entitledToken={token}) serves the stored source XML. */
 describe('GET /sdfe/arp/pii/{pii}/xocs', () => {
   let pool: pg.Pool;
-  let server: Server;
+  let running: RunningApp;
   let base: string;
   const piiOf: Record<string, string> = {};
 
   beforeAll(async () => {
     pool = openTestPool();
-    const summary = await ingestPaths(pool, [SAMPLES.elife00005, SAMPLES.elsevier], { maxBytes: 20 * 1024 * 1024 });
-    expect(summary.failed).toBe(0);
+    await ingestAll(pool, [SAMPLES.elife00005, SAMPLES.elsevier]);
     const { rows } = await pool.query<{ pii: string; source_file: string }>('SELECT pii, source_file FROM articles');
     for (const r of rows) piiOf[r.source_file] = r.pii;
     const app = createApp({ articles: createArticleRepository(pool), log: pino({ level: 'silent' }) });
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    running = await listen(app);
+    base = running.base;
   });
   afterAll(async () => {
-    await new Promise((r) => server.close(r));
+    await running.close();
     await pool.end();
   });
 

@@ -1,0 +1,25 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import type pg from 'pg';
+import { expect } from 'vitest';
+import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
+
+/** An app under test, listening on a free loopback port. */
+export interface RunningApp {
+  base: string;
+  close(): Promise<void>;
+}
+
+export async function listen(app: Express): Promise<RunningApp> {
+  const server: Server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Ingests files or folders into the test database; every one must ingest. */
+export async function ingestAll(pool: pg.Pool, paths: string[]): Promise<void> {
+  const summary = await ingestPaths(pool, paths, { maxBytes: 20 * 1024 * 1024 });
+  expect(summary.failures).toEqual([]);
+}
