@@ -33,6 +33,16 @@ const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, '') || '/media'),
   /** Largest article package (zip, or a folder's files) ingest accepts, in bytes. */
   LECTERN_MAX_PACKAGE_BYTES: z.coerce.number().int().positive().default(1024 * 1024 * 1024),
+  /** OAI-PMH repository identifier (oai:{id}:{pii}); a domain name. Default: the public host name. */
+  LECTERN_OAI_REPOSITORY_ID: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9-]*(\.[A-Za-z][A-Za-z0-9-]*)+$/, 'must be a domain name such as journals.example.org')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** OAI-PMH Identify adminEmail. Default: postmaster@{public host}. */
+  LECTERN_OAI_ADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+  /** Signs OAI-PMH resumption tokens; the same on every app server. Unset: a random key per process. */
+  LECTERN_OAI_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 

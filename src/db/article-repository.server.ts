@@ -1,8 +1,12 @@
 import type pg from 'pg';
 import type { ArticleSummary, PublicationSummary } from '#src/shared/api-contract.ts';
-import type { ArticleReader, ArticleRecord, ArticleStamp, SearchPage } from '#src/shared/article-reader.ts';
+import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
+import type { ArticleReader, ArticleRecord, ArticleStamp } from '#src/shared/article-reader.ts';
 import type { ArticleModel, Reference } from '#src/shared/content-model.ts';
 import { normalizePii } from '#src/shared/pii.ts';
+import type { SearchRequest } from '#src/shared/search-query.ts';
+import { referredToBy, refersTo } from './related-repository.server.ts';
+import { searchArticles, searchOptions } from './search-repository.server.ts';
 
 export interface CitingArticle {
   pii: string;
@@ -11,42 +15,6 @@ export interface CitingArticle {
   publicationYear: number | null;
   publicationTitle: string;
   authors: string[];
-}
-
-const SUMMARY_COLUMNS = `a.pii, a.doi, a.title, p.title AS publication_title, p.slug AS publication_slug,
-  a.publication_date, a.publication_year, a.article_type, a.author_count, a.open_access,
-  (SELECT coalesce(array_agg(c.display_name ORDER BY c.position), '{}') FROM (
-     SELECT display_name, position FROM contributors WHERE article_id = a.id AND kind <> 'member' AND contrib_type = 'author'
-     ORDER BY position LIMIT 3) c) AS authors`;
-
-interface SummaryRow {
-  pii: string;
-  doi: string | null;
-  title: string;
-  publication_title: string;
-  publication_slug: string;
-  publication_date: string | null;
-  publication_year: number | null;
-  article_type: string;
-  author_count: number;
-  open_access: boolean;
-  authors: string[];
-}
-
-function toSummary(r: SummaryRow): ArticleSummary {
-  return {
-    pii: r.pii,
-    doi: r.doi,
-    title: r.title,
-    publicationTitle: r.publication_title,
-    publicationSlug: r.publication_slug,
-    publicationDate: r.publication_date,
-    publicationYear: r.publication_year,
-    articleType: r.article_type,
-    authors: r.authors,
-    authorCount: r.author_count,
-    openAccess: r.open_access,
-  };
 }
 
 export function createArticleRepository(pool: pg.Pool) {
@@ -143,18 +111,13 @@ export function createArticleRepository(pool: pg.Pool) {
       };
     },
 
-    /** Full-text search over the weighted tsvector (title, abstract, authors, body). */
-    async search(query: string, offset: number, limit: number): Promise<SearchPage> {
-      const res = await pool.query<SummaryRow & { hit_count: number }>(
-        `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS tsq)
-         SELECT ${SUMMARY_COLUMNS}, count(*) OVER ()::int AS hit_count
-         FROM articles a JOIN publications p ON p.id = a.publication_id, q
-         WHERE a.search @@ q.tsq
-         ORDER BY ts_rank_cd(a.search, q.tsq) DESC, a.id DESC OFFSET $2 LIMIT $3`,
-        [query, offset, limit],
-      );
-      return { hitCount: res.rows[0]?.hit_count ?? 0, results: res.rows.map(toSummary) };
-    },
+    /** Full-text search with filters, sort, pages and snippets (search-repository.server.ts). */
+    search: (request: SearchRequest) => searchArticles(pool, request),
+    searchOptions: () => searchOptions(pool),
+
+    /** spec 001 §7 refersTo / referredToBy (related-repository.server.ts). */
+    refersTo: (pii: string) => refersTo(pool, pii),
+    referredToBy: (eid: string) => referredToBy(pool, eid),
 
     async citedByCount(articleId: string): Promise<number> {
       const res = await pool.query<{ n: number }>(

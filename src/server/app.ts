@@ -14,6 +14,7 @@ import type { RenderedArticle } from '#src/web/load-context.ts';
 import { arpRoutes } from './api/arp-routes.ts';
 import { topicRoutes } from './api/topic-routes.ts';
 import { assetRoutes } from './api/asset-routes.ts';
+import { machineInterfaces, type MachineInterfacesOptions } from './oai/machine-interfaces.ts';
 import type { Logger } from './logger.ts';
 import { sendProblem } from './problem.ts';
 import { createLruCache } from './render-cache.ts';
@@ -32,6 +33,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Article files: `{baseUrl}/{attachment-eid}`; a path base is served here from `storage`. */
   media?: { baseUrl: string; assets: AssetRepository; storage: AssetStorage };
+  /** OAI-PMH at /oai, journal feeds, /sitemap.xml and /robots.txt; absent: not served. */
+  machine?: MachineInterfacesOptions;
 }
 
 /** CSP source for an external media base (its origin), so images and video from it may load. */
@@ -94,6 +97,7 @@ export function createApp(options: AppOptions): express.Express {
   });
   app.use('/sdfe/arp', arpRoutes(articles, log));
   if (options.topics) app.use('/topics', topicRoutes(options.topics, log));
+  if (options.machine) app.use(machineInterfaces(options.machine, options.publicUrl));
 
   if (options.build) {
     // About 64 M characters of rendered article HTML.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,6 +11,9 @@ import { ensureTopics } from '#src/db/topic-builder.server.ts';
 import { createTopicRepository } from '#src/db/topic-repository.server.ts';
 import { ingestPaths, summaryLine } from '#src/ingest/ingest-paths.server.ts';
 import { createAssetRepository } from '#src/db/asset-repository.server.ts';
+import { createFeedRepository } from '#src/db/feed-repository.server.ts';
+import { createHarvestRepository } from '#src/db/harvest-repository.server.ts';
+import { deriveTokenKey } from './oai/resumption-token.ts';
 import { createApp } from './app.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { buildIfNeeded, clientBuildDir, serverBuildPath } from './build-if-needed.ts';
@@ -78,6 +82,16 @@ async function main(): Promise<void> {
     build,
     clientDir: clientBuildDir(ROOT),
     publicUrl: env.PUBLIC_URL,
+    machine: {
+      harvest: createHarvestRepository(db.pool),
+      feeds: createFeedRepository(db.pool),
+      oai: {
+        repositoryId: env.LECTERN_OAI_REPOSITORY_ID,
+        adminEmail: env.LECTERN_OAI_ADMIN_EMAIL,
+        // Without a configured secret, tokens are valid on this process only (a restart means a fresh harvest).
+        tokenKey: deriveTokenKey(env.LECTERN_OAI_TOKEN_SECRET ?? randomBytes(32)),
+      },
+    },
     media: {
       baseUrl: env.LECTERN_MEDIA_BASE_URL,
       assets: createAssetRepository(db.pool),

@@ -58,6 +58,13 @@ describe('the hostile-content corpus', () => {
       expect(doc.body.textContent).toContain(`XSS case ${caseId}:`);
       if (variant === 'full') expect(doc.body.textContent).toContain(`Case ${caseId} body text.`);
 
+      // The page's own "Export citation" form (features/export-citation) is the one form allowed:
+      // exactly one, with its fixed action and fields; it is taken out before the scan of the rest.
+      const forms = doc.body.querySelectorAll('form');
+      expect(forms.length).toBe(1);
+      expect([forms[0]!.className, forms[0]!.getAttribute('action'), forms[0]!.getAttribute('method')]).toEqual(['export-citation', '/sdfe/arp/cite', 'get']);
+      expect([...forms[0]!.querySelectorAll('input, select, button')].map((c) => c.getAttribute('name') ?? c.getAttribute('type'))).toEqual(['pii', 'format', 'withabstract', 'submit']);
+      forms[0]!.remove();
       expect(doc.body.querySelectorAll(FORBIDDEN_ELEMENTS).length, doc.body.querySelector(FORBIDDEN_ELEMENTS)?.outerHTML).toBe(0);
       expect(html).not.toMatch(/<(?:script|style|iframe|svg|object|embed)\b/i);
       for (const el of doc.body.querySelectorAll('*')) {

@@ -190,3 +190,30 @@ export const citingArticlesQuerySchema = userSettingsQuerySchema.extend({
     .max(100, 'limit must be between 1 and 100')
     .default(20),
 });
+
+/** One related article of GET /sdfe/arp/pii/{pii}/refersTo and /sdfe/arp/eid/{eid}/referredToBy (spec 001 §7). */
+export const relatedArticleItemSchema = z.object({
+  /** The relation as the linking article's XML gives it (JATS related-article-type). */
+  relation: z.string(),
+  /** What this related article is to the requested one (src/shared/related-articles.ts). */
+  role: z.string(),
+  /** Null when the related article is not stored here. */
+  pii: z.string().nullable(),
+  eid: z.string().nullable(),
+  doi: z.string().nullable(),
+  title: z.string().nullable(),
+  articleType: z.string().nullable(),
+  publicationTitle: z.string().nullable(),
+  publicationYear: z.number().nullable(),
+  /** Article page when stored here, else the DOI resolver (spec 001 §5 link rule), else null. */
+  url: z.string().nullable(),
+});
+export type RelatedArticleItem = z.infer<typeof relatedArticleItemSchema>;
+
+/** GET /sdfe/arp/pii/{pii}/refersTo: the articles this one links to. Carries the eid for the referredToBy call. */
+export const refersToResponseSchema = z.object({ pii: z.string(), eid: z.string(), articles: z.array(relatedArticleItemSchema) });
+export type RefersToResponse = z.infer<typeof refersToResponseSchema>;
+
+/** GET /sdfe/arp/eid/{eid}/referredToBy: the stored articles that link to this one. */
+export const referredToByResponseSchema = z.object({ pii: z.string(), eid: z.string(), articles: z.array(relatedArticleItemSchema) });
+export type ReferredToByResponse = z.infer<typeof referredToByResponseSchema>;

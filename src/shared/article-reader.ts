@@ -1,5 +1,6 @@
 import type { ArticleSummary, PublicationSummary } from './api-contract.ts';
 import type { ArticleModel } from './content-model.ts';
+import type { SearchRequest } from './search-query.ts';
 
 /** A stored article as loaders see it. */
 export interface ArticleRecord {
@@ -25,10 +26,26 @@ export interface ArticleReader {
   latest(limit: number): Promise<ArticleSummary[]>;
   publications(): Promise<PublicationSummary[]>;
   citedByCount(articleId: string): Promise<number>;
-  search(query: string, offset: number, limit: number): Promise<SearchPage>;
+  search(request: SearchRequest): Promise<SearchPage>;
+  /** What the search form's filters offer: the stored publications, article types and years. */
+  searchOptions(): Promise<SearchOptions>;
+}
+
+/**
+ * One search result. Highlights are plain text with MARK_START/MARK_END around matched words
+ * (src/shared/search-highlight.ts), taken from the title, abstracts and keywords only — never the body.
+ */
+export interface SearchHit extends ArticleSummary {
+  highlights: { title: string; abstract: string | null; keywords: string | null };
 }
 
 export interface SearchPage {
   hitCount: number;
-  results: ArticleSummary[];
+  results: SearchHit[];
+}
+
+export interface SearchOptions {
+  publications: Array<{ slug: string; title: string }>;
+  articleTypes: string[];
+  years: { min: number; max: number } | null;
 }

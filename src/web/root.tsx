@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } f
 import articleCss from './styles/article.css?url';
 import appCss from './styles/app.css?url';
 import authorPanelCss from './styles/author-panel.css?url';
+import exportCss from './styles/export.css?url';
 import { NonceContext } from './nonce-context.ts';
 import { SiteFooter } from './ui/site-footer.tsx';
 import { SiteHeader } from './ui/site-header.tsx';
@@ -12,6 +13,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
   { rel: 'stylesheet', href: articleCss },
   { rel: 'stylesheet', href: authorPanelCss },
+  { rel: 'stylesheet', href: exportCss },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

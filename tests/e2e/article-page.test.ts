@@ -112,3 +112,14 @@ test('the header search finds articles', async ({ page }) => {
   await expect(page).toHaveURL(/\/search\?.*qs=polycomb/);
   await expect(page.getByRole('link', { name: 'Molecular architecture of human polycomb repressive complex 2' })).toBeVisible();
 });
+
+test('following an in-app link to an article shows its full content', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  const link = page.locator('.article-list__title a').first();
+  const title = (await link.textContent())!.trim();
+  await link.click();
+  await expect(page).toHaveURL(/\/science\/article\/pii\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  expect(await page.locator('article p').count()).toBeGreaterThan(0);
+});

@@ -18,7 +18,9 @@ import { parseOrcid } from '#src/shared/author-orcid.ts';
 import { isValidPii } from '#src/shared/pii.ts';
 import type { Logger } from '../logger.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';
+import { citeRoutes } from './cite-routes.ts';
 import { referenceRoutes } from './reference-routes.ts';
+import { relatedRoutes } from './related-routes.ts';
 import { xocsRoute } from './xocs-route.ts';
 
 /**
@@ -28,6 +30,8 @@ import { xocsRoute } from './xocs-route.ts';
 export function arpRoutes(articles: ArticleRepository, log: Logger): express.Router {
   const router = express.Router();
   router.use(xocsRoute(articles, log));
+  router.use(relatedRoutes(articles, log));
+  router.use(citeRoutes(articles, log));
 
   /** Validates the query, finds the article, answers 400/404 itself; otherwise runs `respond`. */
   const withArticle =

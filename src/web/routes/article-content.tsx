@@ -1,11 +1,13 @@
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { ArticleModel, ContentNode } from '#src/shared/content-model.ts';
+import { textOf, type ArticleModel, type ContentNode } from '#src/shared/content-model.ts';
+import { doiUrl } from '#src/shared/urn.ts';
 import { Abstracts } from '../features/abstracts/abstracts.tsx';
 import { createMediaFiles } from '../features/article-body/media-files.ts';
 import { createRenderContext, renderNodes } from '../features/article-body/node-registry.tsx';
 import { ArticleHeader, authorNoteIds } from '../features/article-header/article-header.tsx';
 import { BackMatter } from '../features/back-matter/back-matter.tsx';
+import { ExportCitation } from '../features/export-citation/export-citation.tsx';
 import { REFERENCES_ID, References } from '../features/references/references.tsx';
 import { SubArticles } from '../features/sub-articles/sub-articles.tsx';
 
@@ -35,6 +37,10 @@ function articleSections(article: ArticleModel, variant: ArticleContentVariant, 
   const render: Render = (nodes, depth = 0) => renderNodes(nodes, depth === 0 ? base : { ...base, depth });
   const sections = [
     { name: 'header', element: <ArticleHeader key="header" article={article} ids={ids} renderNodes={render} /> },
+    {
+      name: 'export and share',
+      element: <ExportCitation key="export" pii={article.pii} title={textOf(article.title)} shareUrl={article.doi ? doiUrl(article.doi) : undefined} />,
+    },
     { name: 'abstracts', element: <Abstracts key="abstracts" abstracts={article.abstracts} keywords={article.keywords} ids={ids} renderNodes={render} /> },
   ];
   if (variant === 'abstract') return sections;

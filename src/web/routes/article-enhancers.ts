@@ -10,4 +10,5 @@ export const ARTICLE_ENHANCERS: readonly EnhancerModule[] = [
   () => import('../features/author-panel/author-panel.ts'),
   () => import('../features/topic-links/topic-links-enhancer.ts'),
   () => import('../features/usage/usage-enhancer.ts'),
+  () => import('../features/related-notice/related-notice-enhancer.ts'),
 ];

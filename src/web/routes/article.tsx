@@ -19,6 +19,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { pii: article.pii, variant, head: article.head };
 }
 
+/**
+ * The article content is server-only HTML (ADR 004): it is never sent as loader data, so an
+ * in-app navigation to an article (a <Link> from the home page, search, a topic page) loads
+ * the document from the server instead. Initial page loads never run this.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}
+
 export function headers() {
   return { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' };
 }

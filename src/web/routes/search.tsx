@@ -1,60 +1,52 @@
-import { data, Link } from 'react-router';
-import { z } from 'zod';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { parseSearchParams, SEARCH_PAGE_SIZE } from '#src/shared/search-query.ts';
+import { SearchForm } from '../features/search/search-form.tsx';
+import { SearchPager } from '../features/search/search-pager.tsx';
+import { SearchProblem } from '../features/search/search-problem.tsx';
+import { SearchResults } from '../features/search/search-results.tsx';
+import { SearchStatus } from '../features/search/search-status.tsx';
+import searchCss from '../features/search/search.css?url';
+import { NotFoundBoundary } from '../ui/not-found-boundary.tsx';
 import type { Route } from './+types/search';
-import { ArticleListItem } from '../ui/article-list-item.tsx';
-import { HEADER_SEARCH_MAX_LENGTH } from '../ui/site-header.tsx';
 
-const PAGE_SIZE = 25;
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: searchCss }];
 
-const searchQuerySchema = z.object({
-  qs: z.string().trim().max(HEADER_SEARCH_MAX_LENGTH, `qs must be at most ${HEADER_SEARCH_MAX_LENGTH} characters`).default(''),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
-});
-
-/** /search?qs= — full-text search over the stored articles. */
+/** /search?qs=… (spec 001 §2: header form zone=header, quick search and selection popup zone=qSearch). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const parsed = searchQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) {
-    throw data({ message: parsed.error.issues[0]!.message }, { status: 400 });
-  }
-  const { qs, offset } = parsed.data;
-  if (!qs) return { qs, offset, hitCount: 0, results: [] };
-  const page = await context.articles.search(qs, offset, PAGE_SIZE);
-  return { qs, offset, ...page };
+  const parsed = parseSearchParams(new URL(request.url).searchParams);
+  if (!parsed.ok) throw data({ parameter: parsed.parameter, message: parsed.message }, { status: 400 });
+  const [page, options] = await Promise.all([context.articles.search(parsed.request), context.articles.searchOptions()]);
+  return { request: parsed.request, options, pageSize: SEARCH_PAGE_SIZE, ...page };
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
-  return [{ title: loaded?.qs ? `Search results for “${loaded.qs}” | Lectern` : 'Search | Lectern' }, { name: 'robots', content: 'noindex' }];
+  const title = loaded?.request.qs ? `Search results for “${loaded.request.qs}” | Lectern` : 'Search | Lectern';
+  return [{ title }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { qs, offset, hitCount, results } = loaderData;
-  const next = offset + PAGE_SIZE < hitCount ? `/search?qs=${encodeURIComponent(qs)}&offset=${offset + PAGE_SIZE}` : null;
-  const previous = offset > 0 ? `/search?qs=${encodeURIComponent(qs)}&offset=${Math.max(0, offset - PAGE_SIZE)}` : null;
+  const { request, options, hitCount, results, pageSize } = loaderData;
   return (
     <div className="search-page">
-      <h1>{qs ? `Search results for “${qs}”` : 'Search'}</h1>
-      {qs ? (
-        <p role="status">
-          {hitCount === 0 ? 'No articles found.' : `${hitCount.toLocaleString('en')} result${hitCount === 1 ? '' : 's'}`}
-        </p>
-      ) : (
-        <p>Type a query in the search box above.</p>
-      )}
-      <ol className="article-list" start={offset + 1}>
-        {results.map((a) => (
-          <ArticleListItem key={a.pii} article={a} />
-        ))}
-      </ol>
-      {previous || next ? (
-        <nav aria-label="Search result pages" className="pager">
-          {previous ? <Link to={previous}>Previous</Link> : null}
-          {next ? <Link to={next}>Next</Link> : null}
-        </nav>
-      ) : null}
+      <h1>{request.qs ? `Search results for “${request.qs}”` : 'Search'}</h1>
+      <div className="search-layout">
+        <SearchForm key={JSON.stringify(request)} request={request} options={options} />
+        <div>
+          <SearchStatus request={request} hitCount={hitCount} shown={results.length} pageSize={pageSize} />
+          {results.length > 0 ? <SearchResults hits={results} first={(request.page - 1) * pageSize + 1} /> : null}
+          <SearchPager request={request} hitCount={hitCount} pageSize={pageSize} />
+        </div>
+      </div>
     </div>
   );
 }
 
-export { NotFoundBoundary as ErrorBoundary } from '../ui/not-found-boundary.tsx';
+/** A bad query is a 400 page that names the problem; anything else is the site's error page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    const { parameter, message } = error.data as { parameter: string; message: string };
+    return <SearchProblem parameter={parameter} message={message} />;
+  }
+  return <NotFoundBoundary />;
+}

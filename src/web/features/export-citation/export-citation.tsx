@@ -1,0 +1,63 @@
+import type { ReactElement } from 'react';
+import { CITATION_FORMATS, CITE_FORMATS } from '#src/shared/citation/citation-formats.ts';
+import { shareLinks } from '#src/shared/share-links.ts';
+
+export interface ExportCitationProps {
+  pii: string;
+  /** The article title as plain text. */
+  title: string;
+  /** Absolute, persistent address to share (the DOI link); without one there is nothing to share. */
+  shareUrl?: string;
+}
+
+const RIS = CITE_FORMATS[0];
+
+/**
+ * "Export citation" (spec 001 §2): a plain GET form to /sdfe/arp/cite with pii, format and
+ * withabstract=true, so it works without JavaScript and the browser saves the download;
+ * plus the RefWorks export link and the share links. Server-rendered HTML only: no hooks.
+ * Controls sit inside their labels, so they need no ids that could clash with the article's.
+ */
+export function ExportCitation({ pii, title, shareUrl }: ExportCitationProps): ReactElement {
+  return (
+    <div className="article-tools">
+      <form className="export-citation" method="get" action="/sdfe/arp/cite">
+        <input type="hidden" name="pii" value={pii} />
+        <fieldset>
+          <legend>Export citation</legend>
+          <label className="export-citation__field">
+            <span>Format</span>
+            <select name="format" defaultValue={RIS}>
+              {CITE_FORMATS.map((format) => (
+                <option key={format} value={format}>
+                  {CITATION_FORMATS[format].label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="export-citation__check">
+            <input type="checkbox" name="withabstract" value="true" />
+            <span>Include abstract</span>
+          </label>
+          <button type="submit">Export citation</button>
+          <a className="export-citation__refworks" href={`/sdfe/arp/export/${encodeURIComponent(pii)}/refworks-tagged-format`}>
+            Export to RefWorks
+          </a>
+        </fieldset>
+      </form>
+      {shareUrl ? (
+        <nav className="share-links" aria-label="Share this article">
+          <ul>
+            {shareLinks(title, shareUrl).map((link) => (
+              <li key={link.id}>
+                <a className={`share-links__${link.id}`} href={link.href} rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

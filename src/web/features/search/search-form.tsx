@@ -1,0 +1,68 @@
+import type { ReactElement } from 'react';
+import type { SearchOptions } from '#src/shared/article-reader.ts';
+import { SEARCH_MAX_LENGTH, type SearchRequest } from '#src/shared/search-query.ts';
+import { articleTypeOptions } from './article-type-label.ts';
+
+/**
+ * The search page's own form: a plain GET form to /search (works without JavaScript) with the
+ * query, filters (year range, publication, article type, open access) and sort. Submitting it
+ * starts again at page 1.
+ */
+export function SearchForm({ request, options }: { request: SearchRequest | null; options: SearchOptions | null }): ReactElement {
+  const f = request?.filters ?? {};
+  const years = options?.years;
+  return (
+    <form className="search-form" role="search" method="get" action="/search" aria-label="Refine search">
+      <p className="search-form__query">
+        <label htmlFor="search-qs">Search for</label>
+        <input id="search-qs" type="search" name="qs" defaultValue={request?.qs ?? ''} maxLength={SEARCH_MAX_LENGTH} required />
+        <button type="submit">Search</button>
+      </p>
+      <fieldset className="search-form__filters">
+        <legend>Filters</legend>
+        <p>
+          <label htmlFor="search-year-from">From year</label>
+          <input id="search-year-from" name="yearFrom" type="number" inputMode="numeric" min={years?.min} max={years?.max}
+            placeholder={years ? String(years.min) : undefined} defaultValue={f.yearFrom ?? ''} />
+        </p>
+        <p>
+          <label htmlFor="search-year-to">To year</label>
+          <input id="search-year-to" name="yearTo" type="number" inputMode="numeric" min={years?.min} max={years?.max}
+            placeholder={years ? String(years.max) : undefined} defaultValue={f.yearTo ?? ''} />
+        </p>
+        <p>
+          <label htmlFor="search-publication">Publication</label>
+          <select id="search-publication" name="publication" defaultValue={f.publication ?? ''}>
+            <option value="">All publications</option>
+            {options?.publications.map((p) => (
+              <option key={p.slug} value={p.slug}>{p.title}</option>
+            ))}
+          </select>
+        </p>
+        <p>
+          <label htmlFor="search-type">Article type</label>
+          <select id="search-type" name="type" defaultValue={f.type ?? ''}>
+            <option value="">All article types</option>
+            {articleTypeOptions(options?.articleTypes ?? []).map((t) => (
+              <option key={t.value} value={t.value}>{t.label}</option>
+            ))}
+          </select>
+        </p>
+        <p className="search-form__check">
+          <input id="search-oa" name="openAccess" type="checkbox" value="true" defaultChecked={Boolean(f.openAccess)} />
+          <label htmlFor="search-oa">Open access only</label>
+        </p>
+        <p>
+          <label htmlFor="search-sort">Sort by</label>
+          <select id="search-sort" name="sort" defaultValue={request?.sort ?? 'relevance'}>
+            <option value="relevance">Relevance</option>
+            <option value="date">Date (newest first)</option>
+          </select>
+        </p>
+        <p>
+          <button type="submit">Apply</button>
+        </p>
+      </fieldset>
+    </form>
+  );
+}

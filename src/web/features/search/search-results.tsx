@@ -1,0 +1,55 @@
+import type { ReactElement } from 'react';
+import { Link } from 'react-router';
+import type { SearchHit } from '#src/shared/article-reader.ts';
+import { hasHighlight } from '#src/shared/search-highlight.ts';
+import { articleTypeLabel } from './article-type-label.ts';
+import { HighlightedText } from './highlighted-text.tsx';
+
+/** One result: title (matched words marked), type, access, authors, source, then the abstract and keyword snippets. */
+function SearchResult({ hit }: { hit: SearchHit }): ReactElement {
+  const more = hit.authorCount > hit.authors.length;
+  return (
+    <li className="search-result">
+      <p className="search-result__meta">
+        <span>{articleTypeLabel(hit.articleType)}</span>
+        {hit.openAccess ? <span className="badge badge--oa">Open access</span> : null}
+      </p>
+      <h2 className="search-result__title">
+        {/* A document load: the article content is server-only HTML (ADR 004), absent from client navigations. */}
+        <Link to={`/science/article/pii/${encodeURIComponent(hit.pii)}`} reloadDocument>
+          <HighlightedText snippet={hit.highlights.title} />
+        </Link>
+      </h2>
+      {hit.authors.length > 0 ? (
+        <p className="search-result__authors">
+          {hit.authors.join(', ')}
+          {more ? ', et al.' : ''}
+        </p>
+      ) : null}
+      <p className="search-result__source">
+        {hit.publicationTitle}
+        {hit.publicationYear ? `, ${hit.publicationYear}` : ''}
+      </p>
+      {hit.highlights.abstract ? (
+        <p className="search-result__snippet">
+          <HighlightedText snippet={hit.highlights.abstract} />
+        </p>
+      ) : null}
+      {hasHighlight(hit.highlights.keywords) ? (
+        <p className="search-result__keywords">
+          Keywords: <HighlightedText snippet={hit.highlights.keywords!} />
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export function SearchResults({ hits, first }: { hits: readonly SearchHit[]; first: number }): ReactElement {
+  return (
+    <ol className="search-results" start={first} aria-label="Search results">
+      {hits.map((hit) => (
+        <SearchResult key={hit.pii} hit={hit} />
+      ))}
+    </ol>
+  );
+}

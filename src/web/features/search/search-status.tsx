@@ -1,0 +1,44 @@
+import type { ReactElement } from 'react';
+import { Link } from 'react-router';
+import { searchHref, type SearchRequest } from '#src/shared/search-query.ts';
+
+const hasFilters = (r: SearchRequest) => Object.keys(r.filters).length > 0;
+
+/** The result count, or a clear page for an empty query, no results, or a page past the end. */
+export function SearchStatus({ request, hitCount, shown, pageSize }: { request: SearchRequest; hitCount: number; shown: number; pageSize: number }): ReactElement {
+  if (!request.qs) {
+    return <p className="search-status">Enter words to search for in titles, abstracts, keywords, authors and full text.</p>;
+  }
+  if (hitCount === 0) {
+    return (
+      <div className="search-status search-status--empty">
+        <p role="status">No articles match “{request.qs}”{hasFilters(request) ? ' with these filters' : ''}.</p>
+        <ul>
+          <li>Check the spelling, or try fewer or more general words.</li>
+          <li>Put a phrase in quotes only when the words must appear together.</li>
+          {hasFilters(request) ? (
+            <li>
+              <Link to={searchHref({ ...request, filters: {}, page: 1 })}>Search again without filters</Link>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    );
+  }
+  if (shown === 0) {
+    return (
+      <p role="status" className="search-status">
+        There is no page {request.page}: the search has {hitCount.toLocaleString('en')} results.{' '}
+        <Link to={searchHref(request, { page: 1 })}>Go to the first page</Link>
+      </p>
+    );
+  }
+  const first = (request.page - 1) * pageSize + 1;
+  return (
+    <p role="status" className="search-status">
+      {hitCount === 1
+        ? '1 result'
+        : `${hitCount.toLocaleString('en')} results${hitCount > shown ? `, showing ${first}–${first + shown - 1}` : ''}`}
+    </p>
+  );
+}
