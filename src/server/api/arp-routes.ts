@@ -1,5 +1,6 @@
 import express, { type Request, type Response } from 'express';
 import type { ArticleRepository } from '#src/db/article-repository.server.ts';
+import type { BrowseRepository } from '#src/db/browse-repository.server.ts';
 import {
   citingArticlesQuerySchema,
   userSettingsQuerySchema,
@@ -15,31 +16,32 @@ import type { ArticleRecord } from '#src/shared/article-reader.ts';
 import { extrasOf, floatsOf, outlineOf } from '#src/shared/article-outline.ts';
 import { authorProfileUrl } from '#src/shared/author-entry.ts';
 import { parseOrcid } from '#src/shared/author-orcid.ts';
-import { isValidPii } from '#src/shared/pii.ts';
 import type { Logger } from '../logger.ts';
+import { requestPii } from './request-pii.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';
 import { citeRoutes } from './cite-routes.ts';
 import { referenceRoutes } from './reference-routes.ts';
 import { relatedRoutes } from './related-routes.ts';
+import { siblingsRoutes } from './siblings-routes.ts';
 import { xocsRoute } from './xocs-route.ts';
 
 /**
  * The JSON endpoints of spec 001 §7 under /sdfe/arp, over the article repository.
  * A malformed PII is logged "Invalid PII {value}" (spec 000 §5) and still looked up.
  */
-export function arpRoutes(articles: ArticleRepository, log: Logger): express.Router {
+export function arpRoutes(articles: ArticleRepository, log: Logger, browse?: BrowseRepository): express.Router {
   const router = express.Router();
   router.use(xocsRoute(articles, log));
   router.use(relatedRoutes(articles, log));
   router.use(citeRoutes(articles, log));
+  if (browse) router.use(siblingsRoutes(browse));
 
   /** Validates the query, finds the article, answers 400/404 itself; otherwise runs `respond`. */
   const withArticle =
     (respond: (article: ArticleRecord, req: Request) => Promise<unknown> | unknown) => async (req: Request, res: Response) => {
       const query = userSettingsQuerySchema.safeParse(req.query);
       if (!query.success) return sendQueryProblem(res, query.error);
-      const pii = String(req.params.pii);
-      if (!isValidPii(pii)) log.error(`Invalid PII ${pii}`);
+      const pii = requestPii(req.params.pii, log);
       const article = await articles.findByPii(pii);
       if (!article) return sendProblem(res, 404, `No article with PII ${pii}`);
       res.set('Cache-Control', 'private, max-age=60').json(await respond(article, req));
@@ -115,8 +117,8 @@ export function arpRoutes(articles: ArticleRepository, log: Logger): express.Rou
   router.get('/citingArticles', async (req, res) => {
     const query = citingArticlesQuerySchema.safeParse(req.query);
     if (!query.success) return sendQueryProblem(res, query.error);
-    const { pii, offset, limit } = query.data;
-    if (!isValidPii(pii)) log.error(`Invalid PII ${pii}`);
+    const { offset, limit } = query.data;
+    const pii = requestPii(query.data.pii, log);
     const stamp = await articles.stampByPii(pii);
     if (!stamp) return sendProblem(res, 404, `No article with PII ${pii}`);
     const result = await articles.citingArticles(stamp.id, offset, limit);

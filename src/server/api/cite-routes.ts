@@ -3,10 +3,10 @@ import type { ZodType } from 'zod';
 import type { ArticleRepository } from '#src/db/article-repository.server.ts';
 import { citationData } from '#src/shared/citation/citation-data.ts';
 import { CITATION_FORMATS, citeQuerySchema, refWorksQuerySchema, type CitationFormat } from '#src/shared/citation/citation-formats.ts';
-import { isValidPii } from '#src/shared/pii.ts';
 import { articleUrl } from '#src/shared/scholar-meta.ts';
 import type { Logger } from '../logger.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';
+import { requestPii } from './request-pii.ts';
 
 /**
  * Citation export (spec 001 §2 "Export", §9 "Citation formats RIS, BibTeX, text, plus
@@ -17,7 +17,7 @@ export function citeRoutes(articles: ArticleRepository, log: Logger): express.Ro
   const router = express.Router();
 
   const download = async (req: Request, res: Response, pii: string, format: CitationFormat, withAbstract: boolean) => {
-    if (!isValidPii(pii)) log.error(`Invalid PII ${pii}`);
+    requestPii(pii, log);
     const article = await articles.findByPii(pii);
     if (!article) return sendProblem(res, 404, `No article with PII ${pii}`);
     // The request's own origin (Express trusts only a loopback proxy for it), as canonical links do without PUBLIC_URL.

@@ -7,9 +7,9 @@ import {
   type ReferenceLinksResponse,
 } from '#src/shared/api-contract.ts';
 import type { Reference } from '#src/shared/content-model.ts';
-import { isValidPii } from '#src/shared/pii.ts';
 import { bareDoi } from '#src/shared/reference-links.ts';
 import type { Logger } from '../logger.ts';
+import { requestPii } from './request-pii.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';
 
 type LinkedReference = Reference & { internal: { pii: string } | null };
@@ -36,8 +36,7 @@ export function referenceRoutes(articles: ArticleRepository, log: Logger): expre
         const detail = `Invalid path parameter "documentReferences": ${count.error.issues[0]!.message}`;
         return sendProblem(res, 400, detail, { parameter: 'documentReferences' });
       }
-      const pii = String(req.params.pii);
-      if (!isValidPii(pii)) log.error(`Invalid PII ${pii}`);
+      const pii = requestPii(req.params.pii, log);
       const stamp = await articles.stampByPii(pii);
       if (!stamp) return sendProblem(res, 404, `No article with PII ${pii}`);
       const stored = (await articles.modelPart(stamp.pii, 'references')) ?? [];

@@ -1,8 +1,8 @@
 import express, { type Response } from 'express';
 import type { ArticleRepository } from '#src/db/article-repository.server.ts';
 import { userSettingsQuerySchema, type ReferredToByResponse, type RefersToResponse } from '#src/shared/api-contract.ts';
-import { isValidPii } from '#src/shared/pii.ts';
 import type { Logger } from '../logger.ts';
+import { requestPii } from './request-pii.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';
 
 // An EID is "1-s2.0-" plus a PII (Elsevier's form, ADR 003); anything else cannot name an article.
@@ -22,8 +22,7 @@ export function relatedRoutes(articles: Pick<ArticleRepository, 'refersTo' | 're
   router.get('/pii/:pii/refersTo', async (req, res) => {
     const query = userSettingsQuerySchema.safeParse(req.query);
     if (!query.success) return sendQueryProblem(res, query.error);
-    const pii = String(req.params.pii);
-    if (!isValidPii(pii)) log.error(`Invalid PII ${pii}`);
+    const pii = requestPii(req.params.pii, log);
     const related = await articles.refersTo(pii);
     if (!related) return sendProblem(res, 404, `No article with PII ${pii}`);
     send(res, related);

@@ -1,7 +1,7 @@
 import express from 'express';
 import { z } from 'zod';
 import type { TopicRepository } from '#src/db/topic-repository.server.ts';
-import { isValidPii, normalizePii } from '#src/shared/pii.ts';
+import { normalizePii } from '#src/shared/pii.ts';
 import {
   EMPTY_ANNOTATIONS,
   MAX_ANNOTATION_PIIS,
@@ -11,6 +11,7 @@ import {
 } from '#src/shared/topics/topic-contract.ts';
 import type { Logger } from '../logger.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';
+import { requestPii } from './request-pii.ts';
 
 /**
  * Spec 000 §5 "Annotation call: it needs a non-empty list of pii values after empty ones are
@@ -47,7 +48,7 @@ export function topicRoutes(topics: TopicRepository, log: Logger): express.Route
     if (!piis.success) return sendProblem(res, 400, piis.error.issues[0]!.message, { parameter: 'piis' });
     const flat = flatSchema.safeParse(req.query.flat);
     if (!flat.success) return sendQueryProblem(res, flat.error);
-    for (const pii of piis.data) if (!isValidPii(pii)) log.error(`Invalid PII ${pii}`);
+    for (const pii of piis.data) requestPii(pii, log);
     const found = await topics.annotationsByPiis(piis.data);
     const merged = flat.data === 'true' ? mergedMatches([...found.values()].map((a) => a.matches)) : [];
     const body: SnippetAnnotationsResponse = piis.data.map((pii) => {
@@ -61,8 +62,7 @@ export function topicRoutes(topics: TopicRepository, log: Logger): express.Route
   router.get('/annotations/:id', async (req, res) => {
     const issn = issnSchema.safeParse(req.query.issn);
     if (!issn.success) return sendProblem(res, 400, issn.error.issues[0]!.message, { parameter: 'issn' });
-    const pii = String(req.params.id);
-    if (!isValidPii(pii)) log.error(`Invalid PII ${pii}`);
+    const pii = requestPii(req.params.id, log);
     const annotations = await topics.annotationsByPii(pii, issn.data);
     if (!annotations) {
       return sendProblem(res, 404, issn.data ? `No article with PII ${pii} in the journal with ISSN ${issn.data}` : `No article with PII ${pii}`);

@@ -1,8 +1,8 @@
 import express from 'express';
 import type { ArticleRepository } from '#src/db/article-repository.server.ts';
 import { userSettingsQuerySchema } from '#src/shared/api-contract.ts';
-import { isValidPii } from '#src/shared/pii.ts';
 import type { Logger } from '../logger.ts';
+import { requestPii } from './request-pii.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';
 
 /**
@@ -26,8 +26,7 @@ export function xocsRoute(articles: Pick<ArticleRepository, 'sourceXml'>, log: L
   router.get('/pii/:pii/xocs', async (req, res) => {
     const query = userSettingsQuerySchema.safeParse(req.query);
     if (!query.success) return sendQueryProblem(res, query.error);
-    const pii = String(req.params.pii);
-    if (!isValidPii(pii)) log.error(`Invalid PII ${pii}`);
+    const pii = requestPii(req.params.pii, log);
     const xml = await articles.sourceXml(pii);
     if (xml === null) return sendProblem(res, 404, `No article XML for PII ${pii}`);
     res
