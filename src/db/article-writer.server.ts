@@ -121,7 +121,8 @@ async function upsertIssue(client: pg.PoolClient, publicationId: string, m: Arti
   if (!m.volume && !m.issue) return null;
   const res = await client.query<{ id: string }>(
     `INSERT INTO issues (publication_id, volume, issue, cover_date) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (publication_id, volume, issue) DO UPDATE SET cover_date = COALESCE(issues.cover_date, EXCLUDED.cover_date)
+     -- The earliest article date, whatever order articles arrive in (LEAST skips NULLs; ISO dates sort as text).
+     ON CONFLICT (publication_id, volume, issue) DO UPDATE SET cover_date = LEAST(issues.cover_date, EXCLUDED.cover_date)
      RETURNING id`,
     [publicationId, m.volume ?? null, m.issue ?? null, m.dates.published ?? null],
   );

@@ -8,6 +8,7 @@ import { pinoHttp } from 'pino-http';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import type { ArticleRepository } from '#src/db/article-repository.server.ts';
 import type { AssetRepository } from '#src/db/asset-repository.server.ts';
+import type { BrowseRepository } from '#src/db/browse-repository.server.ts';
 import type { TopicRepository } from '#src/db/topic-repository.server.ts';
 // AppLoadContext is augmented in load-context.ts.
 import type { RenderedArticle } from '#src/web/load-context.ts';
@@ -24,6 +25,8 @@ export interface AppOptions {
   articles: ArticleRepository;
   /** The topics store (topic pages, /topics/annotations); without it there are no topic pages. */
   topics?: TopicRepository;
+  /** Browse and publication pages, and the siblings endpoint; without it they list nothing. */
+  browse?: BrowseRepository;
   log: Logger;
   /** The React Router server build; absent in API-only tests. */
   build?: ServerBuild;
@@ -38,6 +41,9 @@ export interface AppOptions {
 }
 
 /** CSP source for an external media base (its origin), so images and video from it may load. */
+/** Without a browse repository the browse pages list nothing and publication pages are 404s. */
+const NO_BROWSE: AppLoadContext['browse'] = { publications: async () => [], journal: async () => null, contents: async () => null };
+
 function mediaSources(baseUrl: string | undefined): string[] {
   return baseUrl && /^https?:\/\//.test(baseUrl) ? [new URL(baseUrl).origin] : [];
 }
@@ -95,7 +101,7 @@ export function createApp(options: AppOptions): express.Express {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.use('/sdfe/arp', arpRoutes(articles, log));
+  app.use('/sdfe/arp', arpRoutes(articles, log, options.browse));
   if (options.topics) app.use('/topics', topicRoutes(options.topics, log));
   if (options.machine) app.use(machineInterfaces(options.machine, options.publicUrl));
 
@@ -110,6 +116,7 @@ export function createApp(options: AppOptions): express.Express {
         getLoadContext: (req, res): AppLoadContext => ({
           articles,
           topics: options.topics ?? { topicPage: async () => null },
+          browse: options.browse ?? NO_BROWSE,
           htmlSlots: new Map(),
           renderCache,
           origin: options.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,

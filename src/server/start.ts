@@ -14,6 +14,7 @@ import { createAssetRepository } from '#src/db/asset-repository.server.ts';
 import { createFeedRepository } from '#src/db/feed-repository.server.ts';
 import { createHarvestRepository } from '#src/db/harvest-repository.server.ts';
 import { deriveTokenKey } from './oai/resumption-token.ts';
+import { createBrowseRepository } from '#src/db/browse-repository.server.ts';
 import { createApp } from './app.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { buildIfNeeded, clientBuildDir, serverBuildPath } from './build-if-needed.ts';
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
   const app = createApp({
     articles: createArticleRepository(db.pool),
     topics: createTopicRepository(db.pool),
+    browse: createBrowseRepository(db.pool),
     log,
     build,
     clientDir: clientBuildDir(ROOT),

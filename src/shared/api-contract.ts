@@ -217,3 +217,16 @@ export type RefersToResponse = z.infer<typeof refersToResponseSchema>;
 /** GET /sdfe/arp/eid/{eid}/referredToBy: the stored articles that link to this one. */
 export const referredToByResponseSchema = z.object({ pii: z.string(), eid: z.string(), articles: z.array(relatedArticleItemSchema) });
 export type ReferredToByResponse = z.infer<typeof referredToByResponseSchema>;
+
+/**
+ * GET /sdfe/arp/issue/{issue}/article/{id}/siblings — `{issue}` is the issue id (a positive
+ * integer, as in IssueSummary.id) and `{id}` the article's PII. Previous and next are in issue
+ * order (first page, then article number); null at either end.
+ */
+export const siblingsResponseSchema = z.object({
+  issue: z.string(),
+  pii: z.string(),
+  previous: articleSummarySchema.nullable(),
+  next: articleSummarySchema.nullable(),
+});
+export type SiblingsResponse = z.infer<typeof siblingsResponseSchema>;

@@ -1,4 +1,5 @@
 import type { ArticleReader } from '#src/shared/article-reader.ts';
+import type { BrowseReader } from '#src/shared/browse-reader.ts';
 import type { ArticleHead } from '#src/shared/scholar-meta.ts';
 import type { TopicReader } from '#src/shared/topics/topic-reader.ts';
 
@@ -10,6 +11,7 @@ import type { TopicReader } from '#src/shared/topics/topic-reader.ts';
 export interface LecternLoadContext {
   articles: ArticleReader;
   topics: TopicReader;
+  browse: BrowseReader;
   htmlSlots: Map<string, string>;
   renderCache: RenderCache;
   /** Origin for canonical links, e.g. "https://journals.example.org". */

@@ -34,7 +34,7 @@ export function arpRoutes(articles: ArticleRepository, log: Logger, browse?: Bro
   router.use(xocsRoute(articles, log));
   router.use(relatedRoutes(articles, log));
   router.use(citeRoutes(articles, log));
-  if (browse) router.use(siblingsRoutes(browse));
+  if (browse) router.use(siblingsRoutes(browse, log));
 
   /** Validates the query, finds the article, answers 400/404 itself; otherwise runs `respond`. */
   const withArticle =

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ArticleListItem } from '../ui/article-list-item.tsx';
 import type { Route } from './+types/home';
 
@@ -22,6 +23,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1>Journals and articles</h1>
       <section aria-labelledby="publications-title">
         <h2 id="publications-title">Publications</h2>
+        <p>
+          <Link to="/browse/journals-and-books">Browse all journals and books</Link>
+        </p>
         {publications.length === 0 ? (
           <p>No publications yet. Ingest article XML with <code>npm run ingest -- &lt;file|dir&gt;</code>.</p>
         ) : (

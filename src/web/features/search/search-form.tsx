@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { SearchOptions } from '#src/shared/article-reader.ts';
 import { SEARCH_MAX_LENGTH, type SearchRequest } from '#src/shared/search-query.ts';
-import { articleTypeOptions } from './article-type-label.ts';
+import { articleTypeOptions } from '../../ui/article-type-label.ts';
 
 /**
  * The search page's own form: a plain GET form to /search (works without JavaScript) with the

@@ -1,0 +1,57 @@
+import { data } from 'react-router';
+import type { TocScope } from '#src/shared/browse-reader.ts';
+import browseCss from '../features/browse/browse.css?url';
+import { Breadcrumbs, type Crumb } from '../features/browse/breadcrumbs.tsx';
+import { JournalHeader } from '../features/browse/journal-header.tsx';
+import { issueLabel, journalPath, volumePath } from '../features/browse/journal-paths.ts';
+import { TocList } from '../features/browse/toc-list.tsx';
+import type { Route } from './+types/journal-contents';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: browseCss }];
+
+const MAX_PART = 32;
+
+/**
+ * /journal/{slug}/vol/{v}, /journal/{slug}/vol/{v}/issue/{i} and /journal/{slug}/articles-in-press
+ * (spec 001 §2): one table of contents; the route id says which scope.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { slug, volume, issue } = params as { slug: string; volume?: string; issue?: string };
+  if ((volume?.length ?? 0) > MAX_PART || (issue?.length ?? 0) > MAX_PART) throw data(null, { status: 404 });
+  const scope: TocScope = issue && volume ? { kind: 'issue', volume, issue } : volume ? { kind: 'volume', volume } : { kind: 'in-press' };
+  const contents = await context.browse.contents(slug, scope);
+  if (!contents) throw data(null, { status: 404 });
+  return { contents };
+}
+
+export function headers() {
+  return { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' };
+}
+
+const headingOf = (scope: TocScope) => (scope.kind === 'in-press' ? 'Articles in press' : issueLabel(scope.volume, scope.kind === 'issue' ? scope.issue : null));
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  if (!loaded) return [{ title: 'Page not found | Lectern' }];
+  const { publication, scope } = loaded.contents;
+  return [{ title: `${headingOf(scope)} | ${publication.title} | Lectern` }];
+}
+
+export default function JournalContents({ loaderData }: Route.ComponentProps) {
+  const { publication, scope, issues, articles } = loaderData.contents;
+  const heading = headingOf(scope);
+  const trail: Crumb[] = [{ label: 'Home', to: '/' }, { label: 'Journals and books', to: '/browse/journals-and-books' }, { label: publication.title, to: journalPath(publication.slug) }];
+  if (scope.kind === 'issue') trail.push({ label: issueLabel(scope.volume, null), to: volumePath(publication.slug, scope.volume) });
+  trail.push({ label: heading });
+  const coverDate = scope.kind !== 'in-press' && issues.length === 1 ? issues[0]!.coverDate : null;
+  return (
+    <div className="journal-contents">
+      <Breadcrumbs trail={trail} />
+      <JournalHeader publication={publication} heading={heading} />
+      {coverDate ? <p>Cover date: {coverDate}</p> : null}
+      <p role="status">{articles.length} article{articles.length === 1 ? '' : 's'}</p>
+      <TocList articles={articles} showIssue={scope.kind === 'volume' && issues.length > 1} />
+    </div>
+  );
+}
+
+export { NotFoundBoundary as ErrorBoundary } from '../ui/not-found-boundary.tsx';
