@@ -15,7 +15,7 @@ import {
 } from '#src/shared/api-contract.ts';
 import { SAMPLES } from '../setup/samples.ts';
 import { openTestPool } from '../setup/test-database.ts';
-import { ingestAll, listen, type RunningApp } from '../setup/test-app.ts';
+import { getJson, ingestAll, listen, piisBy, type RunningApp } from '../setup/test-app.ts';
 
 describe('JSON endpoints of spec 001 §7 on real data', () => {
   let pool: pg.Pool;
@@ -27,8 +27,7 @@ describe('JSON endpoints of spec 001 §7 on real data', () => {
   beforeAll(async () => {
     pool = openTestPool();
     await ingestAll(pool, ['samples/elife', SAMPLES.plos810, SAMPLES.elsevier]);
-    const { rows } = await pool.query<{ pii: string; doi: string }>('SELECT pii, doi FROM articles');
-    for (const r of rows) piiOf[r.doi] = r.pii;
+    Object.assign(piiOf, await piisBy(pool, 'doi'));
     const log = pino({ level: 'error' }, { write: (line: string) => void logged.push(line) });
     const app = createApp({ articles: createArticleRepository(pool), log });
     running = await listen(app);
@@ -39,10 +38,7 @@ describe('JSON endpoints of spec 001 §7 on real data', () => {
     await pool.end();
   });
 
-  const get = async (path: string) => {
-    const res = await fetch(base + path);
-    return { status: res.status, type: res.headers.get('content-type') ?? '', body: (await res.json()) as unknown };
-  };
+  const get = (path: string) => getJson(base, path);
 
   it('GET /pii/{pii}/body returns the body content and its floats', async () => {
     const pii = piiOf['10.7554/eLife.00005']!;

@@ -11,7 +11,7 @@ import {
 } from '#src/shared/api-contract.ts';
 import { sample, SAMPLES } from '../setup/samples.ts';
 import { openTestPool } from '../setup/test-database.ts';
-import { ingestAll, listen, type RunningApp } from '../setup/test-app.ts';
+import { getJson, ingestAll, listen, piisBy, type RunningApp } from '../setup/test-app.ts';
 
 /** Spec 001 §7 reference calls, on elife00573 (an insight citing elife00461) and an Elsevier article. */
 describe('GET /sdfe/arp/pii/{pii}/references[/links|/external-links]/{documentReferences}', () => {
@@ -23,8 +23,7 @@ describe('GET /sdfe/arp/pii/{pii}/references[/links|/external-links]/{documentRe
   beforeAll(async () => {
     pool = openTestPool();
     await ingestAll(pool, [sample('elife/elife00573.xml'), SAMPLES.elifeMostCited, SAMPLES.elsevier]);
-    const { rows } = await pool.query<{ pii: string; doi: string }>('SELECT pii, doi FROM articles');
-    for (const r of rows) piiOf[r.doi.toLowerCase()] = r.pii;
+    for (const [doi, pii] of Object.entries(await piisBy(pool, 'doi'))) piiOf[doi.toLowerCase()] = pii;
     const app = createApp({ articles: createArticleRepository(pool), log: pino({ level: 'silent' }) });
     running = await listen(app);
     base = running.base;
@@ -34,10 +33,7 @@ describe('GET /sdfe/arp/pii/{pii}/references[/links|/external-links]/{documentRe
     await pool.end();
   });
 
-  const get = async (path: string) => {
-    const res = await fetch(base + path);
-    return { status: res.status, type: res.headers.get('content-type') ?? '', body: (await res.json()) as unknown };
-  };
+  const get = (path: string) => getJson(base, path);
   const insight = () => piiOf['10.7554/elife.00573']!;
 
   it('/links lists the reference whose cited article is stored here, by refId and position', async () => {

@@ -11,7 +11,7 @@ import { snippetAnnotationsResponseSchema, topicAnnotationsResponseSchema } from
 import { parseTopicImport } from '#src/shared/topics/topic-import.ts';
 import { SAMPLES_DIR } from '../setup/samples.ts';
 import { openTestPool } from '../setup/test-database.ts';
-import { listen, type RunningApp } from '../setup/test-app.ts';
+import { getJson, listen, piisBy, type RunningApp } from '../setup/test-app.ts';
 
 describe('topics store and annotation endpoints (spec 000 §3, §5, §7) on the samples', () => {
   let pool: pg.Pool;
@@ -23,8 +23,7 @@ describe('topics store and annotation endpoints (spec 000 §3, §5, §7) on the 
     pool = openTestPool();
     const summary = await ingestPaths(pool, [SAMPLES_DIR], { maxBytes: 20 * 1024 * 1024 });
     expect(summary.failures).toEqual([]);
-    const { rows } = await pool.query<{ pii: string; doi: string }>('SELECT pii, doi FROM articles');
-    for (const r of rows) piiOf[r.doi] = r.pii;
+    Object.assign(piiOf, await piisBy(pool, 'doi'));
     const app = createApp({ articles: createArticleRepository(pool), topics: createTopicRepository(pool), log: pino({ level: 'silent' }) });
     running = await listen(app);
     base = running.base;
@@ -34,10 +33,7 @@ describe('topics store and annotation endpoints (spec 000 §3, §5, §7) on the 
     await pool.end();
   });
 
-  const get = async (path: string) => {
-    const res = await fetch(base + path, { headers: { Accept: 'application/json' } });
-    return { status: res.status, type: res.headers.get('content-type') ?? '', body: (await res.json()) as unknown };
-  };
+  const get = (path: string) => getJson(base, path);
 
   it('builds topics at ingest from keywords and subject terms shared by at least two articles', async () => {
     const { rows } = await pool.query<{ name: string; discipline: string; slug: string; phrases: string[]; keyword_articles: number }>(

@@ -7,7 +7,7 @@ import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { createApp } from '#src/server/app.ts';
 import { SAMPLES } from '../setup/samples.ts';
 import { openTestPool } from '../setup/test-database.ts';
-import { ingestAll, listen, type RunningApp } from '../setup/test-app.ts';
+import { ingestAll, listen, piisBy, type RunningApp } from '../setup/test-app.ts';
 
 /** The article XML view (spec 000 §2: /sdfe/arp/pii/{pii}/xocs?entitledToken={token}) serves the stored source XML. */
 describe('GET /sdfe/arp/pii/{pii}/xocs', () => {
@@ -19,8 +19,7 @@ describe('GET /sdfe/arp/pii/{pii}/xocs', () => {
   beforeAll(async () => {
     pool = openTestPool();
     await ingestAll(pool, [SAMPLES.elife00005, SAMPLES.elsevier]);
-    const { rows } = await pool.query<{ pii: string; source_file: string }>('SELECT pii, source_file FROM articles');
-    for (const r of rows) piiOf[r.source_file] = r.pii;
+    Object.assign(piiOf, await piisBy(pool, 'source_file'));
     const app = createApp({ articles: createArticleRepository(pool), log: pino({ level: 'silent' }) });
     running = await listen(app);
     base = running.base;

@@ -23,3 +23,15 @@ export async function ingestAll(pool: pg.Pool, paths: string[]): Promise<void> {
   const summary = await ingestPaths(pool, paths, { maxBytes: 20 * 1024 * 1024 });
   expect(summary.failures).toEqual([]);
 }
+
+/** PII of every stored article, keyed by its DOI or by the file it was ingested from. */
+export async function piisBy(pool: pg.Pool, key: 'doi' | 'source_file'): Promise<Record<string, string>> {
+  const { rows } = await pool.query<{ pii: string; key: string | null }>(`SELECT pii, ${key} AS key FROM articles`);
+  return Object.fromEntries(rows.filter((r) => r.key !== null).map((r) => [r.key!, r.pii]));
+}
+
+/** GET a JSON endpoint: status, content type and parsed body. */
+export async function getJson(base: string, path: string): Promise<{ status: number; type: string; body: unknown }> {
+  const res = await fetch(base + path, { headers: { Accept: 'application/json' } });
+  return { status: res.status, type: res.headers.get('content-type') ?? '', body: (await res.json()) as unknown };
+}

@@ -2,6 +2,7 @@ import type { ArticleModel, Attachment, ContentNode, Note } from '#src/shared/co
 import { isElement, type XmlElement } from '../xml/parse-xml.ts';
 import type { FloatPlacer } from './floats.ts';
 import type { GrantLog } from './funding.ts';
+import { freshId } from '../fresh-id.ts';
 
 /**
  * State shared by every part of one Elsevier → model mapping. Warnings are named repairs
@@ -72,13 +73,7 @@ export function warn(state: ArticleState, name: string): void {
 
 /** A fresh id "prefix1", "prefix2" … that no element of the article uses. */
 export function newId(state: ArticleState, prefix: string): string {
-  let n = state.counters.get(prefix) ?? 0;
-  let id: string;
-  do {
-    n += 1;
-    id = `${prefix}${n}`;
-  } while (state.ids.has(id));
-  state.counters.set(prefix, n);
+  const id = freshId(state.counters, (id) => state.ids.has(id), prefix);
   state.ids.set(id, 'generated');
   return id;
 }

@@ -1,5 +1,6 @@
 import type { ArticleModel, Attachment, ContentNode } from '#src/shared/content-model.ts';
 import type { XmlElement } from '../xml/parse-xml.ts';
+import { freshId } from '../fresh-id.ts';
 
 /**
  * State shared by every part of one JATS → model mapping. Warnings are named repairs
@@ -52,13 +53,7 @@ export function warn(state: ArticleState, name: string): void {
 
 /** A fresh id "prefix1", "prefix2" … that is used nowhere else in the article. */
 export function newId(state: ArticleState, prefix: string): string {
-  let n = state.counters.get(prefix) ?? 0;
-  let id: string;
-  do {
-    n += 1;
-    id = `${prefix}${n}`;
-  } while (state.usedIds.has(id));
-  state.counters.set(prefix, n);
+  const id = freshId(state.counters, (id) => state.usedIds.has(id), prefix);
   state.usedIds.add(id);
   return id;
 }
