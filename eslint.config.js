@@ -11,6 +11,7 @@ const boundaries = [
   { target: './src/db', from: ['./src/web', './src/server', './src/ingest'], message: 'db is used by ingest and server, not the other way round.' },
   { target: './src/ingest', from: ['./src/web', './src/server'], message: 'ingest does not depend on the web or server layers.' },
   { target: './src/storage', from: ['./src/web', './src/server', './src/ingest', './src/db'], message: 'storage is a leaf: ingest and server both use it.' },
+  { target: ['./src/shared', './src/web', './src/db', './src/ingest', './src/storage'], from: ['./src/admin'], message: 'admin (CLI, demo data) sits on top: only the server start-up uses it.' },
 ];
 
 export default tseslint.config(

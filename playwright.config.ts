@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_ACCESS_BAR_CONFIG } from './tests/e2e/fixtures/access-bar-config.ts';
 
 /**
  * End-to-end tests in the system Chromium (never a downloaded browser) against the built
@@ -44,6 +45,9 @@ export default defineConfig({
       LECTERN_DATA_DIR: `.cache/e2e-data-${PORT}`,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The entitlement tests act as readers at other addresses through X-Forwarded-For from loopback.
+      LECTERN_TRUST_PROXY: 'loopback',
+      LECTERN_ACCESS_BAR_CONFIG: JSON.stringify(E2E_ACCESS_BAR_CONFIG),
     },
   },
 });

@@ -18,7 +18,9 @@ import { createApp } from '#src/server/app.ts';
 import { buildIfNeeded, clientBuildDir, serverBuildPath } from '#src/server/build-if-needed.ts';
 import { createLogger } from '#src/server/logger.ts';
 import { renderArticleHtml } from '#src/web/routes/article-content.tsx';
+import { lighthouseBench, medianSampleArticle } from './lighthouse.ts';
 import { loadAgainst } from './load.ts';
+import { findingBench } from './finding.ts';
 
 const ROOT = process.cwd();
 const DATA_DIR = path.join(ROOT, '.cache/bench-data');
@@ -50,6 +52,7 @@ async function main() {
     }
     print('render_largest_article', `${pii} (${LARGEST_DOI})`);
     print('render_largest_median_ms', median(times).toFixed(1));
+    await findingBench(db.pool, print);
 
     const build = (await import(pathToFileURL(serverBuildPath(ROOT)).href)) as ServerBuild;
     const clientDir = clientBuildDir(ROOT);
@@ -67,6 +70,7 @@ async function main() {
       print('article_page_requests_per_s', page.rps.toFixed(1));
       print('static_same_bytes_requests_per_s', file.rps.toFixed(1));
       print('ssr_vs_static', (page.rps / file.rps).toFixed(3));
+      await runLighthouse(base, articles);
     } finally {
       await fs.rm(path.join(clientDir, staticName), { force: true });
       await new Promise((r) => server.close(r));
@@ -81,6 +85,17 @@ async function main() {
     print('article_js_gzip_bytes', jsGzip);
   } finally {
     await db.close();
+  }
+}
+
+/** Lighthouse (mobile defaults, system Chromium) on the median-size sample article (bench/lighthouse.ts). */
+async function runLighthouse(base: string, articles: { findPiiByDoi(doi: string): Promise<string | null> }) {
+  try {
+    const median = await medianSampleArticle(ROOT);
+    const pii = (median.doi ? await articles.findPiiByDoi(median.doi) : null) ?? median.pii;
+    await lighthouseBench(`${base}/science/article/pii/${pii}`, print, `${pii} (${path.relative(ROOT, median.file)}, ${median.bytes} bytes)`);
+  } catch (e) {
+    print('lighthouse_error', (e as Error).message);
   }
 }
 

@@ -19,6 +19,10 @@ const envSchema = z.object({
   LECTERN_SAMPLES_DIR: z.string().min(1).default('./samples'),
   /** Set to 0 to skip ingesting the samples on first start. */
   LECTERN_SEED_SAMPLES: z.enum(['0', '1']).default('1'),
+  /** Set to 0 to skip the demo set-up (subscription journals, demo institution, demo accounts) made with the samples. */
+  LECTERN_DEMO: z.enum(['0', '1']).default('1'),
+  /** Password of the demo accounts (README "Demo"). */
+  LECTERN_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('lectern-demo'),
   /** Public origin used for canonical links and meta tags (e.g. https://journals.example.org). */
   PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   /**
@@ -43,6 +47,18 @@ const envSchema = z.object({
   LECTERN_OAI_ADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
   /** Signs OAI-PMH resumption tokens; the same on every app server. Unset: a random key per process. */
   LECTERN_OAI_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * A recommendation service's feedback URL (001 §5, §7): feedback the page sends to Lectern
+   * (POST /sdfe/arp/recommendations/feedback, validated and stored) is also forwarded there.
+   * Unset: Lectern keeps it only.
+   */
+  LECTERN_RECOMMENDATIONS_FEEDBACK_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s"'<>]+$/, 'must be an http(s):// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** How long a forward of recommendation feedback may take, in milliseconds. */
+  LECTERN_RECOMMENDATIONS_FEEDBACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 

@@ -105,14 +105,15 @@ function searchParams(m: ArticleModel): string[] {
 async function upsertPublication(client: pg.PoolClient, m: ArticleModel): Promise<string> {
   const p = m.publication;
   const res = await client.query<{ id: string }>(
-    `INSERT INTO publications (slug, title, abbreviation, issn, eissn, publisher, content_type)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO publications (slug, title, abbreviation, issn, eissn, publisher, content_type, isbn)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (slug) DO UPDATE SET
        abbreviation = COALESCE(EXCLUDED.abbreviation, publications.abbreviation),
+       isbn = COALESCE(EXCLUDED.isbn, publications.isbn),
        issn = COALESCE(EXCLUDED.issn, publications.issn), eissn = COALESCE(EXCLUDED.eissn, publications.eissn),
        publisher = COALESCE(EXCLUDED.publisher, publications.publisher), updated_at = now()
      RETURNING id`,
-    [slugify(p.title), p.title, p.abbreviation ?? null, p.issn ?? null, p.eissn ?? null, p.publisher ?? null, p.contentType],
+    [slugify(p.title), p.title, p.abbreviation ?? null, p.issn ?? null, p.eissn ?? null, p.publisher ?? null, p.contentType, p.isbn ?? null],
   );
   return res.rows[0]!.id;
 }
@@ -120,11 +121,12 @@ async function upsertPublication(client: pg.PoolClient, m: ArticleModel): Promis
 async function upsertIssue(client: pg.PoolClient, publicationId: string, m: ArticleModel): Promise<string | null> {
   if (!m.volume && !m.issue) return null;
   const res = await client.query<{ id: string }>(
-    `INSERT INTO issues (publication_id, volume, issue, cover_date) VALUES ($1, $2, $3, $4)
+    `INSERT INTO issues (publication_id, volume, issue, cover_date, title, supplement) VALUES ($1, $2, $3, $4, $5, $6)
      -- The earliest article date, whatever order articles arrive in (LEAST skips NULLs; ISO dates sort as text).
-     ON CONFLICT (publication_id, volume, issue) DO UPDATE SET cover_date = LEAST(issues.cover_date, EXCLUDED.cover_date)
+     ON CONFLICT (publication_id, volume, issue, supplement) DO UPDATE SET cover_date = LEAST(issues.cover_date, EXCLUDED.cover_date),
+       title = COALESCE(EXCLUDED.title, issues.title)
      RETURNING id`,
-    [publicationId, m.volume ?? null, m.issue ?? null, m.dates.published ?? null],
+    [publicationId, m.volume ?? null, m.issue ?? null, m.dates.published ?? null, m.issueTitle ?? null, m.supplement ?? null],
   );
   return res.rows[0]!.id;
 }

@@ -51,14 +51,15 @@ export function createBrowseRepository(pool: pg.Pool) {
   };
 
   /** Issues with at least one article, newest volume first, issues in order within it. */
-  const issues = async (publicationId: string, volume: string | null, issue: string | null): Promise<IssueSummary[]> => {
+  const issues = async (publicationId: string, volume: string | null, issue: string | null, supplement: string | null = null): Promise<IssueSummary[]> => {
     const res = await pool.query<IssueRow>(
       `SELECT i.id, i.volume, i.issue, i.cover_date, count(a.id)::int AS article_count
        FROM issues i JOIN articles a ON a.issue_id = i.id
        WHERE i.publication_id = $1 AND i.volume IS NOT NULL AND ($2::text IS NULL OR i.volume = $2) AND ($3::text IS NULL OR i.issue = $3)
+         AND ($4::text IS NULL OR upper(i.supplement) = upper($4))
        GROUP BY i.id
        ORDER BY ${numeric('i.volume')} DESC NULLS LAST, i.volume DESC, ${numeric('i.issue')} NULLS FIRST, i.issue NULLS FIRST`,
-      [publicationId, volume, issue],
+      [publicationId, volume, issue, supplement],
     );
     return res.rows.map(toIssue);
   };
@@ -97,7 +98,7 @@ export function createBrowseRepository(pool: pg.Pool) {
       const { id, ...pub } = found;
       const volume = scope.kind === 'in-press' ? null : scope.volume;
       const issue = scope.kind === 'issue' ? scope.issue : null;
-      const issueList = scope.kind === 'in-press' ? [] : await issues(id, volume, issue);
+      const issueList = scope.kind === 'in-press' ? [] : await issues(id, volume, issue, scope.supplement ?? null);
       if (scope.kind !== 'in-press' && issueList.length === 0) return null;
       const res = await pool.query<TocRow>(
         `SELECT ${SUMMARY_COLUMNS}, a.volume, a.issue, a.first_page, a.last_page, a.article_number

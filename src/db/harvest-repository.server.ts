@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { DESCRIPTIVE_KEYS, type DescriptiveModel } from '#src/shared/article-metadata.ts';
 import { normalizePii } from '#src/shared/pii.ts';
+import { FREE_TO_EVERYONE_SQL } from './entitlement-repository.server.ts';
 
 /**
  * Reads for machine interfaces (OAI-PMH, feeds, sitemaps). Lists are keyset-paginated on
@@ -36,6 +37,8 @@ export interface HarvestRecord {
   doi: string | null;
   /** Whether the original XML is stored (needed for the JATS format). */
   hasSource: boolean;
+  /** Free to everyone (issue 5): otherwise the JATS format carries the front matter only. */
+  free: boolean;
   /** The descriptive parts of the model (not the body or references, which can run to megabytes). */
   model?: DescriptiveModel;
   sourceXml?: string | null;
@@ -59,6 +62,7 @@ interface RecordRow {
   source_format: 'jats' | 'elsevier';
   doi: string | null;
   has_source: boolean;
+  free: boolean;
   model?: DescriptiveModel;
   xml?: string | null;
 }
@@ -68,14 +72,14 @@ const DESCRIPTIVE_MODEL = `jsonb_strip_nulls(jsonb_build_object(${DESCRIPTIVE_KE
 
 function columns(load: { model?: boolean; sourceXml?: boolean }): string {
   return `a.id::text AS id, a.pii, ${STAMP} AS stamp, p.slug, a.source_format, a.doi,
-    EXISTS (SELECT 1 FROM article_sources s WHERE s.article_id = a.id) AS has_source
+    EXISTS (SELECT 1 FROM article_sources s WHERE s.article_id = a.id) AS has_source, ${FREE_TO_EVERYONE_SQL} AS free
     ${load.model ? `, ${DESCRIPTIVE_MODEL} AS model` : ''}
     ${load.sourceXml ? ', (SELECT s.xml FROM article_sources s WHERE s.article_id = a.id) AS xml' : ''}`;
 }
 
 function toRecord(r: RecordRow): HarvestRecord {
   return {
-    id: r.id, pii: r.pii, stamp: r.stamp, setSpec: r.slug, sourceFormat: r.source_format, doi: r.doi, hasSource: r.has_source,
+    id: r.id, pii: r.pii, stamp: r.stamp, setSpec: r.slug, sourceFormat: r.source_format, doi: r.doi, hasSource: r.has_source, free: r.free,
     ...(r.model !== undefined ? { model: r.model } : {}),
     ...(r.xml !== undefined ? { sourceXml: r.xml } : {}),
   };

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
 import { saveArticle } from '#src/db/article-writer.server.ts';
+import { refreshRecommendations } from '#src/db/recommendation-builder.server.ts';
 import { refreshTopics } from '#src/db/topic-builder.server.ts';
 import { ingestPackageInput, packageDetector, ZIP_FILE, type PackageOptions } from './package/package-input.server.ts';
 import { IngestError, readArticleFile } from './read-article.server.ts';
@@ -26,6 +27,8 @@ export interface IngestOptions {
   concurrency?: number;
   /** Rebuild the topics store after the run (default true). */
   refreshTopics?: boolean;
+  /** Recompute every article's recommendations after the run (default true). */
+  refreshRecommendations?: boolean;
   /** Asset storage and limits for article packages (zips, folders of one XML and its files). */
   packages?: PackageOptions;
 }
@@ -89,6 +92,10 @@ export async function ingestPaths(pool: pg.Pool, inputs: string[], options: Inge
   // Topic pages and annotations follow the stored articles (keywords shared by several of them).
   if (summary.ingested + summary.updated > 0 && options.refreshTopics !== false) {
     await refreshTopics(pool).catch((e: unknown) => fail(`topics: could not refresh the topics store: ${(e as Error).message}`));
+  }
+  // Recommendations are precomputed lists over every stored article: new ones change others' lists.
+  if (summary.ingested + summary.updated > 0 && options.refreshRecommendations !== false) {
+    await refreshRecommendations(pool).catch((e: unknown) => fail(`recommendations: could not refresh them: ${(e as Error).message}`));
   }
   summary.seconds = (performance.now() - started) / 1000;
   return summary;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
+import type pg from 'pg';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -13,12 +14,31 @@ import type { TopicRepository } from '#src/db/topic-repository.server.ts';
 // AppLoadContext is augmented in load-context.ts.
 import type { RenderedArticle } from '#src/web/load-context.ts';
 import { arpRoutes } from './api/arp-routes.ts';
+import type { AccountsOptions } from './access/accounts-options.ts';
+import { trustProxySetting } from './access/client-address.ts';
+import { replayingBody } from './access/csrf.ts';
+import { installAccess } from './access/install-access.ts';
+import type { AccessService } from './access/article-access.server.ts';
+import { entitledGuard } from './access/entitled-guard.ts';
+import { mediaGuard, paywallTocRoute } from './access/paywall-routes.ts';
+import { purchaseActionsFor } from './access/purchase-actions.server.ts';
+import { NO_PURCHASES } from '#src/shared/purchase.ts';
+import { questionsAndAnswersRoutes, sectionDataRoutes } from './api/section-data-routes.ts';
+import type { SectionDataRepository } from '#src/db/section-data-repository.server.ts';
 import { topicRoutes } from './api/topic-routes.ts';
 import { assetRoutes } from './api/asset-routes.ts';
+import { downloadRoutes, type DownloadRouterOptions } from './downloads/download-routes.ts';
+import { counterRoutes } from './counter/counter-routes.ts';
+import { mediaUsage } from './counter/media-usage.ts';
+import { pageUsageFor, type CounterOptions } from './counter/request-usage.ts';
+import { usageAdminFor } from './counter/usage-reports.server.ts';
 import { machineInterfaces, type MachineInterfacesOptions } from './oai/machine-interfaces.ts';
 import type { Logger } from './logger.ts';
 import { sendProblem } from './problem.ts';
+import { createAdminTool, NO_ADMIN_TOOL } from './admin/admin-tool.server.ts';
+import { readerOf } from './access/request-reader.ts';
 import { createLruCache } from './render-cache.ts';
+import { collectionReader, findingRoutes, type FindingServices } from './finding-services.ts';
 import type { AssetStorage } from '#src/storage/asset-storage.ts';
 
 export interface AppOptions {
@@ -38,11 +58,29 @@ export interface AppOptions {
   media?: { baseUrl: string; assets: AssetRepository; storage: AssetStorage };
   /** OAI-PMH at /oai, journal feeds, /sitemap.xml and /robots.txt; absent: not served. */
   machine?: MachineInterfacesOptions;
+  /** COUNTER usage recording, SUSHI /r51, admin usage reports, article metrics (issue 7); absent: nothing recorded or served. */
+  counter?: Omit<CounterOptions, 'access'>;
+  /** PDFs, enhanced reader, issue and supplementary zips with download caps (issue 7); absent: not served. */
+  downloads?: Omit<DownloadRouterOptions, 'log' | 'access'>;
+  /** Accounts, sessions, institutions (issue 5); absent: every reader is anonymous. CSRF applies either way. */
+  accounts?: AccountsOptions;
+  /** LECTERN_TRUST_PROXY: proxies whose X-Forwarded-For is believed (Express `trust proxy`); absent: none. */
+  trustProxy?: string;
+  /** Entitlement (issue 5): paywall, entitledToken, page access state. Absent only in API tests of open content. */
+  access?: AccessService;
+  /** Author articles and the page context of the client sections; absent: empty lists, no context. */
+  sectionData?: SectionDataRepository;
+  /** Recommendations, feedback, special issues, virtual special issues, books, linking hub (issue 6); absent: not served. */
+  finding?: FindingServices;
+  /** The Admin Tool at /admin (ADMIN readers only); absent: nobody may use it. */
+  admin?: { pool: pg.Pool };
 }
 
 /** CSP source for an external media base (its origin), so images and video from it may load. */
 /** Without a browse repository the browse pages list nothing and publication pages are 404s. */
 const NO_BROWSE: AppLoadContext['browse'] = { publications: async () => [], journal: async () => null, contents: async () => null };
+/** Without finding services there are no virtual special issue or book pages (404s). */
+const NO_COLLECTIONS: AppLoadContext['collections'] = { virtualSpecialIssue: async () => null, book: async () => null };
 
 function mediaSources(baseUrl: string | undefined): string[] {
   return baseUrl && /^https?:\/\//.test(baseUrl) ? [new URL(baseUrl).origin] : [];
@@ -51,16 +89,18 @@ function mediaSources(baseUrl: string | undefined): string[] {
 /** The Express host: security headers, compression, static assets, JSON API, then the React Router pages. No listen. */
 export function createApp(options: AppOptions): express.Express {
   const { articles, log } = options;
+  const counter = options.counter ? { ...options.counter, access: options.access } : undefined;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxySetting(options.trustProxy));
   app.use(
     pinoHttp({
       logger: log,
       autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
       // One short line per request: no headers (cookies, tokens) in the logs.
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        // SUSHI clients send their API key in the query string (COUNTER_SUSHI 5.1): never log it.
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.replace(/([?&]api_key=)[^&]*/gi, '$1[redacted]') }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -89,8 +129,13 @@ export function createApp(options: AppOptions): express.Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // The reader (session + client address) and the app-wide CSRF check, before anything that decides by reader.
+  const accessContext = installAccess(app, options.accounts, log, options.publicUrl);
   // Before compression: files are served as stored, so lengths and byte ranges stay exact.
+  if (counter && options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, mediaUsage(counter, log));
+  if (options.access && options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, mediaGuard(options.access));
   if (options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, assetRoutes(options.media.assets, options.media.storage));
+  if (options.downloads) app.use(downloadRoutes({ ...options.downloads, log, ...(options.access ? { access: options.access } : {}) }));
   app.use(compression());
 
   if (options.clientDir) {
@@ -101,6 +146,11 @@ export function createApp(options: AppOptions): express.Express {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  if (counter) app.use(counterRoutes(counter, log));
+  if (options.access) app.use('/sdfe/arp', entitledGuard(options.access), paywallTocRoute(options.access, articles));
+  if (options.finding) app.use(findingRoutes(options.finding, log, options.access));
+  app.use('/sdfe/arp', sectionDataRoutes(articles, options.sectionData, log));
+  app.use('/article/related', questionsAndAnswersRoutes(articles, log));
   app.use('/sdfe/arp', arpRoutes(articles, log, options.browse));
   if (options.topics) app.use('/topics', topicRoutes(options.topics, log));
   if (options.machine) app.use(machineInterfaces(options.machine, options.publicUrl));
@@ -110,7 +160,7 @@ export function createApp(options: AppOptions): express.Express {
     const renderCache = createLruCache<RenderedArticle>(64 * 1024 * 1024, (r) => r.html.length);
     app.all(
       '/{*path}',
-      createRequestHandler({
+      replayingBody(createRequestHandler({
         build: options.build,
         mode: 'production',
         getLoadContext: (req, res): AppLoadContext => ({
@@ -122,8 +172,15 @@ export function createApp(options: AppOptions): express.Express {
           origin: options.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
           cspNonce: res.locals.cspNonce as string,
           mediaBaseUrl: options.media?.baseUrl ?? '/media',
+          articleAccess: { pageState: (pii) => (options.access ? options.access.pageState(req, res, pii) : Promise.resolve(null)) },
+          purchases: options.access ? purchaseActionsFor(req, res, options.access, options.access.purchase) : NO_PURCHASES,
+          collections: options.finding ? collectionReader(options.finding) : NO_COLLECTIONS,
+          usage: pageUsageFor(counter, log, req, res),
+          usageAdmin: usageAdminFor(counter?.usage, res),
+          adminTool: options.admin ? createAdminTool(options.admin.pool, readerOf(res)) : NO_ADMIN_TOOL,
+          ...accessContext.contextFor(req, res),
         }),
-      }),
+      })),
     );
   }
 

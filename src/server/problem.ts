@@ -4,6 +4,7 @@ import type { Problem } from '#src/shared/api-contract.ts';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
+  403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
   413: 'Content Too Large',

@@ -8,6 +8,9 @@ import { loadDotEnv, loadEnv } from '#src/config/env.server.ts';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { openDatabase, type Database } from '#src/db/client.server.ts';
 import { ensureTopics } from '#src/db/topic-builder.server.ts';
+import { ensureRecommendations } from '#src/db/recommendation-builder.server.ts';
+import { createFindingServices } from './finding-services.ts';
+import { deriveRecommendationTokenKey } from './recommendations/recommendation-token.ts';
 import { createTopicRepository } from '#src/db/topic-repository.server.ts';
 import { ingestPaths, summaryLine } from '#src/ingest/ingest-paths.server.ts';
 import { createAssetRepository } from '#src/db/asset-repository.server.ts';
@@ -15,7 +18,18 @@ import { createFeedRepository } from '#src/db/feed-repository.server.ts';
 import { createHarvestRepository } from '#src/db/harvest-repository.server.ts';
 import { deriveTokenKey } from './oai/resumption-token.ts';
 import { createBrowseRepository } from '#src/db/browse-repository.server.ts';
+import { createSectionDataRepository } from '#src/db/section-data-repository.server.ts';
+import { ensureDemoData } from '#src/admin/demo-data.ts';
 import { createApp } from './app.ts';
+import { createDownloads } from './downloads/create-downloads.server.ts';
+import { createUsageRepository } from '#src/db/usage-repository.server.ts';
+import { createUsageRecorder } from './counter/usage-recorder.server.ts';
+import { pdfLinkSource } from './downloads/pdf-link.ts';
+import { createAccessService } from './access/article-access.server.ts';
+import { deriveEntitledTokenKey } from './access/entitled-token.ts';
+import { siteSecret } from './access/site-secret.server.ts';
+import { accountsFromEnv } from './access/accounts-env.ts';
+import { createEntitlementRepository } from '#src/db/entitlement-repository.server.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { buildIfNeeded, clientBuildDir, serverBuildPath } from './build-if-needed.ts';
 import { createLogger } from './logger.ts';
@@ -26,9 +40,10 @@ import { createLogger } from './logger.ts';
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-async function seedSamples(db: Database, samplesDir: string, maxBytes: number, say: (m: string) => void): Promise<void> {
+/** Ingests the samples into an empty database; true when it did. */
+async function seedSamples(db: Database, samplesDir: string, maxBytes: number, say: (m: string) => void): Promise<boolean> {
   const articles = createArticleRepository(db.pool);
-  if ((await articles.countArticles()) > 0) return;
+  if ((await articles.countArticles()) > 0) return false;
   say(`the database has no articles: ingesting the samples from ${samplesDir}`);
   const bar = new cliProgress.SingleBar(
     { format: 'ingesting samples [{bar}] {value}/{total}', stream: process.stderr, noTTYOutput: true, notTTYSchedule: 2000 },
@@ -46,6 +61,7 @@ async function seedSamples(db: Database, samplesDir: string, maxBytes: number, s
   bar.stop();
   for (const failure of summary.failures) say(failure);
   say(summaryLine(summary));
+  return true;
 }
 
 async function main(): Promise<void> {
@@ -71,19 +87,37 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   if (env.LECTERN_SEED_SAMPLES === '1') {
-    await seedSamples(db, path.resolve(ROOT, env.LECTERN_SAMPLES_DIR), env.LECTERN_MAX_XML_BYTES, say);
+    const seeded = await seedSamples(db, path.resolve(ROOT, env.LECTERN_SAMPLES_DIR), env.LECTERN_MAX_XML_BYTES, say);
+    if (seeded && env.LECTERN_DEMO === '1') await ensureDemoData(db.pool, env.LECTERN_DEMO_PASSWORD, say);
   }
   const topics = await ensureTopics(db.pool);
   if (topics) say(`built the topics store: ${topics.topics} topics, ${topics.occurrences} uses`);
+  const recommended = await ensureRecommendations(db.pool);
+  if (recommended) say(`built the recommendations: ${recommended.recommendations} for ${recommended.articles} articles`);
   const build = (await import(pathToFileURL(serverBuildPath(ROOT)).href)) as ServerBuild;
+  const usage = createUsageRepository(db.pool);
+  const usageRecorder = createUsageRecorder(usage, log);
+  const downloads = createDownloads(db.pool, localFolderStorage(path.join(env.dataDir, 'assets')), { say, usage: usageRecorder });
   const app = createApp({
     articles: createArticleRepository(db.pool),
     topics: createTopicRepository(db.pool),
     browse: createBrowseRepository(db.pool),
+    access: createAccessService({ entitlements: createEntitlementRepository(db.pool), tokenKey: deriveEntitledTokenKey(siteSecret(env.dataDir)), pdfLink: pdfLinkSource() }),
+    sectionData: createSectionDataRepository(db.pool),
+    ...accountsFromEnv(db.pool, siteSecret(env.dataDir)),
+    admin: { pool: db.pool },
+    finding: createFindingServices(db.pool, {
+      tokenKey: deriveRecommendationTokenKey(siteSecret(env.dataDir)),
+      ...(env.LECTERN_RECOMMENDATIONS_FEEDBACK_URL
+        ? { forwardFeedback: { url: env.LECTERN_RECOMMENDATIONS_FEEDBACK_URL, timeoutMs: env.LECTERN_RECOMMENDATIONS_FEEDBACK_TIMEOUT_MS } }
+        : {}),
+    }),
     log,
     build,
     clientDir: clientBuildDir(ROOT),
     publicUrl: env.PUBLIC_URL,
+    downloads,
+    counter: { usage, recorder: usageRecorder },
     machine: {
       harvest: createHarvestRepository(db.pool),
       feeds: createFeedRepository(db.pool),

@@ -230,3 +230,186 @@ export const siblingsResponseSchema = z.object({
   next: articleSummarySchema.nullable(),
 });
 export type SiblingsResponse = z.infer<typeof siblingsResponseSchema>;
+
+/**
+ * One recommended article of GET /sdfe/arp/pii/{pii}/recommendations and
+ * /recommendations/entitled (001 §5, §7): an article summary with the token the feedback
+ * call sends back (64–128 characters of the 001 §5 pattern). `isThirdParty` is always false
+ * here (every recommendation is our own content); the entitled popup preselects those.
+ */
+export const recommendedArticleSchema = articleSummarySchema.extend({
+  recommendationToken: z.string(),
+  isThirdParty: z.boolean(),
+});
+export type RecommendedArticle = z.infer<typeof recommendedArticleSchema>;
+
+/** GET /sdfe/arp/pii/{pii}/recommendations[/entitled]: at most 6, never the article itself. */
+export const recommendationsResponseSchema = z.object({
+  articles: z.array(recommendedArticleSchema),
+  pageLoadId: z.string(),
+});
+export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;
+
+/**
+ * GET /sdfe/arp/pii/{pii}/hubEid/{hubEid}/specialIssueArticles (000 §3 "Special issue"):
+ * the other articles of the article's special issue (a titled issue of a journal) or volume
+ * (a book's), `kind` choosing the panel's wording (000 §9).
+ */
+export const specialIssueArticlesResponseSchema = z.object({
+  kind: z.enum(['special-issue', 'volume']),
+  titles: z.object({ items: z.array(z.object({ title: z.string(), editors: z.array(z.string()) })) }),
+  articles: z.array(articleSummarySchema),
+  viewMoreUrl: z.string().nullable(),
+});
+export type SpecialIssueArticlesResponse = z.infer<typeof specialIssueArticlesResponseSchema>;
+
+/**
+ * GET /journal/vsi/{id}?issn= (000 §3 "Virtual special issue"): `{id}` is a virtual special
+ * issue's id, or an article's PII (the article page's call) for the issue holding it.
+ * `journalUrl` is the virtual special issue's page.
+ */
+export const virtualSpecialIssueResponseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  editors: z.array(z.string()),
+  journalUrl: z.string(),
+  publicationTitle: z.string(),
+  issn: z.string().nullable(),
+  articles: z.array(articleSummarySchema),
+});
+export type VirtualSpecialIssueResponse = z.infer<typeof virtualSpecialIssueResponseSchema>;
+
+/** GET /sdfe/arp/ihub/{id} (001 §3 "Linking-hub response"); `{id}` is the article's PII. */
+export const linkingHubResponseSchema = z.object({
+  articleBean: z.array(
+    z.object({ siteName: z.string(), siteId: z.string(), entitled: z.boolean(), redirectUrl: z.string() }),
+  ),
+});
+export type LinkingHubResponse = z.infer<typeof linkingHubResponseSchema>;
+
+/** One chapter of a book, reference work or handbook volume, in book order. */
+export const chapterSummarySchema = articleSummarySchema.extend({
+  firstPage: z.string().nullable(),
+  lastPage: z.string().nullable(),
+});
+export type ChapterSummary = z.infer<typeof chapterSummarySchema>;
+
+/** GET /sdfe/arp/isbn/{isbn}/chapters: the book's chapter list (the book TOC tab). */
+export const chaptersResponseSchema = z.object({
+  isbn: z.string(),
+  bookId: z.string(),
+  title: z.string(),
+  contentType: z.string(),
+  chapters: z.array(chapterSummarySchema),
+});
+export type ChaptersResponse = z.infer<typeof chaptersResponseSchema>;
+
+/** GET /sdfe/arp/books/{bookId}/{id}/siblings: previous and next chapter in book order. */
+export const bookSiblingsResponseSchema = z.object({
+  bookId: z.string(),
+  pii: z.string(),
+  previous: articleSummarySchema.nullable(),
+  next: articleSummarySchema.nullable(),
+});
+export type BookSiblingsResponse = z.infer<typeof bookSiblingsResponseSchema>;
+
+/** GET /sdfe/arp/pii/{pii}/exam (001 §7): the article's exam questions; empty until exams are ingested. */
+export const examResponseSchema = z.object({
+  pii: z.string(),
+  questions: z.array(z.object({ id: z.string(), question: z.string(), options: z.array(z.string()) })),
+});
+export type ExamResponse = z.infer<typeof examResponseSchema>;
+
+/** One substance of GET /sdfe/arp/pii/{pii}/substances (001 §3 "Substance"). */
+export const substanceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  otherTitles: z.array(z.string()),
+  molecularFormula: z.string().nullable(),
+  molecularWeight: z.string().nullable(),
+  casRegistryNumber: z.string().nullable(),
+  substanceUrls: z.object({
+    suppliers: z.string().nullable(),
+    druglikeness: z.string().nullable(),
+    reactions: z.string().nullable(),
+    substanceImage: z.string().nullable(),
+    citations: z.string().nullable(),
+  }),
+  substanceFacts: z.array(
+    z.object({
+      displayName: z.string(),
+      url: z.string().nullable(),
+      factsTruncated: z.boolean(),
+      facts: z.array(z.object({ displayName: z.string(), count: z.number() })),
+    }),
+  ),
+  citationCount: z.number(),
+  image: z.string().nullable(),
+  imageDescription: z.string().nullable(),
+});
+export type Substance = z.infer<typeof substanceSchema>;
+/** GET /sdfe/arp/pii/{pii}/substances: empty until substance data is ingested. */
+export const substancesResponseSchema = z.object({ pii: z.string(), substances: z.array(substanceSchema) });
+export type SubstancesResponse = z.infer<typeof substancesResponseSchema>;
+
+/** One entry of GET /article/related/faq/pii/{pii} (001 §3 "Question and answer"). */
+export const questionAndAnswerSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  paragraphs: z.array(z.object({ paragraph_id: z.string(), section_id: z.string(), passage: z.string() })),
+});
+export type QuestionAndAnswer = z.infer<typeof questionAndAnswerSchema>;
+export const questionsAndAnswersResponseSchema = z.object({ pii: z.string(), questions: z.array(questionAndAnswerSchema) });
+export type QuestionsAndAnswersResponse = z.infer<typeof questionsAndAnswersResponseSchema>;
+export const questionsAndAnswersQuerySchema = z.object({
+  entitledToken: z.string().max(512).optional(),
+  variation: z.string().max(64).optional(),
+});
+
+/**
+ * GET /sdfe/arp/pii/{pii}/author/{index}/articles (001 §3 "Author articles response"): the
+ * other articles stored here by the article's author at `index` (its position in the authors
+ * list), matched by ORCID or by normalised name. `scopusAuthorId` is null: we hold no Scopus ids.
+ */
+export const authorArticleSummarySchema = z.object({
+  pii: z.string(),
+  sourceTitle: z.string(),
+  volume: z.string().nullable(),
+  issue: z.string().nullable(),
+  publicationDate: z.string().nullable(),
+  itemTitle: z.string(),
+  authors: z.array(z.string()),
+  url: z.string(),
+});
+export type AuthorArticleSummary = z.infer<typeof authorArticleSummarySchema>;
+export const authorArticlesResponseSchema = z.object({
+  pii: z.string(),
+  authorIndex: z.number(),
+  scopusAuthorId: z.string().nullable(),
+  scopusDocuments: z.array(authorArticleSummarySchema),
+});
+export type AuthorArticlesResponse = z.infer<typeof authorArticlesResponseSchema>;
+export const authorIndexParamSchema = z.coerce
+  .number({ error: 'index must be a whole number' })
+  .int('index must be a whole number')
+  .min(0, 'index must be 0 or more')
+  .max(100_000, 'index is too large');
+
+/**
+ * GET /sdfe/arp/pii/{pii}/context: what the page's client sections need to address their
+ * calls — the issue id (siblings, specialIssueArticles `{hubEid}`), the ISBN (books), the
+ * content type (labels), the ISSN (`/journal/vsi/{id}?issn=`) and the document subtype.
+ */
+export const articleContextResponseSchema = z.object({
+  pii: z.string(),
+  eid: z.string(),
+  doi: z.string().nullable(),
+  issueId: z.string().nullable(),
+  isbn: z.string().nullable(),
+  contentType: z.string(),
+  issn: z.string().nullable(),
+  documentSubtype: z.string(),
+});
+export type ArticleContextResponse = z.infer<typeof articleContextResponseSchema>;

@@ -2,7 +2,7 @@
  * What one reader may do with one article (spec 001 §3 "articleEntitlement", §5 "Full-text
  * display"). Decided on the server (src/server/access) and handed to pages as data.
  */
-export type EntitlementSource = 'open-access' | 'open-archive' | 'subscription' | 'purchase' | 'grant';
+export type EntitlementSource = 'open-access' | 'open-archive' | 'free-to-read' | 'subscription' | 'purchase' | 'grant';
 
 /** COUNTER 5.1 Access_Type of an item as the reader met it. */
 export type CounterAccessType = 'Open' | 'OA_Gold' | 'Controlled' | 'Free_To_Read';

@@ -73,3 +73,9 @@ export interface ArticlePageState {
   privilegeType: Reader['privilegeType'];
   ajaxLinks: AjaxLinks;
 }
+
+/** What page loaders ask about access (the server binds it to the request's reader). */
+export interface ArticlePageAccess {
+  /** The page state for this request's reader; null when there is no such article. */
+  pageState(pii: string): Promise<ArticlePageState | null>;
+}

@@ -47,7 +47,11 @@ export interface TocEntry extends ArticleSummary {
 }
 
 /** Which part of a journal a table of contents covers. */
-export type TocScope = { kind: 'in-press' } | { kind: 'volume'; volume: string } | { kind: 'issue'; volume: string; issue: string };
+export type TocScope =
+  | { kind: 'in-press' }
+  /** `supplement`: one supplement or part of the volume (…/vol/{v}/suppl/{s}, …/part/{p}). */
+  | { kind: 'volume'; volume: string; supplement?: string }
+  | { kind: 'issue'; volume: string; issue: string; supplement?: string };
 
 export interface TableOfContents {
   publication: BrowsePublication;

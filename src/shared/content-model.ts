@@ -249,6 +249,8 @@ export const publicationSchema = z.object({
   publisher: z.string().optional(),
   /** Spec content type: JL journal, BK book, HB handbook, BS book series, RW reference work. */
   contentType: z.enum(['JL', 'BK', 'HB', 'BS', 'RW']),
+  /** Books and reference works: the primary ISBN, digits (and a final X) only. */
+  isbn: z.string().optional(),
 });
 export type Publication = z.infer<typeof publicationSchema>;
 
@@ -272,6 +274,10 @@ export const articleModelSchema = z.object({
   publication: publicationSchema,
   volume: z.string().optional(),
   issue: z.string().optional(),
+  /** The issue's own title: a special issue (JATS issue-title). */
+  issueTitle: z.string().optional(),
+  /** Supplement or part of the volume (Elsevier xocs:suppl: "C" continuous volume, "PA" part A …). */
+  supplement: z.string().optional(),
   firstPage: z.string().optional(),
   lastPage: z.string().optional(),
   articleNumber: z.string().optional(),
@@ -288,6 +294,8 @@ export const articleModelSchema = z.object({
   license: z.object({ url: z.string().optional(), text: z.string().optional() }),
   openAccess: z.boolean(),
   openArchive: z.boolean(),
+  /** Spec 001 §3 item-weight (FULL-TEXT, HEAD-AND-TAIL, other); Elsevier xocs:item-weight. Absent: FULL-TEXT (JATS). */
+  itemWeight: z.string().optional(),
   copyrightLine: z.string().optional(),
   keywords: z.array(keywordGroupSchema),
   abstracts: z.array(abstractSchema),

@@ -1,5 +1,14 @@
+import type { AccountActions } from '#src/shared/account-actions.ts';
+import type { AccountConfig } from '#src/shared/account-config.ts';
+import type { AdminTool } from '#src/shared/admin-tool.ts';
+import type { Reader } from '#src/shared/reader.ts';
+import type { ArticlePageAccess } from '#src/shared/article-page-state.ts';
+import type { PurchaseActions } from '#src/shared/purchase.ts';
+import type { AccessBarArticle } from '#src/shared/access-bar/access-bar-layout.ts';
 import type { ArticleReader } from '#src/shared/article-reader.ts';
 import type { BrowseReader } from '#src/shared/browse-reader.ts';
+import type { CollectionReader } from '#src/shared/collection-reader.ts';
+import type { PageUsage, UsageAdmin } from '#src/shared/counter/usage-reports.ts';
 import type { ArticleHead } from '#src/shared/scholar-meta.ts';
 import type { TopicReader } from '#src/shared/topics/topic-reader.ts';
 
@@ -20,6 +29,26 @@ export interface LecternLoadContext {
   cspNonce: string;
   /** Article files load from `{mediaBaseUrl}/{attachment-eid}` (spec 000 §7). */
   mediaBaseUrl: string;
+  /** The reader of this request (src/server/access/reader-middleware.ts). */
+  reader: Reader;
+  /** CSRF token for forms and client POSTs (`_csrf` field or X-CSRF-Token header). */
+  csrfToken: string;
+  /** The header's account area settings (spec 001 §3 User config). */
+  accountConfig: AccountConfig;
+  /** Account operations of this request (sign-in, history, alerts …). */
+  account: AccountActions;
+  /** Entitlement decided on the server for this request's reader (issue 5). */
+  articleAccess: ArticlePageAccess;
+  /** Single-article purchases of this request's reader (001 §5, §6). */
+  purchases: PurchaseActions;
+  /** Virtual special issues and books (issue 6). */
+  collections: CollectionReader;
+  /** COUNTER usage of this request's page views (issue 7); records in the background. */
+  usage: PageUsage;
+  /** The Admin Tool's commands and lists; `allowed` only for ADMIN readers. */
+  adminTool: AdminTool;
+  /** Usage reports for the admin page; `allowed` only for ADMIN readers. */
+  usageAdmin: UsageAdmin;
 }
 
 /** An article's content rendered to HTML, with its head metadata. */
@@ -27,6 +56,8 @@ export interface RenderedArticle {
   pii: string;
   html: string;
   head: ArticleHead;
+  /** What the access bar needs to know about the article (doi, eid, contentType). */
+  facts: AccessBarArticle;
 }
 
 export interface RenderCache {

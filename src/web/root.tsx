@@ -1,5 +1,5 @@
 import { useContext, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction, type LoaderFunctionArgs } from 'react-router';
 import articleCss from './styles/article.css?url';
 import appCss from './styles/app.css?url';
 import authorPanelCss from './styles/author-panel.css?url';
@@ -16,8 +16,14 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: exportCss },
 ];
 
+/** The reader, CSRF token and account settings every page's header needs (src/server/access). */
+export function loader({ context }: LoaderFunctionArgs) {
+  return { reader: context.reader, csrfToken: context.csrfToken, accountConfig: context.accountConfig };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useContext(NonceContext);
+  const root = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="en">
       <head>
@@ -25,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {root?.csrfToken ? <meta name="csrf-token" content={root.csrfToken} /> : null}
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -64,9 +64,20 @@ function publication(src: MetaSources, state: ArticleState): Publication {
   const out: Publication = { title, contentType: CONTENT_TYPES.has(raw) ? (raw as Publication['contentType']) : 'JL' };
   const issn = issnOf(src.meta);
   if (issn) out.issn = issn;
+  const isbn = out.contentType === 'JL' ? undefined : isbnOf(src.meta);
+  if (isbn) out.isbn = isbn;
   const publisher = childText(src.meta, 'publisher');
   if (publisher) out.publisher = publisher;
   return out;
+}
+
+/** A book's primary ISBN (spec 001 §3 isbn-primary-unformatted / -formatted), digits and a final X only. */
+function isbnOf(meta: XmlElement | undefined): string | undefined {
+  const isbns = first(meta, 'isbns');
+  const raw = childText(isbns, 'isbn-primary-unformatted') ?? childText(meta, 'isbn-primary-unformatted')
+    ?? childText(isbns, 'isbn-primary-formatted') ?? childText(meta, 'isbn-primary-formatted') ?? childText(meta, 'isbn');
+  const key = raw?.replace(/[^0-9Xx]/g, '').toUpperCase();
+  return key && (key.length === 10 || key.length === 13) ? key : undefined;
 }
 
 /** "375", or "12-13" when an item spans volumes or issues. */
@@ -76,11 +87,12 @@ function range(meta: XmlElement | undefined, firstName: string, lastName: string
   return a && b && b !== a ? `${a}-${b}` : a;
 }
 
-function issueInfo(src: MetaSources): Pick<ArticleModel, 'volume' | 'issue' | 'firstPage' | 'lastPage' | 'articleNumber'> {
+function issueInfo(src: MetaSources): Pick<ArticleModel, 'volume' | 'issue' | 'supplement' | 'firstPage' | 'lastPage' | 'articleNumber'> {
   const pages = first(src.meta, 'pages');
   return {
     volume: range(src.meta, 'vol-first', 'vol-last'),
     issue: range(src.meta, 'iss-first', 'iss-last'),
+    supplement: childText(src.meta, 'suppl'),
     firstPage: childText(pages, 'first-page') ?? childText(src.meta, 'first-fp'),
     lastPage: childText(pages, 'last-page') ?? childText(src.meta, 'last-lp'),
     articleNumber: childText(src.meta, 'article-number') ?? childText(src.itemInfo, 'article-number'),
@@ -153,8 +165,8 @@ function dates(src: MetaSources): ArticleModel['dates'] {
 
 type Metadata = Pick<
   ArticleModel,
-  | 'pii' | 'eid' | 'doi' | 'publication' | 'volume' | 'issue' | 'firstPage' | 'lastPage' | 'articleNumber' | 'articleType'
-  | 'documentSubtype' | 'language' | 'dates' | 'openAccess' | 'openArchive' | 'license' | 'copyrightLine'
+  | 'pii' | 'eid' | 'doi' | 'publication' | 'volume' | 'issue' | 'supplement' | 'firstPage' | 'lastPage' | 'articleNumber' | 'articleType'
+  | 'documentSubtype' | 'language' | 'dates' | 'openAccess' | 'openArchive' | 'license' | 'copyrightLine' | 'itemWeight'
 >;
 
 /** Every metadata field of the model. */
@@ -171,5 +183,7 @@ export function mapMetadata(src: MetaSources, state: ArticleState): Metadata {
     dates: dates(src),
     ...access(src),
     copyrightLine: copyrightLine(src),
+    // Decides whether an entitled reader gets the full text (001 §5); kept only when the XML says.
+    ...(childText(src.meta, 'item-weight') ? { itemWeight: childText(src.meta, 'item-weight') } : {}),
   };
 }

@@ -55,7 +55,7 @@ function identityOf(root: XmlElement, state: ArticleState) {
   const articleType = root.attrs['article-type']?.trim() || 'other';
   if (!root.attrs['article-type']) warn(state, 'repair:missing-article-type');
   const identity: Pick<ArticleModel, 'source' | 'pii' | 'eid' | 'doi' | 'publication' | 'dates' | 'articleType' | 'documentSubtype' | 'language'> &
-    Partial<Pick<ArticleModel, 'volume' | 'issue' | 'firstPage' | 'lastPage' | 'articleNumber'>> = {
+    Partial<Pick<ArticleModel, 'volume' | 'issue' | 'issueTitle' | 'firstPage' | 'lastPage' | 'articleNumber'>> = {
     source: 'jats',
     pii,
     eid,
@@ -70,6 +70,9 @@ function identityOf(root: XmlElement, state: ArticleState) {
     const value = text(first(meta, name));
     if (value) identity[key] = value;
   }
+  // A special issue's title (000 §3 "Special issue").
+  const issueTitle = text(first(meta, 'issue-title'));
+  if (issueTitle) identity.issueTitle = issueTitle;
   return identity;
 }
 

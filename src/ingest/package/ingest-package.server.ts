@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { saveArticle, type SaveOutcome } from '#src/db/article-writer.server.ts';
 import { formatMegabytes, IngestError, readArticleBuffer } from '../read-article.server.ts';
 import { imageSize, type PixelSize } from './image-size.ts';
+import { withArticlePdf } from './article-pdf.ts';
 import { matchAssets } from './match-assets.ts';
 import type { ArticlePackage } from './open-package.server.ts';
 
@@ -56,7 +57,7 @@ export async function ingestPackage(pool: pg.Pool, pkg: ArticlePackage, sink: As
     throw new IngestError(`${pkg.label}: ${pkg.xml.name} is ${formatMegabytes(pkg.xml.size)}, over the ${formatMegabytes(maxXmlBytes)} limit (LECTERN_MAX_XML_BYTES)`);
   }
   const read = readArticleBuffer(path.join(pkg.label, pkg.xml.name), await fs.readFile(pkg.xml.path));
-  const match = matchAssets(read.model, pkg.assets);
+  const match = withArticlePdf(matchAssets(read.model, pkg.assets), read.model, pkg.xml.name, pkg.assets);
   const byName = new Map(pkg.assets.map((f) => [f.name, f]));
   const keys = new Map<string, string>();
   const sizes = new Map<string, PixelSize>();

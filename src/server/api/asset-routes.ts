@@ -70,6 +70,8 @@ export function assetRoutes(assets: AssetRepository, storage: AssetStorage): exp
     }
     const etag = `"${asset.storageKey}"`;
     res.set(fileHeaders(asset, etag, req.query.download !== undefined));
+    // A file of paid content (the entitlement guard marks it) is for this reader only.
+    if (res.locals.privateMedia === true) res.set('Cache-Control', 'private, max-age=3600');
     if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
       res.status(304).end();
       return;

@@ -3,9 +3,10 @@ import type { CounterAccessType } from '#src/shared/article-access.ts';
 /**
  * One request for content, as the server saw it, for COUNTER 5.1 (issue 7). Routes that serve
  * content report it through a UsageRecorder; the recorder applies the COUNTER rules (robots,
- * double-click filtering, sessions) and stores it.
+ * double-click filtering, sessions) and stores it. `investigation` is a client-side investigation the
+ * page reports (POST /counter/investigation).
  */
-export type UsageKind = 'abstract' | 'full-text-html' | 'pdf' | 'supplementary' | 'xml' | 'issue-zip';
+export type UsageKind = 'abstract' | 'full-text-html' | 'pdf' | 'supplementary' | 'xml' | 'issue-zip' | 'investigation';
 
 export interface UsageEvent {
   articleId: number;
@@ -20,6 +21,13 @@ export interface UsageEvent {
   clientIp: string;
   userAgent: string;
   at?: Date;
+  /** Third-party articles skip usage reporting (spec 001 §6): such an event is dropped. */
+  isThirdParty?: boolean;
+  /**
+   * Reported by the page itself (POST /counter/investigation): dropped when a use of the item by
+   * the same reader was counted in the 30 s before (the server already saw that page view).
+   */
+  pageBeacon?: boolean;
 }
 
 export interface UsageRecorder {

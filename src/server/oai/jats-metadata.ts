@@ -14,6 +14,9 @@ import { escapeXmlAttr, escapeXmlText } from '#src/shared/xml-writer.ts';
 export const JATS_NS = 'https://jats.nlm.nih.gov/ns/archiving/1.3/';
 export const JATS_SCHEMA = 'https://jats.nlm.nih.gov/archiving/1.3/xsd/JATS-archivearticle1-3.xsd';
 
+/** The article's children that are its full text, left out of the front-matter-only form. */
+const FULL_TEXT_PARTS = new Set(['body', 'back', 'floats-group', 'sub-article', 'response']);
+
 const PLAIN_ENTITY = /<!ENTITY\s+([^\s%]+)\s+(?:"([^"&<]*)"|'([^'&<]*)')\s*>/g;
 
 function onOpen(tag: SaxesTagNS, isRoot: boolean, out: string[]): void {
@@ -33,23 +36,34 @@ function onOpen(tag: SaxesTagNS, isRoot: boolean, out: string[]): void {
 }
 
 /** The article element as namespaced, self-contained XML; throws when the source is not well-formed. */
-export function jatsMetadataXml(source: string): string {
+export function jatsMetadataXml(source: string, options: { frontOnly?: boolean } = {}): string {
   const parser = new SaxesParser({ xmlns: true });
   Object.assign(parser.ENTITIES, HTML_ENTITIES);
-  const out: string[] = [];
+  const kept: string[] = [];
+  let out = kept;
   let depth = 0;
+  /** Depth at which a skipped part (body, back, floats, sub-articles) opened; 0: not skipping. */
+  let skipFrom = 0;
   let error: Error | undefined;
   parser.on('doctype', (doctype) => {
     for (const m of doctype.matchAll(PLAIN_ENTITY)) parser.ENTITIES[m[1]!] = m[2] ?? m[3] ?? '';
   });
   parser.on('opentag', (tag) => {
+    if (options.frontOnly && skipFrom === 0 && depth === 1 && FULL_TEXT_PARTS.has(tag.local) && !tag.isSelfClosing) {
+      skipFrom = depth + 1;
+      out = [];
+    }
     onOpen(tag, depth === 0, out);
     if (!tag.isSelfClosing) depth += 1;
   });
   parser.on('closetag', (tag) => {
     if (tag.isSelfClosing) return;
-    depth -= 1;
     out.push('</', tag.name, '>');
+    if (skipFrom !== 0 && depth === skipFrom) {
+      skipFrom = 0;
+      out = kept;
+    }
+    depth -= 1;
   });
   const onText = (text: string) => {
     if (depth > 0) out.push(escapeXmlText(text));
@@ -61,6 +75,6 @@ export function jatsMetadataXml(source: string): string {
   });
   parser.write(source).close();
   if (error) throw error;
-  if (out.length === 0) throw new Error('the source XML has no root element');
-  return out.join('');
+  if (kept.length === 0) throw new Error('the source XML has no root element');
+  return kept.join('');
 }

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { previewOf, type PreviewInputs } from '#src/shared/article-preview.ts';
 import { textOf, type ArticleModel, type ContentNode } from '#src/shared/content-model.ts';
 import { doiUrl } from '#src/shared/urn.ts';
 import { Abstracts } from '../features/abstracts/abstracts.tsx';
@@ -8,10 +9,11 @@ import { createRenderContext, renderNodes } from '../features/article-body/node-
 import { ArticleHeader, authorNoteIds } from '../features/article-header/article-header.tsx';
 import { BackMatter } from '../features/back-matter/back-matter.tsx';
 import { ExportCitation } from '../features/export-citation/export-citation.tsx';
+import { PreviewContent } from '../features/preview/preview-content.tsx';
 import { REFERENCES_ID, References } from '../features/references/references.tsx';
 import { SubArticles } from '../features/sub-articles/sub-articles.tsx';
 
-export type ArticleContentVariant = 'full' | 'abstract';
+export type ArticleContentVariant = 'full' | 'abstract' | 'preview';
 
 /** Ids the page layout (root.tsx, site header) uses around the article: content never takes them. */
 const PAGE_IDS = ['main', 'site-search-qs', 'error-title'];
@@ -31,7 +33,7 @@ function Body({ nodes, render }: { nodes: readonly ContentNode[]; render: Render
  * The article's parts in reading order, sharing one id set so the page never repeats an id.
  * Abstract variant: header, abstracts and keywords only.
  */
-function articleSections(article: ArticleModel, variant: ArticleContentVariant, mediaBaseUrl: string): { name: string; element: ReactElement }[] {
+function articleSections(article: ArticleModel, variant: ArticleContentVariant, mediaBaseUrl: string, preview: PreviewInputs = {}): { name: string; element: ReactElement }[] {
   const ids = new Set<string>([...PAGE_IDS, REFERENCES_ID]);
   const base = { ...createRenderContext(ids), media: createMediaFiles(article.attachments, mediaBaseUrl) };
   const render: Render = (nodes, depth = 0) => renderNodes(nodes, depth === 0 ? base : { ...base, depth });
@@ -44,6 +46,12 @@ function articleSections(article: ArticleModel, variant: ArticleContentVariant, 
     { name: 'abstracts', element: <Abstracts key="abstracts" abstracts={article.abstracts} keywords={article.keywords} ids={ids} renderNodes={render} /> },
   ];
   if (variant === 'abstract') return sections;
+  // Preview layout (001 §2): only what previewOf reveals follows the header — never the body.
+  if (variant === 'preview') {
+    const [header, share, abstracts] = sections;
+    const content = <PreviewContent key="preview" preview={previewOf(article, preview)} ids={ids} abstracts={abstracts?.element ?? null} />;
+    return [...(header && share ? [header, share] : []), { name: 'preview', element: content }];
+  }
   const inHeader = authorNoteIds(article);
   sections.push(
     { name: 'body', element: <Body key="body" nodes={article.body} render={render} /> },
@@ -84,9 +92,9 @@ export function ArticleContent({ article, variant, mediaBaseUrl = '/media' }: { 
  * its own, so a part that throws is left out and logged (spec 000 §8: a component that fails
  * renders nothing and its error goes to console.error) while the rest of the article shows.
  */
-export function renderArticleHtml(article: ArticleModel, variant: ArticleContentVariant, mediaBaseUrl = '/media'): string {
+export function renderArticleHtml(article: ArticleModel, variant: ArticleContentVariant, mediaBaseUrl = '/media', preview: PreviewInputs = {}): string {
   let html = '';
-  for (const { name, element } of articleSections(article, variant, mediaBaseUrl)) {
+  for (const { name, element } of articleSections(article, variant, mediaBaseUrl, preview)) {
     try {
       html += renderToString(element);
     } catch (error) {

@@ -10,5 +10,7 @@ export const ARTICLE_ENHANCERS: readonly EnhancerModule[] = [
   () => import('../features/author-panel/author-panel.ts'),
   () => import('../features/topic-links/topic-links-enhancer.ts'),
   () => import('../features/usage/usage-enhancer.ts'),
+  () => import('../features/counter-beacon/page-usage-beacon.ts'),
   () => import('../features/related-notice/related-notice-enhancer.ts'),
+  () => import('../features/side-panel/side-panel-enhancer.ts'),
 ];

@@ -1,13 +1,30 @@
 import type { AppLoadContext } from 'react-router';
+import type { ArticlePageState } from '#src/shared/article-page-state.ts';
 import { articleHead } from '#src/shared/scholar-meta.ts';
 import type { RenderedArticle } from '../load-context.ts';
 import { renderArticleHtml } from './article-content.tsx';
 
-export type ArticleVariant = 'full' | 'abstract';
+/** 'preview': the page of a reader without access to the full text (001 §5): no body at all. */
+export type ArticleVariant = 'full' | 'abstract' | 'preview';
+
+/** What to render for this page and reader: the full text only when the server made it visible. */
+export function renderVariant(page: 'full' | 'abstract', state: Pick<ArticlePageState, 'renderingMode'>): ArticleVariant {
+  if (page === 'abstract') return 'abstract';
+  return state.renderingMode === 'full' ? 'full' : 'preview';
+}
+
+/**
+ * Every article page carries state for this reader (an entitledToken bound to them, their
+ * access options), so no shared cache may keep it; the browser may, briefly revalidating.
+ */
+export function pageCacheControl(_state: ArticlePageState): string {
+  return 'private, no-cache';
+}
 
 /**
  * An article's content as HTML plus head metadata, rendered once per (origin, article
- * version, variant) and kept in the process-wide render cache. A cache hit costs one
+ * version, variant) and kept in the process-wide render cache. The variant is the
+ * entitlement bucket (full text or preview), never a reader or session. A cache hit costs one
  * indexed lookup of the article's updated_at; the stored model is only read on a miss.
  */
 export async function loadRenderedArticle(
@@ -24,8 +41,10 @@ export async function loadRenderedArticle(
   if (!article) return null;
   const rendered = {
     pii: article.pii,
-    html: renderArticleHtml(article.model, variant, context.mediaBaseUrl),
+    // The preview layout (001 §2) shows only what src/shared/article-preview.ts reveals.
+    html: renderArticleHtml(article.model, variant, context.mediaBaseUrl, variant === 'preview' ? { citedByCount: await context.articles.citedByCount(stamp.id) } : {}),
     head: articleHead(article.model, context.origin),
+    facts: { pii: article.pii, doi: article.model.doi ?? null, citationDatabaseId: article.model.eid || null, contentType: article.model.publication.contentType },
   };
   context.renderCache.set(key, rendered);
   return rendered;

@@ -4,19 +4,37 @@ import { isValidPii } from '#src/shared/pii.ts';
 import { ServerHtml } from '../server-html.tsx';
 import { useEnhancers } from '../ui/use-enhancers.ts';
 import type { Route } from './+types/article';
+import '../features/article-layout/article-layout.css';
+import { PageInteractions } from '../features/page-interactions/page-interactions.tsx';
+import { RelatedContent } from '../features/related-content/related-content.tsx';
+import { tocForReader } from '#src/shared/toc-entitlement.ts';
+import { ViewArticleXmlLink } from '../features/article-xml/view-article-xml-link.tsx';
 import { ARTICLE_ENHANCERS } from './article-enhancers.ts';
-import { loadRenderedArticle } from './article-render.server.tsx';
+import { loadRenderedArticle, pageCacheControl, renderVariant } from './article-render.server.tsx';
+import { ArticleToc } from '../features/toc/article-toc.tsx';
+import { loadTocData } from '../features/toc/toc-data.server.ts';
+import { ArticleAccessBarSlot } from '../features/access-bar/access-bar-slot.tsx';
+import { accessBarConfig } from '../features/access-bar/access-bar-config.server.ts';
 
 /** /science/article/pii/{pii} (full text) and /science/article/abs/pii/{pii} (abstract page). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const pii = params.pii;
   if (!isValidPii(pii)) console.error(`Invalid PII ${pii}`);
   const variant = new URL(request.url).pathname.startsWith('/science/article/abs/') ? 'abstract' : 'full';
-  const article = await loadRenderedArticle(context, pii, variant);
+  // Entitlement first: an unentitled reader's page is rendered without the body at all.
+  const pageState = await context.articleAccess.pageState(pii);
+  if (!pageState) throw data({ pii }, { status: 404 });
+  const article = await loadRenderedArticle(context, pii, renderVariant(variant, pageState));
   if (!article) throw data({ pii }, { status: 404 });
   context.htmlSlots.set('article', article.html);
+  // Reading history for signed-in readers (fire-and-forget; never delays the page).
+  context.account.recordReading(article.pii);
+  // COUNTER: the abstract page is an investigation, the full text a request (recorded in the background).
+  context.usage.articleView(article.pii, variant, { isThirdParty: pageState.isThirdParty });
   // Only what the head needs travels as loader data; the content is server-only HTML.
-  return { pii: article.pii, variant, head: article.head };
+  const toc = await loadTocData(context, article.pii).then((t) => t && tocForReader(t, pageState.isContentVisible));
+  const accessBar = { article: article.facts, config: accessBarConfig() };
+  return data({ pii: article.pii, variant, head: article.head, pageState, toc, accessBar }, { headers: { 'Cache-Control': pageCacheControl(pageState) } });
 }
 
 /**
@@ -29,8 +47,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
   return new Promise<never>(() => {});
 }
 
-export function headers() {
-  return { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' };
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-cache' };
 }
 
 export function meta({ data: loaded }: Route.MetaArgs): MetaDescriptor[] {
@@ -46,8 +64,21 @@ export function meta({ data: loaded }: Route.MetaArgs): MetaDescriptor[] {
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const ref = useRef<HTMLElement>(null);
-  useEnhancers(ref, { pii: loaderData.pii }, ARTICLE_ENHANCERS);
-  return <ServerHtml ref={ref} slot="article" as="article" className={`article article--${loaderData.variant}`} />;
+  useEnhancers(ref, { pii: loaderData.pii, entitledToken: loaderData.pageState.entitledToken }, ARTICLE_ENHANCERS);
+  return (
+    <div className="article-page">
+      <div className="article-page__access">
+        <ArticleAccessBarSlot pageState={loaderData.pageState} {...loaderData.accessBar} />
+        <ViewArticleXmlLink pii={loaderData.pii} privilegeType={loaderData.pageState.privilegeType} entitledToken={loaderData.pageState.entitledToken} />
+      </div>
+      <div className="article-page__toc"><ArticleToc toc={loaderData.toc} pageState={loaderData.pageState} variant={loaderData.variant} /></div>
+      <ServerHtml ref={ref} slot="article" as="article" className={`article article--${loaderData.variant}`} />
+      <div className="article-page__related">
+        <RelatedContent pii={loaderData.pii} pageState={loaderData.pageState} />
+      </div>
+      <PageInteractions pii={loaderData.pii} pageState={loaderData.pageState} />
+    </div>
+  );
 }
 
 export { NotFoundBoundary as ErrorBoundary } from '../ui/not-found-boundary.tsx';

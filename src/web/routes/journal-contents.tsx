@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import type { TocScope } from '#src/shared/browse-reader.ts';
+import { supplementLabel, supplementSegment } from '#src/shared/supplement-label.ts';
 import browseCss from '../features/browse/browse.css?url';
 import { Breadcrumbs, type Crumb } from '../features/browse/breadcrumbs.tsx';
 import { JournalHeader } from '../features/browse/journal-header.tsx';
@@ -13,12 +14,17 @@ const MAX_PART = 32;
 
 /**
  * /journal/{slug}/vol/{v}, /journal/{slug}/vol/{v}/issue/{i} and /journal/{slug}/articles-in-press
- * (spec 001 §2): one table of contents; the route id says which scope.
+ * (spec 001 §2), each also with /suppl/{s} or /part/{p}: one table of contents; the params say which scope.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { slug, volume, issue } = params as { slug: string; volume?: string; issue?: string };
-  if ((volume?.length ?? 0) > MAX_PART || (issue?.length ?? 0) > MAX_PART) throw data(null, { status: 404 });
-  const scope: TocScope = issue && volume ? { kind: 'issue', volume, issue } : volume ? { kind: 'volume', volume } : { kind: 'in-press' };
+  const { slug, volume, issue, suppl, part } = params as { slug: string; volume?: string; issue?: string; suppl?: string; part?: string };
+  const supplement = suppl ?? part;
+  if ([volume, issue, supplement].some((p) => (p?.length ?? 0) > MAX_PART)) throw data(null, { status: 404 });
+  // …/part/{p} names a part ("PA"), …/suppl/{s} anything else ("C", "S2").
+  if (supplement && supplementSegment(supplement) !== (part ? 'part' : 'suppl')) throw data(null, { status: 404 });
+  const extra = supplement ? { supplement } : {};
+  const scope: TocScope =
+    issue && volume ? { kind: 'issue', volume, issue, ...extra } : volume ? { kind: 'volume', volume, ...extra } : { kind: 'in-press' };
   const contents = await context.browse.contents(slug, scope);
   if (!contents) throw data(null, { status: 404 });
   return { contents };
@@ -28,7 +34,10 @@ export function headers() {
   return { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' };
 }
 
-const headingOf = (scope: TocScope) => (scope.kind === 'in-press' ? 'Articles in press' : issueLabel(scope.volume, scope.kind === 'issue' ? scope.issue : null));
+const headingOf = (scope: TocScope) =>
+  scope.kind === 'in-press'
+    ? 'Articles in press'
+    : [issueLabel(scope.volume, scope.kind === 'issue' ? scope.issue : null), supplementLabel(scope.supplement)].filter(Boolean).join(', ');
 
 export function meta({ data: loaded }: Route.MetaArgs) {
   if (!loaded) return [{ title: 'Page not found | Lectern' }];

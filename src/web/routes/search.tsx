@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { parseSearchParams, SEARCH_PAGE_SIZE } from '#src/shared/search-query.ts';
+import { searchFilterParams } from '#src/shared/search-history.ts';
 import { SearchForm } from '../features/search/search-form.tsx';
 import { SearchPager } from '../features/search/search-pager.tsx';
 import { SearchProblem } from '../features/search/search-problem.tsx';
@@ -16,6 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseSearchParams(new URL(request.url).searchParams);
   if (!parsed.ok) throw data({ parameter: parsed.parameter, message: parsed.message }, { status: 400 });
   const [page, options] = await Promise.all([context.articles.search(parsed.request), context.articles.searchOptions()]);
+  // Search history for signed-in readers (fire-and-forget); only the first page of a search.
+  if (parsed.request.page === 1) context.account.recordSearch(parsed.request.qs, searchFilterParams(new URL(request.url).searchParams));
   return { request: parsed.request, options, pageSize: SEARCH_PAGE_SIZE, ...page };
 }
 

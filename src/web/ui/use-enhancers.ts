@@ -8,12 +8,14 @@ import { useEffect, type RefObject } from 'react';
  */
 export interface EnhancerContext {
   pii: string;
+  /** The page's entitledToken (issue 5): full-text calls (body, references, glossary, exam, XML) send it. */
+  entitledToken?: string | null;
 }
 export type Enhancer = (root: HTMLElement, context: EnhancerContext) => void | (() => void);
 export type EnhancerModule = () => Promise<{ enhance: Enhancer }>;
 
 export function useEnhancers(ref: RefObject<HTMLElement | null>, context: EnhancerContext, modules: readonly EnhancerModule[]): void {
-  const { pii } = context;
+  const { pii, entitledToken } = context;
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
@@ -23,7 +25,7 @@ export function useEnhancers(ref: RefObject<HTMLElement | null>, context: Enhanc
       load()
         .then(({ enhance }) => {
           if (cancelled) return;
-          const cleanup = enhance(root, { pii });
+          const cleanup = enhance(root, { pii, entitledToken });
           if (cleanup) cleanups.push(cleanup);
         })
         .catch((error: unknown) => console.error(error));
@@ -32,5 +34,5 @@ export function useEnhancers(ref: RefObject<HTMLElement | null>, context: Enhanc
       cancelled = true;
       for (const cleanup of cleanups) cleanup();
     };
-  }, [ref, pii, modules]);
+  }, [ref, pii, entitledToken, modules]);
 }

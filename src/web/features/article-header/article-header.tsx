@@ -5,6 +5,8 @@ import { claimId, safeHref } from '#src/shared/safe-url.ts';
 import { doiUrl } from '#src/shared/urn.ts';
 import { AuthorList, type AuthorLinks } from './author-list.tsx';
 import { articleTypeLabel, citationParts, historyEntries, licenceName } from './format.ts';
+import { issueHref, publicationHref } from '#src/shared/publication-paths.ts';
+import { supplementLabel } from '#src/shared/supplement-label.ts';
 
 /** Renders rich content (titles, notes); the route passes the article-body renderer in. */
 export type RenderNodes = (nodes: readonly ContentNode[] | undefined, depth?: number) => ReactNode;
@@ -60,10 +62,22 @@ function authorLinks(article: ArticleModel, affs: ArticleModel['affiliations'], 
 
 function PublicationLine({ article }: { article: ArticleModel }): ReactElement {
   const parts = citationParts(article);
+  // The journal (or book) and the issue link to their pages (001 §2 "Publication pages").
+  const home = publicationHref(article.publication);
+  const issue = issueHref(article);
+  const place = [article.volume ? `Volume ${article.volume}` : null, article.issue ? `Issue ${article.issue}` : null, supplementLabel(article.supplement)]
+    .filter(Boolean)
+    .join(', ');
+  const rest = issue && place ? parts.filter((p) => p !== `Volume ${article.volume}` && p !== `Issue ${article.issue}`) : parts;
   return (
     <p className="publication-line">
-      <span className="publication-title">{article.publication.title}</span>
-      {parts.length > 0 ? `, ${parts.join(', ')}` : null}
+      {home ? (
+        <a className="publication-title" href={home}>{article.publication.title}</a>
+      ) : (
+        <span className="publication-title">{article.publication.title}</span>
+      )}
+      {issue && place ? <>, <a className="publication-issue" href={issue}>{place}</a></> : null}
+      {rest.length > 0 ? `, ${rest.join(', ')}` : null}
     </p>
   );
 }

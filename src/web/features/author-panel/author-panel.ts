@@ -66,7 +66,7 @@ export const enhance: Enhancer = (root, { pii }) => {
     const opener = closestIn(event, AUTHOR);
     if (!opener) return;
     event.preventDefault();
-    panel ??= createAuthorSidePanel(doc, source);
+    panel ??= createAuthorSidePanel(doc, source, pii);
     panel.open(opener.getAttribute('data-content-id'), opener);
   };
   // A pointer over (or focus on) an author is a good sign the panel is next: start the request.

@@ -3,6 +3,7 @@ import { requireSidePanelId } from '#src/shared/author-entry.ts';
 import type { AuthorsSource } from './authors-source.ts';
 import { h } from './dom.ts';
 import { renderAuthorDetails } from './panel-content.ts';
+import { appendOtherArticles } from './other-articles.ts';
 
 /**
  * The Author side panel (001 §2 side panel types): a modal dialog at the side of the page.
@@ -21,7 +22,7 @@ export interface AuthorSidePanel {
 
 const TITLE_ID = 'author-side-panel-title';
 
-export function createAuthorSidePanel(doc: Document, source: AuthorsSource): AuthorSidePanel {
+export function createAuthorSidePanel(doc: Document, source: AuthorsSource, pii?: string): AuthorSidePanel {
   const title = h(doc, 'h2', { className: 'side-panel-title', attrs: { id: TITLE_ID } });
   const closeButton = h(doc, 'button', { className: 'side-panel-close', attrs: { type: 'button', 'aria-label': 'Close author details' } }, [
     h(doc, 'span', { text: '\u00d7', attrs: { 'aria-hidden': 'true' } }),
@@ -50,6 +51,8 @@ export function createAuthorSidePanel(doc: Document, source: AuthorsSource): Aut
     if (!details) return;
     title.textContent = details.name;
     body.append(...renderAuthorDetails(doc, details));
+    // 001 §7: the author's other articles are fetched when the panel opens.
+    if (pii) appendOtherArticles(doc, body, pii, data.authors, panelId, () => current === panelId);
   };
 
   const onClose = () => {

@@ -59,13 +59,14 @@ export function applyReferenceLinks(section: HTMLElement, records: readonly Link
   return added;
 }
 
-export function enhance(root: HTMLElement, { pii }: EnhancerContext): () => void {
+export function enhance(root: HTMLElement, { pii, entitledToken }: EnhancerContext): () => void {
   const section = root.querySelector<HTMLElement>(`#${REFERENCES_ID}[data-document-references]`);
   const count = section?.dataset.documentReferences;
   const controller = new AbortController();
   let added: HTMLElement[] = [];
   if (section && count && count !== '0') {
-    fetch(`/sdfe/arp/pii/${encodeURIComponent(pii)}/references/links/${encodeURIComponent(count)}`, {
+    const token = entitledToken ? `?entitledToken=${encodeURIComponent(entitledToken)}` : '';
+    fetch(`/sdfe/arp/pii/${encodeURIComponent(pii)}/references/links/${encodeURIComponent(count)}${token}`, {
       signal: controller.signal,
       headers: { accept: 'application/json' },
     })

@@ -1,0 +1,89 @@
+import type pg from 'pg';
+import { relatedArticles, type ArticleSignals } from '#src/shared/recommendations/related-scores.ts';
+import { withTransaction } from './transaction.server.ts';
+
+/** Any constant works; it only has to be the same for every Lectern process. */
+const REFRESH_LOCK = 4_242_012;
+/** Rows read per query while signals are collected. */
+const PAGE = 2000;
+
+/** Stemmed title+keyword and abstract terms of every article, read in pages of ids. */
+async function textSignals(client: pg.PoolClient): Promise<Map<number, ArticleSignals>> {
+  const signals = new Map<number, ArticleSignals>();
+  let after = 0;
+  for (;;) {
+    const { rows } = await client.query<{ id: string; strong: string[]; terms: string[] }>(
+      `SELECT id,
+         tsvector_to_array(to_tsvector('english', title || ' ' || coalesce(search_keywords, ''))) AS strong,
+         tsvector_to_array(to_tsvector('english', coalesce(search_abstract, ''))) AS terms
+       FROM articles WHERE id > $1 ORDER BY id LIMIT $2`,
+      [after, PAGE],
+    );
+    for (const r of rows) {
+      const id = Number(r.id);
+      signals.set(id, { id, strongTerms: r.strong, terms: r.terms, referenceDois: [], cites: [] });
+    }
+    if (rows.length < PAGE) return signals;
+    after = Number(rows.at(-1)!.id);
+  }
+}
+
+async function addReferences(client: pg.PoolClient, signals: Map<number, ArticleSignals>): Promise<void> {
+  const { rows } = await client.query<{ article_id: string; dois: string[] }>(
+    `SELECT article_id, array_agg(DISTINCT lower(doi)) AS dois FROM article_references WHERE doi IS NOT NULL GROUP BY article_id`,
+  );
+  for (const r of rows) {
+    const s = signals.get(Number(r.article_id));
+    if (s) s.referenceDois = r.dois;
+  }
+  const links = await client.query<{ citing: string; cited: string[] }>(
+    `SELECT citing_article_id AS citing, array_agg(DISTINCT cited_article_id)::text[] AS cited FROM citation_links GROUP BY citing_article_id`,
+  );
+  for (const r of links.rows) {
+    const s = signals.get(Number(r.citing));
+    if (s) s.cites = r.cited.map(Number);
+  }
+}
+
+export interface RecommendationRefresh {
+  articles: number;
+  recommendations: number;
+}
+
+/**
+ * Recomputes every article's recommendations (at most 6 related articles, never itself) from
+ * the stored articles and writes them in one transaction, one refresh at a time across
+ * processes; pages keep reading the previous lists until it commits. Called after each
+ * ingest run, like the topics store.
+ */
+export async function refreshRecommendations(pool: pg.Pool): Promise<RecommendationRefresh> {
+  return withTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [REFRESH_LOCK]);
+    const signals = await textSignals(client);
+    await addReferences(client, signals);
+    const related = relatedArticles([...signals.values()]);
+    await client.query('DELETE FROM recommendations');
+    const rows = [...related].flatMap(([id, list]) => list.map((r, i) => [id, i + 1, r.id, r.score] as const));
+    for (let i = 0; i < rows.length; i += 10_000) {
+      const chunk = rows.slice(i, i + 10_000);
+      await client.query(
+        `INSERT INTO recommendations (article_id, rank, recommended_article_id, score)
+         SELECT * FROM unnest($1::bigint[], $2::smallint[], $3::bigint[], $4::real[])`,
+        [chunk.map((r) => r[0]), chunk.map((r) => r[1]), chunk.map((r) => r[2]), chunk.map((r) => r[3])],
+      );
+    }
+    await client.query(
+      `INSERT INTO recommendation_store (singleton, refreshed_at) VALUES (true, now()) ON CONFLICT (singleton) DO UPDATE SET refreshed_at = now()`,
+    );
+    return { articles: signals.size, recommendations: rows.length };
+  });
+}
+
+/** Builds the lists at start-up when articles are stored but they were never built (a database from before recommendations). */
+export async function ensureRecommendations(pool: pg.Pool): Promise<RecommendationRefresh | null> {
+  const res = await pool.query<{ built: boolean; has_articles: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM recommendation_store) AS built, EXISTS (SELECT 1 FROM articles) AS has_articles',
+  );
+  const { built, has_articles: hasArticles } = res.rows[0]!;
+  return !built && hasArticles ? refreshRecommendations(pool) : null;
+}

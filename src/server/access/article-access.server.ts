@@ -1,0 +1,101 @@
+import type { Request, Response } from 'express';
+import type { ArticleAccessRow, EntitlementRepository, ReaderIds } from '#src/db/entitlement-repository.server.ts';
+import type { ArticleAccess } from '#src/shared/article-access.ts';
+import type { ArticlePageState, PdfLink } from '#src/shared/article-page-state.ts';
+import { buildArticlePageState } from '#src/shared/article-page-state-rules.ts';
+import { decideArticleAccess, entitlementSubjects, freeSource } from '#src/shared/entitlement.ts';
+import type { Reader } from '#src/shared/reader.ts';
+import { checkEntitledToken, issueEntitledToken, type TokenCheck } from './entitled-token.ts';
+import { testPaymentProvider } from './payment/payment-provider.ts';
+import { purchasePriceFromEnv, type PurchaseOptions } from './purchase-actions.server.ts';
+import { readerOf } from './request-reader.ts';
+
+/**
+ * Entitlement on the server (issue 5): the facts come from the database, the decision from
+ * src/shared/entitlement.ts. Every response that carries full text (page, JSON, XML, media,
+ * PDF, zip) asks here.
+ */
+export interface DecidedAccess {
+  row: ArticleAccessRow;
+  access: ArticleAccess;
+}
+
+/** Optional PDF link source (B1's downloads module), asked only when it is mounted. */
+export type PdfLinkSource = (pii: string, access: ArticleAccess) => PdfLink | null;
+
+export interface AccessServiceOptions {
+  entitlements: EntitlementRepository;
+  tokenKey: Buffer;
+  pdfLink?: PdfLinkSource;
+  /** Single-article purchases; default: the built-in test provider at the LECTERN_ARTICLE_PRICE_CENTS price. */
+  purchase?: PurchaseOptions;
+}
+
+export function readerIds(reader: Reader): ReaderIds {
+  return entitlementSubjects(reader);
+}
+
+/** What an entitledToken is bound to: the signed-in person, else the client address. */
+export function readerKey(reader: Reader, req: Request): string {
+  return reader.user ? `u:${reader.user.id}` : `a:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`;
+}
+
+export function createAccessService(options: AccessServiceOptions) {
+  const { entitlements, tokenKey } = options;
+  const service = {
+    entitlements,
+    purchase: options.purchase ?? { provider: testPaymentProvider, ...purchasePriceFromEnv() },
+    /** The decision as a yes/no, for lists that keep or flag entitled articles (src/server/api/article-entitlement.ts). */
+    async isEntitled(reader: Reader, article: { pii: string }): Promise<boolean> {
+      return (await service.decide(reader, article.pii))?.access.entitled ?? false;
+    },
+    async decide(reader: Reader, pii: string): Promise<DecidedAccess | null> {
+      const row = await entitlements.articleAccessFacts(pii, readerIds(reader));
+      return row ? { row, access: decideArticleAccess(row.facts) } : null;
+    },
+
+    issueToken(req: Request, res: Response, pii: string): string {
+      return issueEntitledToken(tokenKey, pii, readerKey(readerOf(res), req));
+    },
+
+    checkToken(req: Request, res: Response, pii: string, token: string | undefined): TokenCheck {
+      return checkEntitledToken(tokenKey, token, pii, readerKey(readerOf(res), req));
+    },
+
+    /** The article page's access state for this request's reader; null when there is no such article. */
+    async pageState(req: Request, res: Response, pii: string): Promise<ArticlePageState | null> {
+      const reader = readerOf(res);
+      const decided = await service.decide(reader, pii);
+      if (!decided) return null;
+      const { row, access } = decided;
+      const free = freeSource(row.facts);
+      return buildArticlePageState({
+        pii: row.pii,
+        access,
+        reader,
+        openAccess: free === 'open-access',
+        openArchive: free === 'open-archive',
+        entitledToken: access.entitled ? issueEntitledToken(tokenKey, row.pii, readerKey(reader, req)) : null,
+        pdf: options.pdfLink?.(row.pii, access) ?? null,
+        documentDeliveryUrl: null,
+        available: {
+          authors: row.available.authors,
+          authorMetadata: row.available.authors,
+          body: row.available.body,
+          toc: true,
+          references: row.available.references,
+          referenceLinks: row.available.references,
+          glossary: row.available.glossary,
+          recommendations: true,
+          'recommendations-entitled': true,
+          citingArticles: true,
+          refersTo: true,
+          referredToBy: true,
+          specialIssueArticles: true,
+        },
+      });
+    },
+  };
+  return service;
+}
+export type AccessService = ReturnType<typeof createAccessService>;

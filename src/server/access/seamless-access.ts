@@ -1,0 +1,18 @@
+import type { Request, Response } from 'express';
+import { cookieOptions, requestCookie } from './cookies.ts';
+
+/** Institutions this browser signed in through, most recent first (001 §4 seamless access). */
+export const REMEMBERED_COOKIE = 'lectern.institutions';
+const MAX_REMEMBERED = 5;
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** The remembered institution ids; anything malformed in the cookie is dropped. */
+export function rememberedInstitutions(req: Request): string[] {
+  const value = requestCookie(req, REMEMBERED_COOKIE) ?? '';
+  return value.split('.').filter((s) => /^\d{1,18}$/.test(s)).slice(0, MAX_REMEMBERED);
+}
+
+export function rememberInstitution(req: Request, res: Response, institutionId: string): void {
+  const list = [institutionId, ...rememberedInstitutions(req).filter((s) => s !== institutionId)].slice(0, MAX_REMEMBERED);
+  res.cookie(REMEMBERED_COOKIE, list.join('.'), cookieOptions(req, ONE_YEAR_MS));
+}

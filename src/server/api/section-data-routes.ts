@@ -1,0 +1,99 @@
+import express, { type Request, type Response } from 'express';
+import type { ArticleRepository } from '#src/db/article-repository.server.ts';
+import type { SectionDataRepository } from '#src/db/section-data-repository.server.ts';
+import {
+  authorIndexParamSchema,
+  questionsAndAnswersQuerySchema,
+  userSettingsQuerySchema,
+  type ArticleContextResponse,
+  type AuthorArticlesResponse,
+  type ExamResponse,
+  type QuestionsAndAnswersResponse,
+  type SubstancesResponse,
+} from '#src/shared/api-contract.ts';
+import type { ArticleRecord } from '#src/shared/article-reader.ts';
+import type { Logger } from '../logger.ts';
+import { sendProblem, sendQueryProblem } from '../problem.ts';
+import { requestPii } from './request-pii.ts';
+
+type Query = typeof userSettingsQuerySchema | typeof questionsAndAnswersQuerySchema;
+
+/** Validates the query, finds the article (400/404 as problem+json), then answers with `respond`. */
+function withArticle(
+  articles: Pick<ArticleRepository, 'findByPii'>,
+  log: Logger,
+  query: Query,
+  respond: (article: ArticleRecord, req: Request, res: Response) => Promise<unknown> | unknown,
+) {
+  return async (req: Request, res: Response) => {
+    const parsed = query.safeParse(req.query);
+    if (!parsed.success) return sendQueryProblem(res, parsed.error);
+    const pii = requestPii(req.params.pii, log);
+    const article = await articles.findByPii(pii);
+    if (!article) return sendProblem(res, 404, `No article with PII ${pii}`);
+    const body = await respond(article, req, res);
+    if (body !== undefined) res.set('Cache-Control', 'private, max-age=60').json(body);
+  };
+}
+
+/**
+ * Section endpoints of 001 §7 under /sdfe/arp: exam, substances (Reaxys substance
+ * information), the other articles of one author, and the page context the client sections
+ * address their calls with. Exams and substances have no source in
+ * the ingested XML yet, so they answer the right shape with empty lists.
+ */
+export function sectionDataRoutes(
+  articles: Pick<ArticleRepository, 'findByPii'>,
+  sectionData: SectionDataRepository | undefined,
+  log: Logger,
+): express.Router {
+  const router = express.Router();
+
+  router.get(
+    '/pii/:pii/exam',
+    withArticle(articles, log, userSettingsQuerySchema, ({ pii }): ExamResponse => ({ pii, questions: [] })),
+  );
+  router.get(
+    '/pii/:pii/substances',
+    withArticle(articles, log, userSettingsQuerySchema, ({ pii }): SubstancesResponse => ({ pii, substances: [] })),
+  );
+  router.get(
+    '/pii/:pii/context',
+    withArticle(articles, log, userSettingsQuerySchema, async ({ pii }, _req, res): Promise<ArticleContextResponse | undefined> => {
+      const context = await sectionData?.articleContext(pii);
+      if (!context) {
+        sendProblem(res, 404, `No article with PII ${pii}`);
+        return undefined;
+      }
+      return context;
+    }),
+  );
+  router.get(
+    '/pii/:pii/author/:index/articles',
+    withArticle(articles, log, userSettingsQuerySchema, async ({ pii, model }, req, res): Promise<AuthorArticlesResponse | undefined> => {
+      const index = authorIndexParamSchema.safeParse(req.params.index);
+      if (!index.success) {
+        sendProblem(res, 400, `Invalid author index "${String(req.params.index).slice(0, 40)}": ${index.error.issues[0]!.message}`, { parameter: 'index' });
+        return undefined;
+      }
+      const author = model.authors[index.data];
+      if (!author) {
+        sendProblem(res, 404, `Article ${pii} has no author at index ${index.data} (it has ${model.authors.length})`);
+        return undefined;
+      }
+      const scopusDocuments = author.kind === 'person' && sectionData ? await sectionData.otherArticlesBy(pii, author) : [];
+      return { pii, authorIndex: index.data, scopusAuthorId: null, scopusDocuments };
+    }),
+  );
+  return router;
+}
+
+/** GET /article/related/faq/pii/{pii} with entitledToken and optional variation (questions and answers, 001 §7). */
+export function questionsAndAnswersRoutes(articles: Pick<ArticleRepository, 'findByPii'>, log: Logger): express.Router {
+  const router = express.Router();
+  router.get(
+    '/faq/pii/:pii',
+    withArticle(articles, log, questionsAndAnswersQuerySchema, ({ pii }): QuestionsAndAnswersResponse => ({ pii, questions: [] })),
+  );
+  return router;
+}

@@ -1,0 +1,79 @@
+import type { Request, Response } from 'express';
+import type { UsageRepository } from '#src/db/usage-repository.server.ts';
+import type { ArticleAccess } from '#src/shared/article-access.ts';
+import { pageViewUses } from '#src/shared/counter/usage-rules.ts';
+import type { PageUsage } from '#src/shared/counter/usage-reports.ts';
+import type { Reader } from '#src/shared/reader.ts';
+import type { AccessService } from '../access/article-access.server.ts';
+import { readerOf } from '../access/request-reader.ts';
+import type { Logger } from '../logger.ts';
+import type { UsageEvent, UsageRecorder } from './usage-event.ts';
+
+export interface CounterOptions {
+  usage: UsageRepository;
+  recorder: UsageRecorder;
+  /** Entitlement (issue 5); without it every article counts as Open and visible. */
+  access?: AccessService;
+}
+
+const DIGITS = /^\d{1,18}$/;
+
+/** Who is asking, as COUNTER identifies a user: session, signed-in user, else address + user agent. */
+export function requestIdentity(req: Request, res: Response, reader: Reader = readerOf(res)): Pick<UsageEvent, 'sessionId' | 'userId' | 'clientIp' | 'userAgent'> {
+  const session = res.locals.session as { idHash?: string } | undefined;
+  const userId = reader.user?.id ?? null;
+  return {
+    sessionId: session?.idHash ?? (res.locals.sessionId as string | undefined) ?? null,
+    userId: userId && DIGITS.test(userId) ? userId : null,
+    clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    userAgent: req.get('user-agent') ?? '',
+  };
+}
+
+/** The institution a use is attributed to: the one whose licence granted it, else the reader's own. */
+export function attributedInstitution(access: Pick<ArticleAccess, 'institutionId'> | null, reader: Reader): string | null {
+  const id = access?.institutionId ?? reader.organisation?.id ?? null;
+  return id && DIGITS.test(id) ? id : null;
+}
+
+const OPEN: Pick<ArticleAccess, 'entitled' | 'isContentVisible' | 'counterAccessType' | 'institutionId'> = {
+  entitled: true, isContentVisible: true, counterAccessType: 'Open', institutionId: null,
+};
+
+/** The article and the reader's access to it, as the usage of a page or a client investigation needs. */
+export async function articleUse(options: CounterOptions, reader: Reader, pii: string): Promise<{ articleId: string; access: typeof OPEN } | null> {
+  if (options.access) {
+    const decided = await options.access.decide(reader, pii);
+    return decided ? { articleId: decided.row.articleId, access: decided.access } : null;
+  }
+  const articleId = await options.usage.articleIdByPii(pii);
+  return articleId ? { articleId, access: OPEN } : null;
+}
+
+/** The load context's page usage for one request: records in the background, never blocks or fails the page. */
+export function pageUsageFor(options: CounterOptions | undefined, log: Logger, req: Request, res: Response): PageUsage {
+  return {
+    articleView(pii, variant, page) {
+      if (!options || page?.isThirdParty) return;
+      const reader = readerOf(res);
+      const identity = requestIdentity(req, res, reader);
+      const at = new Date();
+      void (async () => {
+        const use = await articleUse(options, reader, pii);
+        if (!use) return;
+        for (const page of pageViewUses(variant, use.access)) {
+          await options.recorder.record({
+            articleId: Number(use.articleId),
+            kind: page.kind,
+            ...(page.denial ? { denial: page.denial } : {}),
+            accessType: use.access.counterAccessType,
+            accessMethod: 'Regular',
+            institutionId: attributedInstitution(use.access, reader),
+            ...identity,
+            at,
+          });
+        }
+      })().catch((e: unknown) => log.warn({ err: e, pii }, 'page usage not recorded'));
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { DEFAULT_DAILY_CAPS, DEFAULT_PDFS_PER_MINUTE, parseRanges } from '#src/shared/server-download-caps.ts';
+
+/**
+ * Settings of the download routes (README "Configuration"): daily caps per reader, the
+ * per-minute throttle, crawler address ranges exempt from both, and the hosts the enhanced
+ * reader opens on.
+ */
+const schema = z.object({
+  LECTERN_PDF_DAILY_CAP: z.coerce.number().int().min(0).default(DEFAULT_DAILY_CAPS.pdf),
+  LECTERN_ISSUE_DAILY_CAP: z.coerce.number().int().min(0).default(DEFAULT_DAILY_CAPS.issue),
+  LECTERN_PDF_PER_MINUTE: z.coerce.number().int().min(0).default(DEFAULT_PDFS_PER_MINUTE),
+  LECTERN_CRAWLER_RANGES: z.string().optional(),
+  LECTERN_READER_HOSTS: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  CHROME_PATH: z.string().optional(),
+});
+
+export interface DownloadConfig {
+  pdfDailyCap: number;
+  issueDailyCap: number;
+  pdfsPerMinute: number;
+  crawlerRanges: ReturnType<typeof parseRanges>;
+  /** Host names (no port) the enhanced reader opens on. */
+  readerHosts: string[];
+  chromePath: string;
+}
+
+export function downloadConfig(env: NodeJS.ProcessEnv = process.env): DownloadConfig {
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  }
+  const e = parsed.data;
+  let crawlerRanges: DownloadConfig['crawlerRanges'];
+  try {
+    crawlerRanges = parseRanges(e.LECTERN_CRAWLER_RANGES);
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  LECTERN_CRAWLER_RANGES: ${(error as Error).message}`, { cause: error });
+  }
+  const publicHost = e.PUBLIC_URL && URL.canParse(e.PUBLIC_URL) ? new URL(e.PUBLIC_URL).hostname : undefined;
+  const readerHosts = e.LECTERN_READER_HOSTS
+    ? e.LECTERN_READER_HOSTS.split(/[\s,]+/).filter(Boolean)
+    : ['localhost', '127.0.0.1', '[::1]', ...(publicHost ? [publicHost] : [])];
+  return {
+    pdfDailyCap: e.LECTERN_PDF_DAILY_CAP,
+    issueDailyCap: e.LECTERN_ISSUE_DAILY_CAP,
+    pdfsPerMinute: e.LECTERN_PDF_PER_MINUTE,
+    crawlerRanges,
+    readerHosts,
+    chromePath: e.CHROME_PATH || '/usr/bin/chromium',
+  };
+}

@@ -1,0 +1,34 @@
+import { textOf, type ArticleModel } from '#src/shared/content-model.ts';
+import { renderArticleHtml } from '#src/web/routes/article-content.tsx';
+import { PRINT_STYLESHEET } from './print-stylesheet.ts';
+
+/**
+ * The HTML a PDF is printed from: the article's own server-rendered HTML (the page's renderer,
+ * so figures, tables, native MathML and references are the same as on the page) with a
+ * the licence at the end and the print stylesheet. Images load from `/media/{eid}`,
+ * which the typesetter answers from asset storage.
+ */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function runningHeader(model: ArticleModel): string {
+  return [model.publication.title, model.doi ? `https://doi.org/${model.doi}` : undefined].filter(Boolean).join(' — ');
+}
+
+function licence(model: ArticleModel): string {
+  const parts = [model.copyrightLine, model.license.text, model.license.url].filter((p): p is string => Boolean(p && p.trim()));
+  if (parts.length === 0) return '';
+  return `<div class="print-licence">${parts.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}</div>`;
+}
+
+/** Printing shows everything: closed disclosures open, lazy images load at once. */
+function forPrint(html: string): string {
+  return html.replace(/<details(?![^>]*\sopen)/g, '<details open').replace(/\sloading="lazy"/g, '');
+}
+
+export function printDocument(model: ArticleModel): string {
+  const lang = /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/.test(model.language) ? model.language : 'en';
+  const body = forPrint(renderArticleHtml(model, 'full', '/media'));
+  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(textOf(model.title))}</title><style>${PRINT_STYLESHEET}</style></head><body>${body}${licence(model)}</body></html>`;
+}

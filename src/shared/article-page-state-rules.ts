@@ -1,0 +1,94 @@
+import type { ArticleAccess } from './article-access.ts';
+import type { AccessOptions, AjaxLinkName, AjaxLinks, ArticlePageState, PdfLink } from './article-page-state.ts';
+import { AJAX_LINK_NAMES } from './article-page-state.ts';
+import { isInstitutionalReader, type Reader } from './reader.ts';
+
+/**
+ * The article page's access state (spec 001 §3 access fields, accessOptions, pdfDownload,
+ * ajaxLinks; §5; §6) from the server's decision for this reader. Pure: the server gathers the
+ * inputs, the page and its enhancers only read the result.
+ */
+export interface PageStateInput {
+  pii: string;
+  access: ArticleAccess;
+  reader: Reader;
+  openAccess: boolean;
+  openArchive: boolean;
+  entitledToken: string | null;
+  /** B1's PDF link for this reader, when PDFs exist. */
+  pdf: PdfLink | null;
+  /** Where the reader's library delivers documents (ORDER), when it offers that. */
+  documentDeliveryUrl: string | null;
+  /** Which lazily loaded parts have data at all (before entitlement is considered). */
+  available: Partial<Record<AjaxLinkName, boolean>>;
+  downloadFullIssue?: boolean;
+}
+
+/** The article's own address; Purchase goes to `{linkUrl}/purchase` (001 §5). */
+export function articleLinkUrl(pii: string): string {
+  return `/science/article/pii/${encodeURIComponent(pii)}`;
+}
+
+export const NO_PDF: PdfLink = { url: null, urlType: 'none', crawlable: false };
+
+/** Parts whose content is the full text: asked only when the content is visible. */
+const FULL_TEXT_PARTS: ReadonlySet<AjaxLinkName> = new Set(['body', 'references', 'referenceLinks', 'glossary', 'exam']);
+
+/** A single-article purchase is offered only to readers allowed to buy (cart, transactional access, card). */
+export function mayPurchase(reader: Reader): boolean {
+  return reader.allowCart && !reader.settings.preventTransactionalAccess && reader.settings.creditCardPurchaseAllowed;
+}
+
+export function accessOptionsFor(input: Pick<PageStateInput, 'pii' | 'access' | 'reader' | 'pdf' | 'documentDeliveryUrl'>): AccessOptions {
+  const { reader, access } = input;
+  const org = reader.organisation;
+  const remoteAccessOptions = org
+    ? {
+        institutionName: org.name,
+        institutionUrl: null,
+        remoteAccessType: org.via === 'institution-login' ? ('SHIB' as const) : org.via === 'ip-range' ? ('SELFMANRA' as const) : ('NONE' as const),
+      }
+    : null;
+  const linkUrl = articleLinkUrl(input.pii);
+  if (access.entitled) return { linkType: 'DOWNLOAD', linkUrl: input.pdf?.url ?? linkUrl, remoteAccessOptions };
+  if (mayPurchase(reader)) return { linkType: 'PURCHASE', linkUrl, remoteAccessOptions };
+  if (input.documentDeliveryUrl && isInstitutionalReader(reader) && !reader.settings.preventDocumentDelivery) {
+    return { linkType: 'ORDER', linkUrl: input.documentDeliveryUrl, remoteAccessOptions };
+  }
+  return { linkType: null, linkUrl: null, remoteAccessOptions };
+}
+
+export function ajaxLinksFor(isContentVisible: boolean, entitled: boolean, available: PageStateInput['available']): AjaxLinks {
+  const links = {} as AjaxLinks;
+  for (const name of AJAX_LINK_NAMES) {
+    const has = available[name] ?? false;
+    links[name] = FULL_TEXT_PARTS.has(name) ? has && isContentVisible : name === 'recommendations-entitled' ? has && entitled : has;
+  }
+  return links;
+}
+
+export function buildArticlePageState(input: PageStateInput): ArticlePageState {
+  const { access, reader } = input;
+  const pdf = input.pdf ?? NO_PDF;
+  return {
+    renderingMode: access.isContentVisible ? 'full' : 'preview',
+    entitled: access.entitled,
+    isContentVisible: access.isContentVisible,
+    displayViewFullText: access.entitled,
+    entitledToken: access.entitled ? input.entitledToken : null,
+    openAccess: input.openAccess,
+    openArchive: input.openArchive,
+    isThirdParty: false,
+    isCorpReq: false,
+    accessOptions: accessOptionsFor(input),
+    pdf,
+    pdfDownload: { linkToPdf: access.entitled ? pdf.url : null, isPdfFullText: access.isContentVisible },
+    openManuscriptUrl: null,
+    clinicalKeyUrl: null,
+    downloadFullIssue: access.entitled && (input.downloadFullIssue ?? false),
+    ssrnId: null,
+    crawlerInformation: { isCrawler: false, canCrawlPDFContent: false },
+    privilegeType: reader.privilegeType,
+    ajaxLinks: ajaxLinksFor(access.isContentVisible, access.entitled, input.available),
+  };
+}

@@ -1,0 +1,96 @@
+import type { MetricType } from './metrics.ts';
+import type { AccessMethod, ReportAccessType } from './usage-rules.ts';
+
+/**
+ * The COUNTER 5.1 reports Lectern offers (Code of Practice §4): the Platform, Title and Item
+ * master reports and their standard views. No Database Report: Lectern hosts journals and
+ * books, not databases (a DR only applies to database platforms), so `dr` is 3000.
+ */
+export type ReportLevel = 'platform' | 'title' | 'item';
+export type TitleDataType = 'Journal' | 'Book';
+export type ItemDataType = 'Article' | 'Book_Segment';
+export type ReportAttribute = 'Data_Type' | 'YOP' | 'Access_Type' | 'Access_Method';
+
+export interface ReportFilters {
+  Data_Type?: Array<TitleDataType | ItemDataType>;
+  Access_Type?: ReportAccessType[];
+  Access_Method?: AccessMethod[];
+}
+
+export interface ReportDefinition {
+  /** As in Report_ID: "TR_J1". */
+  id: string;
+  /** The SUSHI path segment: "tr_j1". */
+  path: string;
+  name: string;
+  description: string;
+  level: ReportLevel;
+  isMaster: boolean;
+  metrics: MetricType[];
+  filters: ReportFilters;
+  /** Columns (and JSON attributes) that split the usage of one report item. */
+  attributes: ReportAttribute[];
+}
+
+const ALL_USAGE: MetricType[] = [
+  'Total_Item_Investigations',
+  'Total_Item_Requests',
+  'Unique_Item_Investigations',
+  'Unique_Item_Requests',
+  'Unique_Title_Investigations',
+  'Unique_Title_Requests',
+];
+
+export const REPORTS: readonly ReportDefinition[] = [
+  {
+    id: 'PR', path: 'pr', name: 'Platform Report', level: 'platform', isMaster: true,
+    description: 'Platform-level usage by data type and access method.',
+    metrics: ALL_USAGE, filters: {}, attributes: ['Data_Type', 'Access_Method'],
+  },
+  {
+    id: 'PR_P1', path: 'pr_p1', name: 'Platform Usage', level: 'platform', isMaster: false,
+    description: 'Platform-level requests of regular (non-TDM) use.',
+    metrics: ['Total_Item_Requests', 'Unique_Item_Requests', 'Unique_Title_Requests'],
+    filters: { Access_Method: ['Regular'] }, attributes: [],
+  },
+  {
+    id: 'TR', path: 'tr', name: 'Title Report', level: 'title', isMaster: true,
+    description: 'Usage and denials of each journal and book.',
+    metrics: [...ALL_USAGE, 'Limit_Exceeded', 'No_License'], filters: {},
+    attributes: ['Data_Type', 'YOP', 'Access_Type', 'Access_Method'],
+  },
+  {
+    id: 'TR_J1', path: 'tr_j1', name: 'Journal Requests (Controlled)', level: 'title', isMaster: false,
+    description: 'Requests of controlled (paywalled) journal content.',
+    metrics: ['Total_Item_Requests', 'Unique_Item_Requests'],
+    filters: { Data_Type: ['Journal'], Access_Type: ['Controlled'], Access_Method: ['Regular'] }, attributes: [],
+  },
+  {
+    id: 'TR_J3', path: 'tr_j3', name: 'Journal Usage by Access Type', level: 'title', isMaster: false,
+    description: 'Investigations and requests of journal content by access type.',
+    metrics: ['Total_Item_Investigations', 'Total_Item_Requests', 'Unique_Item_Investigations', 'Unique_Item_Requests'],
+    filters: { Data_Type: ['Journal'], Access_Method: ['Regular'] }, attributes: ['Access_Type'],
+  },
+  {
+    id: 'TR_B1', path: 'tr_b1', name: 'Book Requests (Controlled)', level: 'title', isMaster: false,
+    description: 'Requests of controlled book content.',
+    metrics: ['Total_Item_Requests', 'Unique_Title_Requests'],
+    filters: { Data_Type: ['Book'], Access_Type: ['Controlled'], Access_Method: ['Regular'] }, attributes: ['YOP'],
+  },
+  {
+    id: 'IR', path: 'ir', name: 'Item Report', level: 'item', isMaster: true,
+    description: 'Usage and denials of each article and chapter.',
+    metrics: ['Total_Item_Investigations', 'Total_Item_Requests', 'Unique_Item_Investigations', 'Unique_Item_Requests', 'Limit_Exceeded', 'No_License'],
+    filters: {}, attributes: ['Data_Type', 'YOP', 'Access_Type', 'Access_Method'],
+  },
+  {
+    id: 'IR_A1', path: 'ir_a1', name: 'Journal Article Requests', level: 'item', isMaster: false,
+    description: 'Requests of journal articles.',
+    metrics: ['Total_Item_Requests', 'Unique_Item_Requests'],
+    filters: { Data_Type: ['Article'], Access_Method: ['Regular'] }, attributes: ['Access_Type'],
+  },
+];
+
+export function reportByPath(path: string): ReportDefinition | undefined {
+  return REPORTS.find((r) => r.path === path.toLowerCase());
+}

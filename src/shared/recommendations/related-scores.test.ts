@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { commonLimit, relatedArticles, type ArticleSignals } from './related-scores.ts';
+
+const article = (id: number, over: Partial<ArticleSignals> = {}): ArticleSignals => ({
+  id, strongTerms: [], terms: [], referenceDois: [], cites: [], ...over,
+});
+
+const ranked = (articles: ArticleSignals[], id: number) => relatedArticles(articles).get(id)!.map((s) => s.id);
+
+describe('related articles', () => {
+  it('ranks by shared title and keyword terms above shared abstract terms, never the article itself', () => {
+    const articles = [
+      article(1, { strongTerms: ['kidney', 'cyst'], terms: ['flow', 'cell'] }),
+      article(2, { strongTerms: ['kidney', 'cyst'], terms: [] }),
+      article(3, { strongTerms: [], terms: ['flow', 'cell'] }),
+      article(4, { strongTerms: ['galaxy'], terms: ['star'] }),
+    ];
+    expect(ranked(articles, 1)).toEqual([2, 3]);
+    expect(ranked(articles, 4)).toEqual([]);
+  });
+
+  it.each([
+    ['bibliographic coupling (shared references)', { referenceDois: ['10.1/a', '10.1/b'] }, { referenceDois: ['10.1/a', '10.1/b'] }],
+    ['direct citation', { cites: [2] }, {}],
+    ['co-citation (cited together)', {}, {}],
+  ])('%s relates two articles with no words in common', (_name, one, two) => {
+    const articles = [article(1, one), article(2, two), article(3, { strongTerms: ['other'] })];
+    if (_name.startsWith('co-citation')) articles.push(article(9, { cites: [1, 2] }));
+    expect(ranked(articles, 1)).toContain(2);
+    expect(ranked(articles, 1)).not.toContain(3);
+  });
+
+  it('keeps at most 6, best first, ties by id', () => {
+    const articles = Array.from({ length: 10 }, (_, i) => article(i + 1, { strongTerms: ['shared'] }));
+    expect(ranked(articles, 1)).toEqual([2, 3, 4, 5, 6, 7]);
+  });
+
+  it.each([
+    [10, 50],
+    [10_000, 1000],
+    [100_000, 3162],
+  ])('skips postings longer than commonLimit(%i) = %i', (n, limit) => {
+    expect(commonLimit(n)).toBe(limit);
+  });
+});

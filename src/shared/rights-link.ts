@@ -1,0 +1,13 @@
+/**
+ * Rights-and-content link (001 §5, §9): hidden when the feature is off or the document
+ * subtype is one of the free document subtypes.
+ */
+export const FREE_DOCUMENT_SUBTYPES: ReadonlySet<string> = new Set([
+  'ACK', 'ADV', 'ANN', 'BIO', 'CAL', 'CON', 'COP', 'CTR', 'DED', 'DUP', 'EDB', 'ERR', 'FOR',
+  'HTU', 'IDX', 'ITR', 'LST', 'OVW', 'PRE', 'PRP', 'PUB', 'REM', 'RET',
+]);
+
+export function showRightsAndContentLink(featureEnabled: boolean, documentSubtype: string | null | undefined): boolean {
+  if (!featureEnabled) return false;
+  return !FREE_DOCUMENT_SUBTYPES.has((documentSubtype ?? '').trim().toUpperCase());
+}

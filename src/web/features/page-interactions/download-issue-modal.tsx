@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useReducer, useState } from 'react';
+import { z } from 'zod';
+import { DOWNLOAD_ISSUE_EVENT, type DownloadIssueDetail } from '#src/shared/access-bar/access-bar-events.ts';
+import { attemptDownload } from '#src/shared/download-caps.ts';
+import { INITIAL_DOWNLOAD_ISSUE, downloadIssueReducer } from '#src/shared/download-issue.ts';
+import { reportSectionFailure } from '../../ui/use-section-data.ts';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
+
+/** GET /sdfe/science/article/download/issue/metadata (001 §7), the parts the modal shows. */
+const metadataSchema = z.object({
+  issue: z.looseObject({ title: z.string().nullable().optional(), downloadLabel: z.string().optional() }),
+  articles: z.array(z.looseObject({ pii: z.string(), title: z.string(), pages: z.string().nullable().optional(), entitled: z.boolean().optional() })),
+  token: z.string(),
+});
+type Metadata = z.infer<typeof metadataSchema>;
+
+export const DOWNLOAD_CAP_OPEN_EVENT = 'lectern:download-cap';
+
+/**
+ * The download-issue modal (001 §3, §4; 000 §4 "Download full issue"): opened by the access
+ * bar's `lectern:download-issue` event. The full-issue cap is checked first (cap reached: the
+ * cap modal instead). If the articles are loaded it opens at once, otherwise the metadata is
+ * fetched first (a failure opens the transient error modal, 001 §8). All articles are
+ * preselected; submitting posts the chosen PIIs to the zip endpoint.
+ */
+export function DownloadIssueModal({ csrfToken }: { csrfToken: string | null }) {
+  const [state, dispatch] = useReducer(downloadIssueReducer, INITIAL_DOWNLOAD_ISSUE);
+  const [meta, setMeta] = useState<Metadata | null>(null);
+  const [requestPii, setRequestPii] = useState<string | null>(null);
+
+  useEffect(() => {
+    const onDownloadIssue = (event: Event) => {
+      const { pii } = (event as CustomEvent<DownloadIssueDetail>).detail ?? { pii: '' };
+      if (!attemptDownload(window.localStorage, 'issue', new Date()).allowed) {
+        window.dispatchEvent(new CustomEvent(DOWNLOAD_CAP_OPEN_EVENT, { detail: { kind: 'issue' } }));
+        return;
+      }
+      setRequestPii(pii);
+      dispatch({ type: 'open' });
+    };
+    window.addEventListener(DOWNLOAD_ISSUE_EVENT, onDownloadIssue);
+    return () => window.removeEventListener(DOWNLOAD_ISSUE_EVENT, onDownloadIssue);
+  }, []);
+
+  useEffect(() => {
+    if (!state.isLoading || !requestPii) return;
+    const controller = new AbortController();
+    fetch(`/sdfe/science/article/download/issue/metadata?pii=${encodeURIComponent(requestPii)}`, { signal: controller.signal, credentials: 'same-origin', headers: { accept: 'application/json' } })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`GET download-issue metadata answered ${res.status}: ${await res.text().catch(() => "")}`);
+        const parsed = metadataSchema.parse(await res.json());
+        setMeta(parsed);
+        dispatch({ type: 'received', articles: parsed.articles.map((a) => ({ pii: a.pii, title: a.title })) });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        dispatch({ type: 'failed' });
+        reportSectionFailure('downloadIssueMetadata', error);
+      });
+    return () => controller.abort();
+  }, [state.isLoading, requestPii]);
+
+  const close = useCallback(() => dispatch({ type: 'close' }), []);
+  const title = meta?.issue.downloadLabel ?? 'Download full issue';
+  const articles = meta?.articles ?? [];
+  return (
+    <ModalDialog open={state.isOpen} title={title} onClose={close} className="download-issue-modal">
+      <form method="post" action="/sdfe/science/article/download/issue" target="_blank" onSubmit={() => setTimeout(close, 0)}>
+        {meta?.issue.title ? <p className="download-issue__issue">{meta.issue.title}</p> : null}
+        <p className="download-issue__count">
+          {state.selected.length} of {articles.length} selected
+        </p>
+        <div className="download-issue__bulk">
+          <button type="button" onClick={() => dispatch({ type: 'select-all' })}>
+            Select all
+          </button>
+          <button type="button" onClick={() => dispatch({ type: 'deselect-all' })}>
+            Deselect all
+          </button>
+        </div>
+        <ul className="download-issue__list">
+          {articles.map((a) => (
+            <li key={a.pii}>
+              <label>
+                <input type="checkbox" name="pii" value={a.pii} checked={state.selected.includes(a.pii)} onChange={() => dispatch({ type: 'toggle', pii: a.pii })} />{' '}
+                <span>{a.title}</span>
+                {a.pages ? <span className="download-issue__pages"> {a.pages}</span> : null}
+                {a.entitled === false ? <span className="download-issue__no-access"> (no access)</span> : null}
+              </label>
+            </li>
+          ))}
+        </ul>
+        <input type="hidden" name="token" value={meta?.token ?? ''} />
+        {csrfToken ? <input type="hidden" name="_csrf" value={csrfToken} /> : null}
+        <button type="submit" className="modal-dialog__primary" disabled={state.selected.length === 0}>
+          Download selected articles
+        </button>
+      </form>
+    </ModalDialog>
+  );
+}

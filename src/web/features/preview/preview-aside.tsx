@@ -1,0 +1,34 @@
+import type { ReactElement } from 'react';
+import { PREVIEW_TOC_TITLE, type PreviewTocEntry } from '#src/shared/article-preview.ts';
+import type { ArticlePageState } from '#src/shared/article-page-state.ts';
+import '../toc/toc.css';
+import { PreviewPrompt } from './preview-prompt.tsx';
+import './preview.css';
+
+/**
+ * The preview layout's left column (001 §2, §5, §6): the access prompt for this reader and the
+ * 'Article preview' table of contents listing only the non-empty preview sections.
+ */
+export function PreviewAside({ toc, pageState, currentUrl }: { toc: readonly PreviewTocEntry[]; pageState: Pick<ArticlePageState, 'entitled' | 'isContentVisible' | 'displayViewFullText' | 'isCorpReq'>; currentUrl: string }): ReactElement {
+  return (
+    <div className="preview-aside">
+      <PreviewPrompt pageState={pageState} fullTextUrl={currentUrl} />
+      {toc.length > 0 ? (
+        <nav className="toc toc--preview" aria-labelledby="preview-toc-title">
+          <h2 className="toc__heading" id="preview-toc-title">
+            {PREVIEW_TOC_TITLE}
+          </h2>
+          <ol className="toc__list">
+            {toc.map((e) => (
+              <li key={e.key} className="toc__item">
+                <a className="toc__link" href={`#${e.id}`}>
+                  {e.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { citingArticlesResponseSchema, type CitingArticlesResponse } from '#src/shared/api-contract.ts';
+import type { AjaxLinks } from '#src/shared/article-page-state.ts';
+import { CITED_BY_SHOWN, citedByHeading, citingArticleLink, showViewAllCitedBy } from '#src/shared/citing-article-link.ts';
+import { recommendationAuthorLine } from '#src/shared/related-content-rules.ts';
+import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
+import { RelatedPanel } from './related-panel.tsx';
+import { loadArticleContext } from './use-article-context.ts';
+
+/** The external "View all" search: citing documents of this DOI in the citation database. */
+export function viewAllCitingUrl(doi: string | null): string | null {
+  return doi ? `https://www.scopus.com/results/results.uri?src=s&sot=a&s=${encodeURIComponent(`REF("${doi}")`)}` : null;
+}
+
+/**
+ * Cited by (001 §5, §9): 'Cited by (count)', the first 6 citing articles with the citing-article
+ * link rule, and 'View all on Scopus' when hits exceed 6. A failure keeps the failed state (001 §8).
+ */
+export function CitedBy({ pii, ajaxLinks }: { pii: string; ajaxLinks: Partial<AjaxLinks> | null }) {
+  const [doi, setDoi] = useState<string | null>(null);
+  const [open, setOpen] = useState(true);
+  const section = useSectionData<CitingArticlesResponse>(
+    'citingArticles',
+    async (signal) => {
+      const answer = await fetchSectionJson(`/sdfe/arp/citingArticles?pii=${encodeURIComponent(pii)}&limit=${CITED_BY_SHOWN}`, signal, (v) => citingArticlesResponseSchema.parse(v));
+      if (showViewAllCitedBy(answer.hitCount)) setDoi((await loadArticleContext(pii, signal).catch(() => null))?.doi ?? null);
+      return answer;
+    },
+    { ajaxLinks },
+  );
+  const data = section.data;
+  if (!data || data.hitCount === 0) return null;
+  const viewAll = showViewAllCitedBy(data.hitCount) ? viewAllCitingUrl(doi) : null;
+  return (
+    <RelatedPanel title={citedByHeading(data.hitCount)} open={open} onToggle={() => setOpen((o) => !o)} className="related-cited-by">
+      <ol className="related-list">
+        {data.articles.slice(0, CITED_BY_SHOWN).map((article) => {
+          const href = citingArticleLink({ externalArticle: article.externalArticle, doi: article.doi, pii: article.pii });
+          return (
+            <li key={article.pii || article.doi || article.articleTitle} className="related-item">
+              {href ? (
+                <a className="related-item__title" href={href}>
+                  {article.articleTitle}
+                </a>
+              ) : (
+                <span className="related-item__title">{article.articleTitle}</span>
+              )}
+              <span className="related-item__source">
+                {article.publicationTitle}
+                {article.publicationYear ? `, ${article.publicationYear}` : ''}
+              </span>
+              <span className="related-item__authors">{recommendationAuthorLine(article.authors)}</span>
+            </li>
+          );
+        })}
+      </ol>
+      {viewAll ? (
+        <a className="related-more-link" href={viewAll} rel="noopener" target="_blank">
+          View all on Scopus
+        </a>
+      ) : null}
+    </RelatedPanel>
+  );
+}

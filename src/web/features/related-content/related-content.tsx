@@ -1,0 +1,31 @@
+import type { ArticlePageState } from '#src/shared/article-page-state.ts';
+import { ArticleNavigation } from './article-navigation.tsx';
+import { CitedBy } from './cited-by.tsx';
+import { MetricsPanel } from './metrics-panel.tsx';
+import { RecommendedArticles } from './recommended-articles.tsx';
+import { SpecialIssuePanel, VirtualSpecialIssuePanel } from './special-issue.tsx';
+import './related-content.css';
+
+/**
+ * The right column of the article page (001 §2 "related-content column"): previous / next
+ * article, recommended articles, special issue or volume, virtual special issue, cited by and
+ * metrics. Every section loads on the client after hydration, gated by its ajaxLinks flag.
+ */
+export function RelatedContent({ pii, pageState }: { pii: string; pageState: Pick<ArticlePageState, 'ajaxLinks'> }) {
+  const { ajaxLinks } = pageState;
+  return (
+    <aside className="related-content" aria-label="Related content">
+      <ArticleNavigation pii={pii} />
+      <RecommendedArticles pii={pii} ajaxLinks={ajaxLinks} />
+      <SpecialIssuePanel pii={pii} ajaxLinks={ajaxLinks} />
+      <VirtualSpecialIssuePanel pii={pii} />
+      <CitedBy pii={pii} ajaxLinks={ajaxLinks} />
+      <MetricsPanel pii={pii} />
+      <p className="related-help">
+        <button type="button" className="related-help__button" data-content-type="help" data-content-id="recommended-articles" aria-haspopup="dialog">
+          About recommended articles
+        </button>
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  questionsAndAnswersResponseSchema,
+  substancesResponseSchema,
+  type QuestionAndAnswer,
+  type Substance,
+} from '#src/shared/api-contract.ts';
+import { helpTextFor } from '#src/shared/help-text.ts';
+import { substanceAt, substanceNavigation, visibleSubstances, type SidePanelType } from '#src/shared/side-panel-state.ts';
+import { el } from './dom.ts';
+import { HELP_TEXTS } from './help-texts.ts';
+import type { PanelRenderContext, PanelRenderer } from './side-panel.ts';
+
+/** Fetched once per page and kept (a failure is silently ignored and may be retried, 001 §8). */
+function memo<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+async function getJson(url: string): Promise<unknown> {
+  const res = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${await res.text().catch(() => "")}`);
+  return res.json();
+}
+
+function loading(ctx: PanelRenderContext): void {
+  ctx.body.setAttribute('aria-busy', 'true');
+  ctx.body.replaceChildren(el(ctx.doc, 'p', { className: 'side-panel-loading', text: 'Loading...' }));
+}
+function done(ctx: PanelRenderContext, ...nodes: Node[]): void {
+  ctx.body.removeAttribute('aria-busy');
+  ctx.body.replaceChildren(...nodes);
+}
+
+/** Footnotes and references are on the page already: the panel shows a text copy of the element with that id. */
+function fromPage(emptyText: string): PanelRenderer {
+  return (id, ctx) => {
+    const source = ctx.doc.getElementById(id);
+    const text = source?.textContent?.replace(/\s+/g, ' ').trim();
+    done(ctx, el(ctx.doc, 'p', { className: 'side-panel-text', text: text || emptyText }));
+    if (source) {
+      const link = el(ctx.doc, 'a', { text: 'Go to this in the article', attrs: { href: `#${id}` } });
+      link.addEventListener('click', () => ctx.doc.querySelector<HTMLDialogElement>('dialog.generic-side-panel')?.close());
+      ctx.body.append(el(ctx.doc, 'p', {}, [link]));
+    }
+  };
+}
+
+const helpRenderer: PanelRenderer = (id, ctx) => {
+  done(ctx, el(ctx.doc, 'p', { className: 'side-panel-text', text: helpTextFor(HELP_TEXTS, id) }));
+};
+
+function substanceView(ctx: PanelRenderContext, substance: Substance): HTMLElement {
+  const { doc } = ctx;
+  const facts: Array<[string, string | null]> = [
+    ['Molecular formula', substance.molecularFormula],
+    ['Molecular weight', substance.molecularWeight],
+    ['CAS Registry Number', substance.casRegistryNumber],
+  ];
+  return el(doc, 'div', { className: 'substance' }, [
+    el(doc, 'h3', { className: 'substance-title', text: substance.title }),
+    substance.otherTitles.length > 0 && el(doc, 'p', { className: 'substance-other-titles', text: substance.otherTitles.join('; ') }),
+    el(doc, 'dl', { className: 'substance-facts' }, facts.filter(([, v]) => v).flatMap(([k, v]) => [el(doc, 'dt', { text: k }), el(doc, 'dd', { text: v! })])),
+  ]);
+}
+
+function substancesRenderer(pii: string): PanelRenderer {
+  const load = memo(async () => substancesResponseSchema.parse(await getJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/substances`)).substances);
+  return async (id, ctx) => {
+    loading(ctx);
+    let substances: Substance[];
+    try {
+      substances = await load();
+    } catch {
+      // 001 §8: substances failures are silently ignored.
+      if (ctx.isCurrent()) done(ctx);
+      return;
+    }
+    if (!ctx.isCurrent()) return;
+    const { doc } = ctx;
+    let position = Number(id);
+    let expanded = false;
+    const show = () => {
+      const current = substanceAt(substances, position);
+      const nav = substanceNavigation(position, substances.length);
+      const previous = el(doc, 'button', { className: 'substance-previous', text: 'Previous', attrs: { type: 'button' } });
+      const next = el(doc, 'button', { className: 'substance-next', text: 'Next', attrs: { type: 'button' } });
+      previous.disabled = nav.previousDisabled;
+      next.disabled = nav.nextDisabled;
+      previous.addEventListener('click', () => move(-1));
+      next.addEventListener('click', () => move(1));
+      const { shown, hasToggle } = visibleSubstances(substances, expanded);
+      const list = el(doc, 'ul', { className: 'substance-list' }, shown.map((s, i) => {
+        const pick = el(doc, 'button', { text: s.title, attrs: { type: 'button', 'aria-current': i === position ? 'true' : undefined } });
+        pick.addEventListener('click', () => {
+          position = i;
+          show();
+          ctx.scrollToTop();
+        });
+        return el(doc, 'li', {}, [pick]);
+      }));
+      const toggle = hasToggle ? el(doc, 'button', { className: 'substance-toggle', text: expanded ? 'Show fewer substances' : `Show all ${substances.length} substances`, attrs: { type: 'button', 'aria-expanded': String(expanded) } }) : null;
+      toggle?.addEventListener('click', () => {
+        expanded = !expanded;
+        show();
+      });
+      done(ctx, substanceView(ctx, current), el(doc, 'div', { className: 'substance-nav' }, [previous, next]), list, ...(toggle ? [toggle] : []));
+    };
+    const move = (delta: number) => {
+      position += delta;
+      show();
+      ctx.scrollToTop();
+    };
+    show();
+  };
+}
+
+function qaItem(doc: Document, qa: QuestionAndAnswer): HTMLElement {
+  const links = qa.paragraphs.map((p) => {
+    const a = el(doc, 'a', { text: p.passage || 'Source in the article', attrs: { href: `#${p.paragraph_id}` } });
+    return el(doc, 'li', {}, [a]);
+  });
+  return el(doc, 'li', { className: 'qa-item' }, [
+    el(doc, 'h3', { className: 'qa-question', text: qa.question }),
+    el(doc, 'p', { className: 'qa-answer', text: qa.answer }),
+    links.length > 0 && el(doc, 'ul', { className: 'qa-sources' }, links),
+  ]);
+}
+
+function questionsRenderer(pii: string, entitledToken: string | null | undefined): PanelRenderer {
+  const query = entitledToken ? `?entitledToken=${encodeURIComponent(entitledToken)}` : '';
+  const load = memo(async () => questionsAndAnswersResponseSchema.parse(await getJson(`/article/related/faq/pii/${encodeURIComponent(pii)}${query}`)).questions);
+  return async (_id, ctx) => {
+    loading(ctx);
+    let questions: QuestionAndAnswer[];
+    try {
+      questions = await load();
+    } catch {
+      if (ctx.isCurrent()) done(ctx);
+      return;
+    }
+    if (!ctx.isCurrent()) return;
+    const { doc } = ctx;
+    const badges = el(doc, 'p', { className: 'qa-badges' }, [el(doc, 'span', { className: 'qa-badge', text: 'Beta' }), ' ', el(doc, 'span', { className: 'qa-badge', text: 'Powered by GenAI' })]);
+    done(ctx, badges, questions.length > 0 ? el(doc, 'ol', { className: 'qa-list' }, questions.map((q) => qaItem(doc, q))) : el(doc, 'p', { text: 'No questions answered in this article yet.' }));
+  };
+}
+
+export function panelRenderers(pii: string, entitledToken?: string | null): Readonly<Record<Exclude<SidePanelType, 'author'>, PanelRenderer>> {
+  return {
+    footnote: fromPage('This footnote is not on the page.'),
+    reference: fromPage('This reference is not on the page.'),
+    help: helpRenderer,
+    substance: substancesRenderer(pii),
+    'questions-and-answers': questionsRenderer(pii, entitledToken),
+  };
+}

@@ -1,0 +1,28 @@
+import type { ReactElement } from 'react';
+import { useLocation } from 'react-router';
+import type { ArticlePageState } from '#src/shared/article-page-state.ts';
+import type { TocData } from '#src/shared/toc-data.ts';
+import { PreviewAside } from '../preview/preview-aside.tsx';
+import { PreviewPrompt } from '../preview/preview-prompt.tsx';
+import { TableOfContents } from './table-of-contents.tsx';
+
+/**
+ * The article page's left column: the table of contents of the full-text layout, or the
+ * preview layout's prompt and 'Article preview' contents (001 §2 renderingMode). On the
+ * abstract page a reader with access is told so, with a View full text button.
+ */
+export function ArticleToc({ toc, pageState, variant }: { toc: TocData | null; pageState: ArticlePageState; variant: string }): ReactElement | null {
+  const location = useLocation();
+  if (!toc) return null;
+  if (variant !== 'abstract' && pageState.renderingMode === 'preview') {
+    return <PreviewAside toc={toc.previewToc} pageState={pageState} currentUrl={`${location.pathname}${location.search}`} />;
+  }
+  const contents = <TableOfContents data={toc} entitled={pageState.entitled} ajaxLinks={pageState.ajaxLinks} />;
+  if (variant !== 'abstract') return contents;
+  return (
+    <>
+      <PreviewPrompt pageState={pageState} fullTextUrl={`/science/article/pii/${encodeURIComponent(toc.pii)}${location.search}`} />
+      {contents}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import { z } from 'zod';
+import { BOOK_LOADING_TEXT, canToggle, FULL_CONTENTS_LABELS, NO_CHAPTER_OUTLINE_TEXT, visibleItems } from '#src/shared/toc-rules.ts';
+
+/** GET /sdfe/arp/isbn/{isbn}/chapters, read leniently (only what the tab shows). */
+const chaptersSchema = z.object({
+  chapters: z.array(
+    z.object({
+      pii: z.string(),
+      title: z.string(),
+      pages: z.string().nullish(),
+      firstPage: z.string().nullish(),
+      lastPage: z.string().nullish(),
+    }),
+  ),
+});
+export type BookChapter = z.infer<typeof chaptersSchema>['chapters'][number];
+
+export function chapterPages(c: BookChapter): string | null {
+  if (c.pages) return c.pages;
+  if (c.firstPage && c.lastPage && c.firstPage !== c.lastPage) return `${c.firstPage}\u2013${c.lastPage}`;
+  return c.firstPage ?? null;
+}
+
+type BookState = { status: 'idle' } | { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; chapters: BookChapter[] };
+
+/**
+ * The 'Book contents' tab (000 §4): the chapter list is fetched on first selection, shows
+ * 'Loading…' meanwhile, 'This chapter does not have an outline.' when there is nothing, and has
+ * its own full-contents toggle.
+ */
+export function BookContents({ isbn, currentPii, selected, id, labelledBy }: { isbn: string | null; currentPii: string; selected: boolean; id: string; labelledBy: string }): ReactElement {
+  const [state, setState] = useState<BookState>({ status: 'idle' });
+  const [showFullContents, setShowFullContents] = useState(false);
+  const wanted = selected && state.status === 'idle';
+  useEffect(() => {
+    if (!wanted) return;
+    if (!isbn) {
+      setState({ status: 'loaded', chapters: [] });
+      return;
+    }
+    setState({ status: 'loading' });
+    fetch(`/sdfe/arp/isbn/${encodeURIComponent(isbn)}/chapters`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+      .then(async (r) => {
+        if (!r.ok) throw new Error(`GET chapters answered ${r.status}`);
+        return chaptersSchema.parse(await r.json()).chapters;
+      })
+      .then(
+        (chapters) => setState({ status: 'loaded', chapters }),
+        () => setState({ status: 'failed' }),
+      );
+  }, [wanted, isbn]);
+
+  let content: ReactElement;
+  if (state.status === 'idle' || state.status === 'loading') content = <p className="toc__message">{BOOK_LOADING_TEXT}</p>;
+  else if (state.status === 'failed' || state.chapters.length === 0) content = <p className="toc__message">{NO_CHAPTER_OUTLINE_TEXT}</p>;
+  else {
+    const listId = `${id}-list`;
+    content = (
+      <>
+        <ol className="toc__list" id={listId}>
+          {visibleItems(state.chapters, showFullContents).map((c) => {
+            const pages = chapterPages(c);
+            return (
+              <li key={c.pii}>
+                <a className="toc__link" href={`/science/article/pii/${encodeURIComponent(c.pii)}`} aria-current={c.pii === currentPii ? 'page' : undefined}>
+                  {c.title}
+                </a>
+                {pages ? <span className="toc__pages"> pp. {pages}</span> : null}
+              </li>
+            );
+          })}
+        </ol>
+        {canToggle(state.chapters.length) ? (
+          <button type="button" className="toc__toggle" aria-expanded={showFullContents} aria-controls={listId} onClick={() => setShowFullContents((v) => !v)}>
+            {showFullContents ? FULL_CONTENTS_LABELS.hide : FULL_CONTENTS_LABELS.show}
+          </button>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <div role="tabpanel" id={id} aria-labelledby={labelledBy} hidden={!selected} tabIndex={0} aria-busy={state.status === 'loading'}>
+      {content}
+    </div>
+  );
+}

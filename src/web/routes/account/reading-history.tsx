@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { accountHeaders, requireSignedIn } from '../../features/account/account-route-helpers.ts';
+import accountCss from '../../features/account/account.css?url';
+import { AccountPage } from '../../features/account/form-parts.tsx';
+import type { Route } from './+types/reading-history';
+
+export const headers = accountHeaders;
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }];
+
+/** /user/history/reading: the articles the reader opened, most recent first. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireSignedIn(context, request);
+  return { entries: await context.account.readingHistory() };
+}
+
+export function meta() {
+  return [{ title: 'My reading history | Lectern' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function ReadingHistory({ loaderData }: Route.ComponentProps) {
+  const { entries } = loaderData;
+  return (
+    <AccountPage title="My reading history" wide>
+      {entries.length === 0 ? (
+        <p>You have not read any articles while signed in yet.</p>
+      ) : (
+        <ol className="account-list">
+          {entries.map((e) => (
+            <li key={e.pii}>
+              <Link to={`/science/article/pii/${e.pii}`} reloadDocument>
+                {e.title}
+              </Link>
+              <br />
+              <span>{e.publicationTitle}</span> · <span>read <time dateTime={e.readAt}>{e.readAt.slice(0, 10)}</time></span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { formatPrice } from '#src/shared/purchase.ts';
+import { requireSignedIn } from '../features/account/account-route-helpers.ts';
+import accountCss from '../features/account/account.css?url';
+import { AccountPage } from '../features/account/form-parts.tsx';
+import type { Route } from './+types/purchases';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }];
+
+/** /user/purchases: the articles the reader bought (001 §6 "Purchased articles"), newest first. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireSignedIn(context, request);
+  return { purchases: await context.purchases.purchased() };
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export function meta() {
+  return [{ title: 'Purchased articles | Lectern' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function Purchases({ loaderData }: Route.ComponentProps) {
+  const { purchases } = loaderData;
+  return (
+    <AccountPage title="Purchased articles" wide>
+      {purchases.length === 0 ? (
+        <p>You have not purchased any articles.</p>
+      ) : (
+        <ol className="account-list">
+          {purchases.map((p) => (
+            <li key={p.pii}>
+              <Link to={`/science/article/pii/${p.pii}`} reloadDocument>
+                {p.title}
+              </Link>
+              <br />
+              <span>
+                {formatPrice(p.amountCents, p.currency)} · purchased <time dateTime={p.paidAt}>{p.paidAt.slice(0, 10)}</time>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </AccountPage>
+  );
+}

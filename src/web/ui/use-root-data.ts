@@ -1,0 +1,15 @@
+import { useRouteLoaderData } from 'react-router';
+import { ANONYMOUS_READER, type Reader } from '#src/shared/reader.ts';
+import type { AccountConfig } from '#src/shared/account-config.ts';
+
+export interface RootData {
+  reader: Reader;
+  csrfToken: string | null;
+  accountConfig: AccountConfig | null;
+}
+
+/** The root loader's reader, CSRF token and account settings; anonymous on an error page without them. */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData('root') as Partial<RootData> | undefined;
+  return { reader: data?.reader ?? ANONYMOUS_READER, csrfToken: data?.csrfToken ?? null, accountConfig: data?.accountConfig ?? null };
+}

@@ -1,0 +1,137 @@
+import fs from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import type pg from 'pg';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDownloadRepository } from '#src/db/download-repository.server.ts';
+import type { UsageEvent } from '#src/server/counter/usage-event.ts';
+import { downloadConfig } from '#src/server/downloads/download-config.ts';
+import { downloadRoutes } from '#src/server/downloads/download-routes.ts';
+import { createPdfService } from '#src/server/downloads/pdf-service.server.ts';
+import { createPdfTypesetter, type PdfTypesetter } from '#src/server/downloads/pdf-typesetter.server.ts';
+import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
+import { textOf, type ArticleModel } from '#src/shared/content-model.ts';
+import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
+import { firstWords, mathTokens, pdfText, squash } from '../setup/pdf-text.ts';
+import { pngBuffer } from '../factories/package-files.ts';
+import { sample, SAMPLES_DIR } from '../setup/samples.ts';
+import { ingestAll } from '../setup/test-app.ts';
+import { openTestPool } from '../setup/test-database.ts';
+
+/**
+ * Every sample article's PDF, typeset by Chromium and read back by a third-party PDF parser
+ * (unpdf): title, first author, the abstract's first words and the math are in its text.
+ */
+describe('typeset PDFs of every sample article', () => {
+  let pool: pg.Pool;
+  let dir: string;
+  let typesetter: PdfTypesetter;
+  let server: Server;
+  let base: string;
+  const events: UsageEvent[] = [];
+
+  beforeAll(async () => {
+    pool = openTestPool();
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-pdf-test-'));
+    await ingestAll(pool, [SAMPLES_DIR]);
+    const storage = localFolderStorage(path.join(dir, 'assets'));
+    // One article with its figure image, from a package: the PDF must show the image.
+    const pkg = path.join(dir, 'elife00218');
+    await fs.mkdir(pkg);
+    await fs.copyFile(sample('elife/elife00218.xml'), path.join(pkg, 'elife00218.xml'));
+    await fs.writeFile(path.join(pkg, 'elife00218f001.png'), pngBuffer(120, 80, [200, 30, 30]));
+    const summary = await ingestPaths(pool, [pkg], { maxBytes: 20 * 1024 * 1024, packages: { assets: storage, maxPackageBytes: 10 * 1024 * 1024, maxXmlBytes: 20 * 1024 * 1024 } });
+    expect(summary.failures).toEqual([]);
+    const repo = createDownloadRepository(pool);
+    typesetter = createPdfTypesetter({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', concurrency: 2 });
+    const config = { ...downloadConfig({}), pdfDailyCap: 10_000, pdfsPerMinute: 10_000 };
+    const app = express().use(
+      downloadRoutes({ repo, storage, config, pdfs: createPdfService(repo, storage, typesetter), log: pino({ level: 'silent' }), usage: { record: async (e) => void events.push(e) } }),
+    );
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, 600_000);
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await typesetter.close();
+    await pool.end();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves each sample as a PDF whose text holds its title, first author, abstract and math', async () => {
+    const { rows } = await pool.query<{ pii: string; model: ArticleModel }>('SELECT pii, model FROM articles ORDER BY pii');
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    const problems: string[] = [];
+    const queue = [...rows];
+    const worker = async () => {
+      for (let row = queue.shift(); row; row = queue.shift()) {
+        const res = await fetch(`${base}/science/article/pii/${row.pii}/pdfft?pid=${row.pii}.pdf`);
+        if (res.status !== 200) {
+          problems.push(`${row.pii}: status ${res.status} ${await res.text()}`);
+          continue;
+        }
+        expect(res.headers.get('content-type')).toBe('application/pdf');
+        expect(res.headers.get('content-disposition')).toBe(`inline; filename="${row.pii}.pdf"`);
+        const bytes = new Uint8Array(await res.arrayBuffer());
+        expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+        const text = squash(await pdfText(bytes));
+        const m = row.model;
+        const expected: Record<string, string> = {
+          title: firstWords(textOf(m.title), 8),
+          'first author': m.authors[0]?.name.display ?? '',
+          abstract: firstWords(textOf((m.abstracts.find((a) => a.kind === 'author') ?? m.abstracts[0])?.children), 8),
+        };
+        for (const [what, value] of Object.entries(expected)) {
+          if (squash(value) && !text.includes(squash(value))) problems.push(`${row.pii}: ${what} "${value}" not in the PDF text`);
+        }
+        const tokens = [...new Set(mathTokens(m).map(squash).filter((t) => t.length >= 2))];
+        if (tokens.length > 0) {
+          const found = tokens.filter((t) => text.includes(t));
+          if (found.length < Math.ceil(tokens.length * 0.6)) problems.push(`${row.pii}: only ${found.length} of ${tokens.length} math tokens in the PDF text (missing ${tokens.filter((t) => !found.includes(t)).slice(0, 8).join(' ')})`);
+        }
+      }
+    };
+    await Promise.all([worker(), worker()]);
+    expect(problems).toEqual([]);
+    expect(events.filter((e) => e.kind === 'pdf' && !e.denial)).toHaveLength(rows.length);
+  }, 1_200_000);
+
+  it('serves the cached PDF again with the same ETag, a 304 on revalidation and byte ranges', async () => {
+    const { rows } = await pool.query<{ pii: string }>("SELECT pii FROM articles WHERE doi = '10.7554/eLife.00005'");
+    const url = `${base}/science/article/pii/${rows[0]!.pii}/pdfft?download=true`;
+    const first = await fetch(url);
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const etag = first.headers.get('etag')!;
+    expect(first.headers.get('content-disposition')).toBe(`attachment; filename="${rows[0]!.pii}.pdf"`);
+    expect((await fetch(url, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    const part = await fetch(url, { headers: { Range: 'bytes=5-14' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 5-14/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(bytes.subarray(5, 15));
+  });
+
+  it('embeds figure images from asset storage', async () => {
+    const { rows } = await pool.query<{ pii: string }>("SELECT pii FROM articles WHERE doi = '10.7554/eLife.00218'");
+    const withImage = Buffer.from(await (await fetch(`${base}/science/article/pii/${rows[0]!.pii}/pdfft`)).arrayBuffer()).toString('latin1');
+    expect(withImage).toMatch(/\/Subtype\s*\/Image/);
+  });
+
+  it('typesets again when the article changes', async () => {
+    const { rows } = await pool.query<{ id: string; pii: string }>("SELECT id, pii FROM articles WHERE doi = '10.7554/eLife.00005'");
+    const version = async () => (await pool.query<{ v: Date }>('SELECT article_version AS v FROM pdf_renditions WHERE article_id = $1', [rows[0]!.id])).rows[0]?.v.toISOString();
+    const before = await version();
+    expect(before).toBeDefined();
+    await pool.query("UPDATE articles SET updated_at = updated_at + interval '1 second' WHERE id = $1", [rows[0]!.id]);
+    const res = await fetch(`${base}/science/article/pii/${rows[0]!.pii}/pdfft`);
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    const after = await version();
+    expect(after).not.toBe(before);
+    expect(new Date(after!).getTime() - new Date(before!).getTime()).toBe(1000);
+  }, 120_000);
+});

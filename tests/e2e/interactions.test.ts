@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { Interactions } from './page-objects/interactions.ts';
+
+/**
+ * Page interactions (001 §4, §5, §9): text-selection search, hash links with a 78 px offset,
+ * daily download caps and the download modals. Sample: eLife 00109.
+ */
+const ARTICLE = '/doi/10.7554/eLife.00109';
+const PARAGRAPH = 'article.article section p';
+
+async function open(page: Page, path = ARTICLE) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return new Interactions(page);
+}
+
+test.describe('text-selection search', () => {
+  test('a selection of up to 8 words in the article offers Search in a new tab and Copy, placed 16 px below', async ({ page }) => {
+    const ui = await open(page);
+    await ui.selectWords(PARAGRAPH, 4);
+    const selected = await page.evaluate(() => window.getSelection()!.toString().trim());
+    await expect(ui.selectionPopup).toBeVisible();
+    const search = ui.selectionPopup.getByRole('link', { name: 'Search' });
+    await expect(search).toHaveAttribute('target', '_blank');
+    const href = new URL((await search.getAttribute('href'))!, 'http://x');
+    expect(href.pathname).toBe('/search');
+    expect(href.searchParams.get('zone')).toBe('qSearch');
+    expect(href.searchParams.get('origin')).toBe('article');
+    expect(href.searchParams.get('qs')).toBe(selected.replace(/\*/g, '').replace(/-(?=\D|$)/g, ' ').replace(/\s+/g, ' ').trim());
+    await expect(ui.selectionPopup.getByRole('button', { name: 'Copy' })).toBeVisible();
+    const { rangeBottom, rangeLeft, popupTop, popupLeft, width } = await page.evaluate(() => {
+      const r = window.getSelection()!.getRangeAt(0).getBoundingClientRect();
+      const p = document.querySelector('.selection-search')!.getBoundingClientRect();
+      return { rangeBottom: r.bottom, rangeLeft: r.left, popupTop: p.top, popupLeft: p.left, width: window.innerWidth };
+    });
+    expect(Math.round(popupTop - rangeBottom)).toBe(16);
+    expect(Math.round(popupLeft - rangeLeft)).toBe(width / rangeLeft < 2 ? -195 : 5);
+    expect(await new AxeBuilder({ page }).include('.selection-search').analyze().then((r) => r.violations)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(ui.selectionPopup).toBeHidden();
+  });
+
+  test('more than 8 words, or a selection outside the content area, shows no popup', async ({ page }) => {
+    const ui = await open(page);
+    await ui.selectWords(PARAGRAPH, 9);
+    expect((await page.evaluate(() => window.getSelection()!.toString().trim().split(/\s+/).length))).toBe(9);
+    await page.waitForTimeout(200);
+    await expect(ui.selectionPopup).toHaveCount(0);
+    await ui.selectWords('.related-content h2', 1);
+    await page.waitForTimeout(200);
+    await expect(ui.selectionPopup).toHaveCount(0);
+  });
+});
+
+test('a hash link puts its target 78 px below the top, on load and after 500 ms', async ({ page }) => {
+  await page.goto(ARTICLE);
+  const id = await page.locator('article.article section[id]').nth(2).getAttribute('id');
+  expect(id).toBeTruthy();
+  await page.goto(`${page.url().split('#')[0]}#${id}`);
+  await page.waitForTimeout(700);
+  const top = await page.locator(`[id="${id}"]`).evaluate((e) => e.getBoundingClientRect().top);
+  expect(Math.round(top)).toBe(78);
+});
+
+test.describe('daily download caps', () => {
+  test('with 10 full-issue downloads today the click is cancelled and the cap modal opens', async ({ page }) => {
+    const ui = await open(page);
+    await ui.setCaps({ [await ui.today()]: { issue: 10 } });
+    let metadataRequests = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/download/issue/metadata')) metadataRequests += 1;
+    });
+    await ui.clickDownloadFullIssue();
+    await expect(ui.capModal).toBeVisible();
+    await expect(ui.capModal).toContainText("today's limit of 10 full-issue downloads");
+    await expect(ui.downloadIssueModal).toBeHidden();
+    expect(metadataRequests).toBe(0);
+    expect(await new AxeBuilder({ page }).include('dialog[open]').analyze().then((r) => r.violations)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(ui.capModal).toBeHidden();
+  });
+
+  test('under the cap (old days cleared) the download-issue modal opens with every article preselected', async ({ page }) => {
+    const ui = await open(page);
+    const today = await ui.today();
+    await ui.setCaps({ '2000-01-01': { issue: 10 }, [today]: { issue: 9 } });
+    await ui.clickDownloadFullIssue();
+    await expect(ui.downloadIssueModal).toBeVisible();
+    const boxes = ui.downloadIssueModal.getByRole('checkbox');
+    const count = await boxes.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i += 1) await expect(boxes.nth(i)).toBeChecked();
+    await expect(ui.downloadIssueModal).toContainText(`${count} of ${count} selected`);
+    await boxes.first().uncheck();
+    await expect(ui.downloadIssueModal).toContainText(`${count - 1} of ${count} selected`);
+    await ui.downloadIssueModal.getByRole('button', { name: 'Deselect all', exact: true }).click();
+    await expect(ui.downloadIssueModal.getByRole('button', { name: 'Download selected articles' })).toBeDisabled();
+    await ui.downloadIssueModal.getByRole('button', { name: 'Select all', exact: true }).click();
+    await expect(ui.downloadIssueModal.getByRole('button', { name: 'Download selected articles' })).toBeEnabled();
+    expect(await ui.caps()).toEqual({ [today]: { issue: 10 } });
+  });
+
+  test("a failed metadata request opens the transient error modal: 'the download of multiple articles in this issue'", async ({ page }) => {
+    await page.route('**/download/issue/metadata**', (route) => route.fulfill({ status: 503, body: '' }));
+    const ui = await open(page);
+    await ui.clickDownloadFullIssue();
+    await expect(ui.transientErrorModal).toBeVisible();
+    await expect(ui.transientErrorModal).toContainText('the download of multiple articles in this issue');
+    await ui.transientErrorModal.getByRole('button', { name: 'OK' }).click();
+    await expect(ui.transientErrorModal).toBeHidden();
+  });
+
+  test('with 100 article downloads today a PDF link click is cancelled and the cap modal opens', async ({ page }) => {
+    const ui = await open(page);
+    const pdf = page.locator('a[data-pdf-url-type]').first();
+    test.skip((await pdf.count()) === 0, 'no PDF link for this reader');
+    await ui.setCaps({ [await ui.today()]: { article: 100 } });
+    const popups: string[] = [];
+    page.on('popup', (p) => popups.push(p.url()));
+    if (!(await pdf.isVisible())) await page.getByRole('button', { name: 'Other access options' }).click();
+    await pdf.click();
+    await expect(ui.capModal).toBeVisible();
+    await expect(ui.capModal).toContainText("today's limit of 100 article downloads");
+    expect(popups).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * PDFs in the browser (issue 7): an open sample's PDF downloads from its address, and the
+ * enhanced reader shows it in an in-page viewer.
+ */
+const ARTICLE = '/doi/10.7554/eLife.00005';
+
+async function piiOf(page: Page): Promise<string> {
+  await page.goto(ARTICLE);
+  const pii = /\/science\/article\/pii\/([^/?#]+)/.exec(page.url())?.[1];
+  expect(pii).toBeTruthy();
+  return pii!;
+}
+
+test('the View PDF link of an open sample gives its PDF, which downloads as a file named after its PII', async ({ page }) => {
+  test.setTimeout(180_000);
+  const pii = await piiOf(page);
+  // The access bar's View PDF link (page state from the server) points at the PDF route.
+  const viewPdf = page.getByRole('link', { name: 'View PDF' }).first();
+  await expect(viewPdf).toHaveAttribute('href', `/science/article/pii/${pii}/pdfft?pid=${pii}.pdf`);
+  const response = await page.request.get((await viewPdf.getAttribute('href'))!, { timeout: 150_000 });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  await page.goto(`/sdfe/reader/pii/${pii}/pdf`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe(`${pii}.pdf`);
+});
+
+test('the enhanced reader shows the PDF in an in-page viewer on our own host', async ({ page }) => {
+  test.setTimeout(180_000);
+  const pii = await piiOf(page);
+  const title = (await page.getByRole('heading', { level: 1 }).first().innerText()).trim();
+  await page.goto(`/sdfe/reader/pii/${pii}/pdf`);
+  await expect(page).toHaveTitle(/\(PDF\)/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const viewer = page.locator(`iframe[title="PDF of ${title.replace(/"/g, '\\"')}"]`);
+  await expect(viewer).toBeVisible();
+  const src = await viewer.getAttribute('src');
+  expect(src).toMatch(new RegExp(`^/science/article/pii/${pii}/pdfft\\?`));
+  await page.getByRole('link', { name: 'View article' }).focus();
+  await expect(page.getByRole('link', { name: 'View article' })).toBeFocused();
+  const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+test('the enhanced reader does not open on a host that is not ours', async ({ request, baseURL }) => {
+  const res = await request.get(`${baseURL}/sdfe/reader/pii/S2050084X12000051/pdf`, { headers: { Host: 'evil.example.net' } });
+  expect(res.status()).toBe(404);
+  expect((await res.json()).detail).toContain('own hosts');
+});

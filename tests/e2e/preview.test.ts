@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { readArticleBuffer } from '#src/ingest/read-article.server.ts';
+import { previewOf } from '#src/shared/article-preview.ts';
+import { isText, type ContentNode } from '#src/shared/content-model.ts';
+
+/**
+ * The preview layout (001 §2, §5, §6) for a reader without access. Every sample is open
+ * access, so this file makes one article (used by no other end-to-end test) subscription-only
+ * in the e2e server's database for its duration, and restores it afterwards.
+ */
+const FILE = 'samples/plos/journal.pcbi.1004082.xml';
+const DOI = '10.1371/journal.pcbi.1004082';
+const PORT = Number(process.env.E2E_PORT ?? 3107);
+const DATA_DIR = path.resolve(`.cache/e2e-data-${PORT}`);
+
+const { model } = readArticleBuffer(FILE, readFileSync(FILE));
+
+function paragraphs(nodes: readonly ContentNode[], out: string[] = []): string[] {
+  for (const n of nodes) {
+    if (isText(n)) continue;
+    if (n.type === 'para') out.push((n.children ?? []).map((c) => (isText(c) ? c.text : '')).join('').replace(/\s+/g, ' ').trim());
+    else paragraphs(n.children ?? [], out);
+  }
+  return out;
+}
+
+async function e2eDatabase(): Promise<pg.Client> {
+  const credentials = JSON.parse(readFileSync(path.join(DATA_DIR, 'postgres-credentials.json'), 'utf8')) as { user: string; password: string };
+  const port = Number(readFileSync(path.join(DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
+  const client = new pg.Client({ host: '127.0.0.1', port, user: credentials.user, password: credentials.password, database: 'lectern' });
+  await client.connect();
+  return client;
+}
+
+let pii = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const db = await e2eDatabase();
+  try {
+    const { rows } = await db.query<{ pii: string; business_model: string }>(
+      `UPDATE articles a SET open_access = false, open_archive = false, free_to_read = false
+         FROM publications p WHERE p.id = a.publication_id AND a.doi = $1 RETURNING a.pii, p.business_model`,
+      [DOI],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.business_model).not.toBe('open-access');
+    pii = rows[0]!.pii;
+  } finally {
+    await db.end();
+  }
+});
+
+test.afterAll(async () => {
+  const db = await e2eDatabase();
+  try {
+    await db.query('UPDATE articles SET open_access = $2, open_archive = $3 WHERE doi = $1', [DOI, model.openAccess, model.openArchive]);
+  } finally {
+    await db.end();
+  }
+});
+
+test('an unentitled reader gets the preview layout and nothing more of the body', async ({ page }) => {
+  const response = await page.goto(`/science/article/pii/${pii}`);
+  expect(response?.status()).toBe(200);
+  const article = page.locator('article');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(article.locator('.article-body')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Table of contents' })).toHaveCount(0);
+
+  const previewToc = page.getByRole('navigation', { name: 'Article preview' });
+  await expect(previewToc).toBeVisible();
+  const links = previewToc.getByRole('link');
+  const titles = await links.allTextContents();
+  expect(titles.slice(0, 4)).toEqual(['Abstract', 'Introduction', 'Section snippets', 'References']);
+  for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+    await expect(page.locator(`[id="${href.slice(1)}"]`)).toHaveCount(1);
+  }
+
+  // Sections in order: Abstract, Introduction, Section snippets, References (count).
+  const headings = await article.locator('.article-preview h2').allTextContents();
+  const wanted = ['Introduction', 'Section snippets', `References (${model.references.length})`];
+  expect(headings.filter((h) => wanted.includes(h))).toEqual(wanted);
+  const preview = previewOf(model);
+  await expect(article.getByText(preview.introduction!.snippet)).toBeVisible();
+  for (const s of preview.sections) await expect(article.getByRole('heading', { level: 3, name: s.title, exact: true })).toBeVisible();
+
+  const text = (await article.textContent()) ?? '';
+  const long = paragraphs(model.body).filter((p) => p.length > 300);
+  expect(long.length).toBeGreaterThan(3);
+  for (const p of long) expect(text).not.toContain(p.slice(0, 300));
+
+  // No access: neither the access message nor a full-text button.
+  await expect(page.getByText('You have access to this article')).toHaveCount(0);
+});
+
+test('preview references: half the count, 10 shown, View more references reveals the rest', async ({ page }) => {
+  await page.goto(`/science/article/pii/${pii}`);
+  const section = page.locator('#preview-section-references');
+  const items = section.locator('li');
+  const expected = Math.min(50, Math.floor(model.references.length / 2));
+  expect(expected).toBeGreaterThan(10);
+  await expect(items.filter({ visible: true })).toHaveCount(10);
+  const more = section.getByText('View more references');
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(items.filter({ visible: true })).toHaveCount(expected);
+});
+
+test('the preview page is axe-clean and reflows at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto(`/science/article/pii/${pii}`);
+  await expect(page.getByRole('navigation', { name: 'Article preview' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
