@@ -2,7 +2,8 @@ import type pg from 'pg';
 import type { ArticleSummary, PublicationSummary } from '#src/shared/api-contract.ts';
 import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
 import type { ArticleReader, ArticleRecord, ArticleStamp } from '#src/shared/article-reader.ts';
-import type { ArticleModel, Reference } from '#src/shared/content-model.ts';
+import type { ArticleModel, ContentNode, Reference } from '#src/shared/content-model.ts';
+import { plainText } from '#src/shared/article-metadata.ts';
 import { normalizePii } from '#src/shared/pii.ts';
 import type { SearchRequest } from '#src/shared/search-query.ts';
 import { referredToBy, refersTo } from './related-repository.server.ts';
@@ -15,6 +16,8 @@ export interface CitingArticle {
   publicationYear: number | null;
   publicationTitle: string;
   authors: string[];
+  /** Plain text of the citing article's (author) abstract; null without one. */
+  abstract: string | null;
 }
 
 export function createArticleRepository(pool: pg.Pool) {
@@ -96,8 +99,10 @@ export function createArticleRepository(pool: pg.Pool) {
         'SELECT count(DISTINCT citing_article_id)::int AS n FROM citation_links WHERE cited_article_id = $1',
         [articleId],
       );
-      const res = await pool.query<SummaryRow>(
-        `SELECT ${SUMMARY_COLUMNS} FROM articles a JOIN publications p ON p.id = a.publication_id
+      const res = await pool.query<SummaryRow & { abstract: { children?: ContentNode[] } | null }>(
+        `SELECT ${SUMMARY_COLUMNS},
+           coalesce((SELECT ab FROM jsonb_array_elements(a.model -> 'abstracts') ab WHERE ab ->> 'kind' = 'author' LIMIT 1), a.model -> 'abstracts' -> 0) AS abstract
+         FROM articles a JOIN publications p ON p.id = a.publication_id
          WHERE a.id IN (SELECT citing_article_id FROM citation_links WHERE cited_article_id = $1)
          ORDER BY a.publication_date DESC NULLS LAST, a.id DESC OFFSET $2 LIMIT $3`,
         [articleId, offset, limit],
@@ -107,6 +112,7 @@ export function createArticleRepository(pool: pg.Pool) {
         articles: res.rows.map((r) => ({
           pii: r.pii, doi: r.doi, title: r.title, publicationYear: r.publication_year,
           publicationTitle: r.publication_title, authors: r.authors,
+          abstract: plainText(r.abstract?.children) || null,
         })),
       };
     },

@@ -7,9 +7,21 @@ const REFRESH_LOCK = 4_242_012;
 /** Rows read per query while signals are collected. */
 const PAGE = 2000;
 
+/** Strings as small numbers while reading, so 100k articles' terms are not held as strings. */
+function interner(): (values: string[]) => number[] {
+  const ids = new Map<string, number>();
+  return (values) =>
+    values.map((v) => {
+      let id = ids.get(v);
+      if (id === undefined) ids.set(v, (id = ids.size));
+      return id;
+    });
+}
+
 /** Stemmed title+keyword and abstract terms of every article, read in pages of ids. */
 async function textSignals(client: pg.PoolClient): Promise<Map<number, ArticleSignals>> {
   const signals = new Map<number, ArticleSignals>();
+  const intern = interner();
   let after = 0;
   for (;;) {
     const { rows } = await client.query<{ id: string; strong: string[]; terms: string[] }>(
@@ -21,7 +33,7 @@ async function textSignals(client: pg.PoolClient): Promise<Map<number, ArticleSi
     );
     for (const r of rows) {
       const id = Number(r.id);
-      signals.set(id, { id, strongTerms: r.strong, terms: r.terms, referenceDois: [], cites: [] });
+      signals.set(id, { id, strongTerms: intern(r.strong), terms: intern(r.terms), referenceDois: [], cites: [] });
     }
     if (rows.length < PAGE) return signals;
     after = Number(rows.at(-1)!.id);
@@ -32,9 +44,10 @@ async function addReferences(client: pg.PoolClient, signals: Map<number, Article
   const { rows } = await client.query<{ article_id: string; dois: string[] }>(
     `SELECT article_id, array_agg(DISTINCT lower(doi)) AS dois FROM article_references WHERE doi IS NOT NULL GROUP BY article_id`,
   );
+  const intern = interner();
   for (const r of rows) {
     const s = signals.get(Number(r.article_id));
-    if (s) s.referenceDois = r.dois;
+    if (s) s.referenceDois = intern(r.dois);
   }
   const links = await client.query<{ citing: string; cited: string[] }>(
     `SELECT citing_article_id AS citing, array_agg(DISTINCT cited_article_id)::text[] AS cited FROM citation_links GROUP BY citing_article_id`,

@@ -127,6 +127,10 @@ export function createApp(options: AppOptions): express.Express {
         },
       },
       crossOriginEmbedderPolicy: false,
+      // helmet's default no-referrer makes Chromium send `Origin: null` on plain form posts (the access
+      // bar's Purchase PDF into its own window), which the CSRF origin check must refuse; same-origin
+      // keeps referrers off other sites and lets our own forms say where they come from.
+      referrerPolicy: { policy: 'same-origin' },
     }),
   );
   // The reader (session + client address) and the app-wide CSRF check, before anything that decides by reader.

@@ -154,6 +154,8 @@ export const citingArticlesResponseSchema = z.object({
       publicationYear: z.number().nullable(),
       publicationTitle: z.string(),
       authors: z.array(z.string()),
+      /** Plain text of the citing article's abstract (expandable under Cited by); null without one. */
+      abstract: z.string().nullable().optional(),
     }),
   ),
 });

@@ -119,6 +119,10 @@ describe('typeset PDFs of every sample article', () => {
     const { rows } = await pool.query<{ pii: string }>("SELECT pii FROM articles WHERE doi = '10.7554/eLife.00218'");
     const withImage = Buffer.from(await (await fetch(`${base}/science/article/pii/${rows[0]!.pii}/pdfft`)).arrayBuffer()).toString('latin1');
     expect(withImage).toMatch(/\/Subtype\s*\/Image/);
+    // Without its files in storage an article's figures have no image to embed.
+    const other = (await pool.query<{ pii: string }>("SELECT pii FROM articles WHERE doi = '10.7554/eLife.00005'")).rows[0]!.pii;
+    const withoutImage = Buffer.from(await (await fetch(`${base}/science/article/pii/${other}/pdfft`)).arrayBuffer()).toString('latin1');
+    expect(withoutImage).not.toMatch(/\/Subtype\s*\/Image/);
   });
 
   it('typesets again when the article changes', async () => {

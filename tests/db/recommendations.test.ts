@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,6 +191,47 @@ describe('recommendations (001 §3, §5, §7) over the samples', () => {
     });
     expect(res.status).toBe(403);
     expect(await storedFeedback()).toEqual([]);
+  });
+
+  it('with LECTERN_RECOMMENDATIONS_FEEDBACK_URL set, valid feedback is also forwarded there as the same JSON array; invalid feedback is not', async () => {
+    const received: unknown[] = [];
+    let arrived: () => void = () => {};
+    const service = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        received.push({ method: req.method, type: req.headers['content-type'], body: JSON.parse(body) as unknown });
+        res.writeHead(202).end();
+        arrived();
+      });
+    });
+    await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(service.address() as AddressInfo).port}/feedback`;
+    const forwarding = await listen(
+      createApp({
+        articles: createArticleRepository(pool),
+        log: pino({ level: 'silent' }),
+        finding: createFindingServices(pool, { forwardFeedback: { url, timeoutMs: 5000 } }),
+        accounts: accountsOn(pool),
+      }),
+    );
+    try {
+      const post = (body: unknown) =>
+        fetch(`${forwarding.base}/sdfe/arp/recommendations/feedback`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': anonymousCsrfToken(pool) },
+          body: JSON.stringify(body),
+        });
+      expect((await post([{ action: 'Display', recommendationToken: 'a'.repeat(64), properties: { position: 0 } }])).status).toBe(400);
+      const items = [{ action: 'ViewDetails', recommendationToken: 'b'.repeat(64), properties: { position: 2, pageLoadId: 'x' } }];
+      const forwarded = new Promise<void>((r) => (arrived = r));
+      expect((await post(items)).status).toBe(204);
+      await forwarded;
+      expect(received).toEqual([{ method: 'POST', type: 'application/json', body: items }]);
+    } finally {
+      await forwarding.close();
+      await new Promise((r) => service.close(r));
+    }
   });
 
   it('GET on the feedback URL is a 405 naming POST', async () => {

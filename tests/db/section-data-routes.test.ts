@@ -6,6 +6,7 @@ import { createSectionDataRepository } from '#src/db/section-data-repository.ser
 import { createApp } from '#src/server/app.ts';
 import {
   articleContextResponseSchema,
+  citingArticlesResponseSchema,
   authorArticlesResponseSchema,
   examResponseSchema,
   problemSchema,
@@ -100,7 +101,19 @@ describe('exam, substances, questions and answers, author articles (001 §7)', (
     expect(context.eid).toBe(`1-s2.0-${pii[doi('00109')]}`);
   });
 
-  it('refuses a malformed index and an index past the author list', async () => {
+  it('citing articles carry the plain text of their abstract (Cited by expands it)', async () => {
+    const res = await getJson(running.base, `/sdfe/arp/citingArticles?pii=${pii[doi('00109')]}`);
+    const body = citingArticlesResponseSchema.parse(res.body);
+    expect(body.hitCount).toBeGreaterThan(0);
+    const withAbstract = body.articles.filter((a) => a.abstract);
+    expect(withAbstract.length).toBeGreaterThan(0);
+    for (const a of withAbstract) {
+      expect(a.abstract!.length).toBeGreaterThan(100);
+      expect(a.abstract).not.toMatch(/[<>]|\s{2}/);
+    }
+  });
+
+    it('refuses a malformed index and an index past the author list', async () => {
     const bad = await getJson(running.base, `/sdfe/arp/pii/${pii[doi('00109')]}/author/x/articles`);
     expect(bad.status).toBe(400);
     expect(problemSchema.parse(bad.body).detail).toBe('Invalid author index "x": index must be a whole number');

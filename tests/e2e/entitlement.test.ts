@@ -14,7 +14,7 @@ import { AccountPages } from './page-objects/account-pages.ts';
 /**
  * Issue 5 "Done when" in Chromium: entitlement decides what each reader sees of one article.
  * Every sample is open access, so this file makes one article (used by no other end-to-end
- * test) paid content for its duration — not free by its XML flags, in a hybrid journal — and
+ * test) paid content for its duration — not free by its XML flags, in a journal that is not open access — and
  * gives a test institution (an address range, a subscription to the journal) access to it.
  */
 const FILE = 'samples/elsevier/S0167577X14001256.norm-xml';
@@ -54,7 +54,7 @@ test.beforeAll(async () => {
     [pii],
   );
   expect(rows).toHaveLength(1);
-  expect(rows[0]!.business_model).toBe('hybrid');
+  expect(rows[0]!.business_model).not.toBe('open-access');
   const institutions = createInstitutionRepository(pool);
   const entitlements = createEntitlementRepository(pool);
   const campus = (await institutions.create({ slug: `e2e-campus-${PORT}`, name: 'Example Campus University' })) ?? (await institutions.findBySlug(`e2e-campus-${PORT}`))!;
@@ -97,7 +97,9 @@ test('a purchase unlocks the article; the purchased articles page lists it; a pr
   const account = new AccountPages(page);
   const email = `buyer-${PORT}-${Date.now()}@example.org`;
   await account.register('Bea Buyer', email, 'a long enough password');
+  await expect(page).toHaveURL(/\/user\/login\?registered=1/);
   await account.signIn(email, 'a long enough password');
+  await expect(page).not.toHaveURL(/\/user\/login/);
 
   await page.goto(`/science/article/pii/${pii}`);
   const cart = page.waitForEvent('popup');

@@ -9,7 +9,7 @@ const FEEDBACK = '/sdfe/arp/recommendations/feedback';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 test.describe('finding articles (issue 6): search, issue page, Cited by, recommendations', () => {
@@ -67,6 +67,8 @@ test.describe('finding articles (issue 6): search, issue page, Cited by, recomme
     const finding = new FindingPaths(page);
     await page.goto('/science/article/pii/S0016236113008041');
     await expect(finding.issueLink).toHaveText('Volume 117, Part A');
+    await expect(page.locator('.publication-line a.publication-title')).toHaveAttribute('href', '/journal/fuel');
+    expect(await seriousViolations(page)).toEqual([]);
     await finding.issueLink.click();
     await expect(page).toHaveURL(/\/journal\/fuel\/vol\/117\/part\/PA$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Volume 117, Part A');

@@ -125,3 +125,64 @@ test.describe('daily download caps', () => {
     expect(popups).toEqual([]);
   });
 });
+
+test.describe('entitled-recommendations popup', () => {
+  const ENTITLED = '**/sdfe/arp/pii/*/recommendations/entitled';
+  const body = {
+    pageLoadId: 'p',
+    articles: [
+      { pii: 'S2050084X00000001', title: 'An article you can read', thirdParty: false },
+      { pii: 'S2050084X00000002', title: 'A third-party article', thirdParty: true },
+    ].map((a) => ({
+      pii: a.pii, doi: null, title: a.title, publicationTitle: 'eLife', publicationSlug: 'elife', publicationDate: null, publicationYear: 2014,
+      articleType: 'research-article', authors: [], authorCount: 0, openAccess: true, recommendationToken: 'x'.repeat(64), isThirdParty: a.thirdParty,
+    })),
+  };
+
+  test('after a PDF download it opens with the non-third-party articles preselected; "Do not show this again" is remembered', async ({ page, context }) => {
+    await page.route(ENTITLED, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) }));
+    const ui = await open(page);
+    const pdf = page.locator('a[data-pdf-url-type]').first();
+    test.skip((await pdf.count()) === 0, 'no PDF link for this reader');
+    const popupPage = context.waitForEvent('page');
+    await pdf.click();
+    await (await popupPage).close();
+    const dialog = page.getByRole('dialog', { name: 'Recommended articles you have access to' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'An article you can read' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'A third-party article' })).not.toBeChecked();
+    await dialog.getByRole('checkbox', { name: 'Do not show this again' }).check();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('entitled-recs do-not-show'))).not.toBeNull();
+    expect(await ui.caps()).toEqual({ [await ui.today()]: { article: 1 } });
+
+    // Opted out: the next download neither asks nor opens it.
+    let asked = 0;
+    await page.unroute(ENTITLED);
+    await page.route(ENTITLED, (route) => {
+      asked += 1;
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+    });
+    await page.reload();
+    const again = context.waitForEvent('page');
+    await page.locator('a[data-pdf-url-type]').first().click();
+    await (await again).close();
+    await page.waitForTimeout(300);
+    expect(asked).toBe(0);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a failed request still opens the popup', async ({ page, context }) => {
+    await page.route(ENTITLED, (route) => route.fulfill({ status: 503, body: '' }));
+    await open(page);
+    const pdf = page.locator('a[data-pdf-url-type]').first();
+    test.skip((await pdf.count()) === 0, 'no PDF link for this reader');
+    const popupPage = context.waitForEvent('page');
+    await pdf.click();
+    await (await popupPage).close();
+    const dialog = page.getByRole('dialog', { name: 'Recommended articles you have access to' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Recommended articles cannot be displayed at this time.');
+  });
+});

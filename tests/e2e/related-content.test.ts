@@ -123,6 +123,17 @@ test('Cited by (count) lists the citing articles stored here with links by the c
   await expect(links).toHaveCount(Math.min(6, citing.hitCount));
   await expect(links.first()).toHaveAttribute('href', `/science/article/pii/${citing.articles[0].pii}`);
   await expect(panel.getByRole('link', { name: 'View all on Scopus' })).toHaveCount(citing.hitCount > 6 ? 1 : 0);
+  // Citing-article abstracts expand and collapse (001 §4).
+  const withAbstract = citing.articles.findIndex((a: { abstract?: string | null }) => a.abstract);
+  test.skip(withAbstract < 0, 'no citing article with an abstract');
+  const item = panel.getByRole('listitem').nth(withAbstract);
+  const abstract = item.locator('.related-item__abstract');
+  await expect(abstract).toBeHidden();
+  await item.getByRole('button', { name: 'Show abstract' }).click();
+  await expect(abstract).toBeVisible();
+  await expect(abstract).toHaveText(citing.articles[withAbstract].abstract);
+  await item.getByRole('button', { name: 'Hide abstract' }).click();
+  await expect(abstract).toBeHidden();
 });
 
 async function piiOf(page: Page): Promise<string> {
@@ -152,4 +163,48 @@ test('the related column is axe-clean and reflows at 320 px', async ({ page }) =
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("'Check for updates' opens the crossmark dialog: eLife 00109 has a correction (eLife 12289); Escape closes it", async ({ page, request }) => {
+  const correction = await (await request.get('/doi/10.7554/eLife.12289', { maxRedirects: 0 })).headers()['location'];
+  const related = await open(page);
+  const button = related.column.getByRole('button', { name: 'Check for updates' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Check for updates' });
+  await expect(dialog.getByText('This article has been updated.')).toBeVisible();
+  const link = dialog.getByRole('listitem').filter({ hasText: 'Correction' }).getByRole('link');
+  await expect(link).toHaveAttribute('href', new URL(correction!, 'http://x').pathname);
+  const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(results.violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('special issue and virtual special issue panels: headings, editors, links; a closed panel is hidden and aria-hidden', async ({ page }) => {
+  const summary = (n: number) => ({
+    pii: `S2050084X1400000${n}`, doi: null, title: `Special issue article ${n}`, publicationTitle: 'eLife', publicationSlug: 'elife', publicationDate: null,
+    publicationYear: 2014, articleType: 'research-article', authors: ['A One', 'B Two', 'C Three'], authorCount: 3, openAccess: true,
+  });
+  const editors = Array.from({ length: 9 }, (_, i) => `Editor ${i + 1}`);
+  await page.route('**/specialIssueArticles**', (route) =>
+    fulfilJson(route, { kind: 'special-issue', titles: { items: [{ title: 'Membrane fusion', editors }] }, articles: [summary(1), summary(2)], viewMoreUrl: '/journal/elife/vol/2' }),
+  );
+  await page.route('**/journal/vsi/**', (route) =>
+    fulfilJson(route, { id: '7', title: 'Cryo-EM methods', description: null, editors, journalUrl: '/journal/elife/special-issue/7', publicationTitle: 'eLife', issn: '2050-084X', articles: [] }),
+  );
+  const related = await open(page);
+  const special = related.panel('Other articles from this issue');
+  await expect(special.getByText('Part of special issue', { exact: false }).first()).toBeVisible();
+  await expect(special.locator('.related-editors')).toHaveText(`Edited by ${editors.slice(0, 7).join(', ')}`);
+  await expect(special.locator('.related-item__title')).toHaveCount(2);
+  await expect(special.getByRole('link', { name: 'View more articles' })).toHaveAttribute('href', '/journal/elife/vol/2');
+  await related.toggle('Other articles from this issue').click();
+  await expect(special.locator('.related-panel__body')).toBeHidden();
+  await expect(special.locator('.related-panel__body')).toHaveAttribute('aria-hidden', 'true');
+
+  const vsi = related.panel('Part of special issue');
+  await expect(vsi.getByText('Cryo-EM methods')).toBeVisible();
+  await expect(vsi.locator('.related-editors')).toHaveText(`Edited by ${[...editors.slice(0, 6), '…', 'Editor 9'].join(', ')}`);
+  await expect(vsi.getByRole('link', { name: 'View special issue' })).toHaveAttribute('href', '/journal/elife/special-issue/7');
 });

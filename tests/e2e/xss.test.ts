@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
 
 /**
  * Issue 3, "Safety": the hostile-content corpus (tests/xss, see its README) goes through the
@@ -35,6 +36,18 @@ test.beforeAll(async () => {
     env: { ...process.env, LECTERN_DATA_DIR: `.cache/e2e-data-${PORT}`, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   });
   expect(stdout).toMatch(new RegExp(`ingested \\d+, updated \\d+, failed 0 in`));
+  // The hostile content is in the full text: make every case free to read (issue 5), so each page renders its body.
+  const dataDir = path.resolve(`.cache/e2e-data-${PORT}`);
+  const credentials = JSON.parse(readFileSync(path.join(dataDir, 'postgres-credentials.json'), 'utf8')) as { user: string; password: string };
+  const dbPort = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
+  const db = new pg.Client({ host: '127.0.0.1', port: dbPort, user: credentials.user, password: credentials.password, database: 'lectern' });
+  await db.connect();
+  try {
+    const { rowCount } = await db.query('UPDATE articles SET free_to_read = true WHERE lower(doi) = ANY($1::text[])', [CASES.map((c) => c.doi.toLowerCase())]);
+    expect(rowCount).toBe(CASES.length);
+  } finally {
+    await db.end();
+  }
 });
 
 interface Alarms {
@@ -143,7 +156,12 @@ test('the article XML view shows the stored XML without running its scripts', as
     const c = CASES.find((x) => x.id === id)!;
     await page.goto(`/doi/${c.doi}`);
     const pii = /\/science\/article\/pii\/([^/?#]+)/.exec(page.url())![1]!;
-    const response = await page.goto(`/sdfe/arp/pii/${pii}/xocs?entitledToken=e2e`);
+    // The XML view needs this reader's entitledToken for the article (issue 5): the page carries it.
+    const token = [...(await page.content()).matchAll(/[A-Za-z0-9_-]{40,}\.[A-Za-z0-9_-]{43}/g)]
+      .map((m) => m[0])
+      .find((t) => Buffer.from(t.split('.')[0]!, 'base64url').toString('utf8').includes(pii));
+    expect(token).toBeDefined();
+    const response = await page.goto(`/sdfe/arp/pii/${pii}/xocs?entitledToken=${encodeURIComponent(token!)}`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-type']).toBe('application/xml; charset=utf-8');
     expect(response?.headers()['content-security-policy']).toContain('sandbox');

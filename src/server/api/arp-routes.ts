@@ -132,6 +132,7 @@ export function arpRoutes(articles: ArticleRepository, log: Logger, browse?: Bro
         publicationYear: a.publicationYear,
         publicationTitle: a.publicationTitle,
         authors: a.authors,
+        abstract: a.abstract,
       })),
     };
     res.set('Cache-Control', 'private, max-age=60').json(body);

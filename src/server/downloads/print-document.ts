@@ -1,3 +1,4 @@
+import { AUTHOR_CUT } from '#src/shared/author-entry.ts';
 import { textOf, type ArticleModel } from '#src/shared/content-model.ts';
 import { renderArticleHtml } from '#src/web/routes/article-content.tsx';
 import { PRINT_STYLESHEET } from './print-stylesheet.ts';
@@ -16,6 +17,12 @@ export function runningHeader(model: ArticleModel): string {
   return [model.publication.title, model.doi ? `https://doi.org/${model.doi}` : undefined].filter(Boolean).join(' — ');
 }
 
+/** The page shows the first authors of a long byline and loads the rest on demand; paper has no "Show all": list every author. */
+function everyAuthor(model: ArticleModel): string {
+  if (model.authors.length <= AUTHOR_CUT + 1) return '';
+  return `<p class="print-all-authors"><strong>Authors:</strong> ${model.authors.map((a) => escapeHtml(a.name.display)).join(', ')}</p>`;
+}
+
 function licence(model: ArticleModel): string {
   const parts = [model.copyrightLine, model.license.text, model.license.url].filter((p): p is string => Boolean(p && p.trim()));
   if (parts.length === 0) return '';
@@ -29,6 +36,8 @@ function forPrint(html: string): string {
 
 export function printDocument(model: ArticleModel): string {
   const lang = /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/.test(model.language) ? model.language : 'en';
-  const body = forPrint(renderArticleHtml(model, 'full', '/media'));
+  const rendered = forPrint(renderArticleHtml(model, 'full', '/media'));
+  const headerEnd = rendered.indexOf('</header>');
+  const body = headerEnd < 0 ? rendered : `${rendered.slice(0, headerEnd)}${everyAuthor(model)}${rendered.slice(headerEnd)}`;
   return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(textOf(model.title))}</title><style>${PRINT_STYLESHEET}</style></head><body>${body}${licence(model)}</body></html>`;
 }

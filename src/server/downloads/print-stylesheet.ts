@@ -36,6 +36,8 @@ math[display="block"] { margin: 6pt 0; }
 pre, code { font-size: 8pt; white-space: pre-wrap; }
 ol, ul { padding-left: 16pt; }
 .references, .bibliography, #references { font-size: 8.5pt; }
+.print-all-authors { font-size: 8.5pt; }
+.author-ellipsis { display: none !important; }
 .print-licence { font-size: 8.5pt; border-top: 0.5pt solid #000; margin-top: 14pt; padding-top: 4pt; }
 /* Interactive parts of the web page have no place on paper. */
 form, .article-tools, .show-all-authors, .export-citation, .share-links, [role="toolbar"], video, audio, iframe, .sr-only, .visually-hidden { display: none !important; }

@@ -3,16 +3,21 @@
  * abstract and keywords combined with bibliographic coupling (shared references), co-citation
  * (cited together by the same articles) and direct citation. Pure; the builder feeds it the
  * stored articles and writes the top of each list.
+ *
+ * Built to run over 100k articles: every signal is a sparse weighted vector per article kept
+ * as compressed postings (typed arrays); each article's scores accumulate in one reused array
+ * and only its best few are kept. Keys shared by too many articles (commonLimit) are skipped —
+ * they say little and would cost much — and an article queries with its most distinctive terms.
  */
 
 export interface ArticleSignals {
   id: number;
-  /** Stemmed terms of the title and keywords (weighted higher). */
-  strongTerms: readonly string[];
-  /** Stemmed terms of the abstracts. */
-  terms: readonly string[];
-  /** Normalised DOIs of the article's references. */
-  referenceDois: readonly string[];
+  /** Stemmed terms (or term ids) of the title and keywords, weighted higher. */
+  strongTerms: readonly (string | number)[];
+  /** Stemmed terms (or term ids) of the abstracts. */
+  terms: readonly (string | number)[];
+  /** Normalised DOIs (or ids) of the article's references. */
+  referenceDois: readonly (string | number)[];
   /** Ids of stored articles this one cites (the citation graph). */
   cites: readonly number[];
 }
@@ -26,117 +31,176 @@ export interface Scored {
 export const SIGNAL_WEIGHTS = { text: 0.5, coupling: 0.2, coCitation: 0.1, citation: 0.2 } as const;
 export const MAX_RECOMMENDATIONS = 6;
 const STRONG_WEIGHT = 2;
+/** Terms an article queries with: its most distinctive ones. */
+const QUERY_TERMS = 40;
 
-/** Postings longer than this are skipped: a term (or reference) that common says little and costs much. */
+/** Postings longer than this are skipped. */
 export function commonLimit(articleCount: number): number {
-  return Math.max(50, Math.round(10 * Math.sqrt(articleCount)));
+  return Math.max(50, Math.round(2 * Math.sqrt(articleCount)));
 }
 
-type Vector = Map<number, number>;
+/** One signal: per article (by dense index) its keys and weights, already normalised. */
+interface SparseVectors {
+  keys: Int32Array[];
+  weights: Float64Array[];
+}
 
-/** Inverted index of key → article ids, and each article's keys. */
-function postings(keysOf: Map<number, Iterable<string | number>>): Map<string | number, number[]> {
-  const index = new Map<string | number, number[]>();
-  for (const [id, keys] of keysOf) {
-    for (const k of new Set(keys)) {
-      const list = index.get(k);
-      if (list) list.push(id);
-      else index.set(k, [id]);
+/** Key → dense key index, over every article's keys. */
+function keyIndex(lists: readonly (readonly (string | number)[])[]): { ids: Int32Array[]; count: number } {
+  const vocabulary = new Map<string | number, number>();
+  const ids = lists.map((list) => {
+    const out = new Int32Array(list.length);
+    list.forEach((k, i) => {
+      let id = vocabulary.get(k);
+      if (id === undefined) vocabulary.set(k, (id = vocabulary.size));
+      out[i] = id;
+    });
+    return out;
+  });
+  return { ids, count: vocabulary.size };
+}
+
+/** Compressed postings of every key held by 2..limit articles: which articles and their weights. */
+class Postings {
+  readonly offsets: Int32Array;
+  readonly docs: Int32Array;
+  readonly weights: Float32Array;
+  readonly df: Int32Array;
+
+  constructor(vectors: SparseVectors, keyCount: number, limit: number) {
+    this.df = new Int32Array(keyCount);
+    for (const keys of vectors.keys) for (const k of keys) this.df[k]!++;
+    const kept = (k: number) => this.df[k]! >= 2 && this.df[k]! <= limit;
+    this.offsets = new Int32Array(keyCount + 1);
+    for (let k = 0; k < keyCount; k++) this.offsets[k + 1] = this.offsets[k]! + (kept(k) ? this.df[k]! : 0);
+    this.docs = new Int32Array(this.offsets[keyCount]!);
+    this.weights = new Float32Array(this.offsets[keyCount]!);
+    const fill = this.offsets.slice(0, keyCount);
+    vectors.keys.forEach((keys, doc) => {
+      keys.forEach((k, i) => {
+        if (!kept(k)) return;
+        const at = fill[k]!++;
+        this.docs[at] = doc;
+        this.weights[at] = vectors.weights[doc]![i]!;
+      });
+    });
+  }
+
+  /** acc[other] += scale × w(doc, key) × w(other, key) over the given keys of `doc`. */
+  accumulate(keys: Int32Array, weights: Float64Array, scale: number, acc: Float64Array, touched: number[]): void {
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i]!;
+      const w = scale * weights[i]!;
+      for (let p = this.offsets[k]!; p < this.offsets[k + 1]!; p++) {
+        const other = this.docs[p]!;
+        if (acc[other] === 0) touched.push(other);
+        acc[other]! += w * this.weights[p]!;
+      }
     }
   }
-  return index;
 }
 
-function textVectors(articles: readonly ArticleSignals[]): Map<number, Map<string, number>> {
-  const df = new Map<string, number>();
-  for (const a of articles) for (const t of new Set([...a.strongTerms, ...a.terms])) df.set(t, (df.get(t) ?? 0) + 1);
+/** Unique keys with one weight each, L2-normalised. */
+function normalised(keys: Int32Array, weightOf: (k: number, i: number) => number): { keys: Int32Array; weights: Float64Array } {
+  const byKey = new Map<number, number>();
+  keys.forEach((k, i) => byKey.set(k, Math.max(byKey.get(k) ?? 0, weightOf(k, i))));
+  const unique = Int32Array.from(byKey.keys());
+  const weights = Float64Array.from(byKey.values());
+  const norm = Math.sqrt(weights.reduce((s, w) => s + w * w, 0)) || 1;
+  for (let i = 0; i < weights.length; i++) weights[i]! /= norm;
+  return { keys: unique, weights };
+}
+
+/** Text: binary terms, title and keywords counting double, times idf; cosine of the normalised vectors. */
+function textVectors(articles: readonly ArticleSignals[]): { vectors: SparseVectors; keyCount: number } {
+  const { ids, count } = keyIndex(articles.map((a) => [...a.strongTerms, ...a.terms]));
+  const df = new Int32Array(count);
+  for (const list of ids) for (const k of new Set(list)) df[k]!++;
   const n = articles.length;
-  const vectors = new Map<number, Map<string, number>>();
-  for (const a of articles) {
-    const v = new Map<string, number>();
-    for (const t of a.terms) v.set(t, 1);
-    for (const t of a.strongTerms) v.set(t, STRONG_WEIGHT);
-    let norm = 0;
-    for (const [t, w] of v) {
-      const idf = Math.log(1 + n / (df.get(t) ?? 1));
-      v.set(t, w * idf);
-      norm += (w * idf) ** 2;
-    }
-    norm = Math.sqrt(norm) || 1;
-    for (const [t, w] of v) v.set(t, w / norm);
-    vectors.set(a.id, v);
-  }
-  return vectors;
+  const vectors: SparseVectors = { keys: [], weights: [] };
+  articles.forEach((a, doc) => {
+    const strong = a.strongTerms.length;
+    const v = normalised(ids[doc]!, (k, i) => (i < strong ? STRONG_WEIGHT : 1) * Math.log(1 + n / df[k]!));
+    vectors.keys.push(v.keys);
+    vectors.weights.push(v.weights);
+  });
+  return { vectors, keyCount: count };
 }
 
-/** Cosine similarity of each article to every other sharing a term (normalised vectors, so a sum of products). */
-function textSimilarity(articles: readonly ArticleSignals[], limit: number): Map<number, Vector> {
-  const vectors = textVectors(articles);
-  const index = postings(new Map([...vectors].map(([id, v]) => [id, v.keys()])));
-  const out = new Map<number, Vector>();
-  for (const [id, v] of vectors) {
-    const sims: Vector = new Map();
-    for (const [t, w] of v) {
-      const list = index.get(t)!;
-      if (list.length > limit) continue;
-      for (const other of list) if (other !== id) sims.set(other, (sims.get(other) ?? 0) + w * vectors.get(other)!.get(t)!);
-    }
-    out.set(id, sims);
+/** Overlap of key sets as a cosine of 0/1 vectors: |A ∩ B| / sqrt(|A| |B|). */
+function setVectors(lists: readonly (readonly (string | number)[])[]): { vectors: SparseVectors; keyCount: number } {
+  const { ids, count } = keyIndex(lists);
+  const vectors: SparseVectors = { keys: [], weights: [] };
+  for (const list of ids) {
+    const v = normalised(list, () => 1);
+    vectors.keys.push(v.keys);
+    vectors.weights.push(v.weights);
   }
-  return out;
+  return { vectors, keyCount: count };
 }
 
-/** Overlap of key sets, normalised: |A ∩ B| / sqrt(|A| |B|) (coupling over references, co-citation over citers). */
-function overlap(keysOf: Map<number, Set<string | number>>, limit: number): Map<number, Vector> {
-  const index = postings(keysOf);
-  const out = new Map<number, Vector>();
-  for (const [id, keys] of keysOf) {
-    const shared: Vector = new Map();
-    for (const k of keys) {
-      const list = index.get(k)!;
-      if (list.length > limit) continue;
-      for (const other of list) if (other !== id) shared.set(other, (shared.get(other) ?? 0) + 1);
-    }
-    for (const [other, count] of shared) shared.set(other, count / Math.sqrt(keys.size * keysOf.get(other)!.size));
-    out.set(id, shared);
+/** The `count` heaviest entries of a vector whose keys are kept in the postings. */
+function queryOf(keys: Int32Array, weights: Float64Array, postings: Postings, limit: number, count: number) {
+  const usable = [...keys.keys()].filter((i) => postings.df[keys[i]!]! >= 2 && postings.df[keys[i]!]! <= limit);
+  usable.sort((x, y) => weights[y]! - weights[x]!);
+  const chosen = usable.slice(0, count);
+  return { keys: Int32Array.from(chosen, (i) => keys[i]!), weights: Float64Array.from(chosen, (i) => weights[i]!) };
+}
+
+/** The best `max` of the touched entries (score desc, then id asc), then the accumulator is cleared. */
+function takeBest(acc: Float64Array, touched: number[], self: number, ids: readonly number[], max: number): Scored[] {
+  const best: Scored[] = [];
+  for (const doc of touched) {
+    const score = acc[doc]!;
+    acc[doc] = 0;
+    if (doc === self || score <= 0) continue;
+    const id = ids[doc]!;
+    if (best.length === max && (score < best[max - 1]!.score || (score === best[max - 1]!.score && id > best[max - 1]!.id))) continue;
+    let at = best.length;
+    while (at > 0 && (best[at - 1]!.score < score || (best[at - 1]!.score === score && best[at - 1]!.id > id))) at--;
+    best.splice(at, 0, { id, score });
+    if (best.length > max) best.pop();
   }
-  return out;
+  touched.length = 0;
+  return best;
 }
 
 /** For every article, its best related articles (never itself), best first, at most `max`; ties by id. */
 export function relatedArticles(articles: readonly ArticleSignals[], max = MAX_RECOMMENDATIONS): Map<number, Scored[]> {
-  const limit = commonLimit(articles.length);
-  const text = textSimilarity(articles, limit);
-  const references = new Map(articles.filter((a) => a.referenceDois.length > 0).map((a) => [a.id, new Set<string | number>(a.referenceDois)]));
-  const citers = new Map<number, Set<string | number>>();
-  const citation = new Map<number, Set<number>>();
-  for (const a of articles) {
+  const n = articles.length;
+  const limit = commonLimit(n);
+  const ids = articles.map((a) => a.id);
+  const docOf = new Map(ids.map((id, doc) => [id, doc]));
+  const citers: number[][] = articles.map(() => []);
+  const neighbours: Set<number>[] = articles.map(() => new Set());
+  articles.forEach((a, doc) => {
     for (const cited of a.cites) {
-      if (cited === a.id) continue;
-      citers.set(cited, (citers.get(cited) ?? new Set()).add(a.id));
-      citation.set(a.id, (citation.get(a.id) ?? new Set()).add(cited));
-      citation.set(cited, (citation.get(cited) ?? new Set()).add(a.id));
+      const other = docOf.get(cited);
+      if (other === undefined || other === doc) continue;
+      citers[other]!.push(doc);
+      neighbours[doc]!.add(other);
+      neighbours[other]!.add(doc);
     }
-  }
-  const coupling = overlap(references, limit);
-  const coCitation = overlap(citers, limit);
+  });
+  const signals = [
+    { ...textVectors(articles), weight: SIGNAL_WEIGHTS.text, query: QUERY_TERMS },
+    { ...setVectors(articles.map((a) => a.referenceDois)), weight: SIGNAL_WEIGHTS.coupling, query: Infinity },
+    { ...setVectors(citers), weight: SIGNAL_WEIGHTS.coCitation, query: Infinity },
+  ].map((s) => ({ ...s, postings: new Postings(s.vectors, s.keyCount, limit) }));
+
+  const acc = new Float64Array(n);
+  const touched: number[] = [];
   const result = new Map<number, Scored[]>();
-  for (const a of articles) {
-    const scores: Vector = new Map();
-    const add = (v: Vector | undefined, weight: number) => {
-      for (const [other, s] of v ?? []) scores.set(other, (scores.get(other) ?? 0) + weight * s);
-    };
-    add(text.get(a.id), SIGNAL_WEIGHTS.text);
-    add(coupling.get(a.id), SIGNAL_WEIGHTS.coupling);
-    add(coCitation.get(a.id), SIGNAL_WEIGHTS.coCitation);
-    add(new Map([...(citation.get(a.id) ?? [])].map((id) => [id, 1])), SIGNAL_WEIGHTS.citation);
-    scores.delete(a.id);
-    const ranked = [...scores]
-      .filter(([, s]) => s > 0)
-      .sort((x, y) => y[1] - x[1] || x[0] - y[0])
-      .slice(0, max)
-      .map(([id, score]) => ({ id, score }));
-    result.set(a.id, ranked);
+  for (let doc = 0; doc < n; doc++) {
+    for (const s of signals) {
+      const q = queryOf(s.vectors.keys[doc]!, s.vectors.weights[doc]!, s.postings, limit, s.query);
+      s.postings.accumulate(q.keys, q.weights, s.weight, acc, touched);
+    }
+    for (const other of neighbours[doc]!) {
+      if (acc[other] === 0) touched.push(other);
+      acc[other]! += SIGNAL_WEIGHTS.citation;
+    }
+    result.set(ids[doc]!, takeBest(acc, touched, doc, ids, max));
   }
   return result;
 }

@@ -1,3 +1,4 @@
+import { loadChunk } from '#src/shared/chunk-load.ts';
 import type { EnhancerModule } from '../ui/use-enhancers.ts';
 
 /**
@@ -12,5 +13,5 @@ export const ARTICLE_ENHANCERS: readonly EnhancerModule[] = [
   () => import('../features/usage/usage-enhancer.ts'),
   () => import('../features/counter-beacon/page-usage-beacon.ts'),
   () => import('../features/related-notice/related-notice-enhancer.ts'),
-  () => import('../features/side-panel/side-panel-enhancer.ts'),
+  () => loadChunk('side-panel', 'features/side-panel/side-panel-enhancer.ts', () => import('../features/side-panel/side-panel-enhancer.ts')),
 ];

@@ -1,14 +1,14 @@
-import { useState } from "react";
-import { Link, useLocation } from "react-router";
-import { accountConfigFor } from "#src/shared/account-config.ts";
-import { accountArea } from "#src/shared/account-menu.ts";
-import { accountExternalLinks } from "#src/shared/site-links.ts";
-import { CookieBanner } from "../features/cookie-consent/cookie-banner.tsx";
-import "../features/cookie-consent/cookie-banner.css";
-import { AccountArea } from "../features/site-header/account-area.tsx";
-import { MobileDrawer } from "../features/site-header/mobile-drawer.tsx";
-import "../features/site-header/site-header.css";
-import { useRootData } from "./use-root-data.ts";
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { accountConfigFor } from '#src/shared/account-config.ts';
+import { accountArea } from '#src/shared/account-menu.ts';
+import { accountExternalLinks } from '#src/shared/site-links.ts';
+import { CookieBanner } from '../features/cookie-consent/cookie-banner.tsx';
+import '../features/cookie-consent/cookie-banner.css';
+import { AccountArea } from '../features/site-header/account-area.tsx';
+import { MobileDrawer } from '../features/site-header/mobile-drawer.tsx';
+import '../features/site-header/site-header.css';
+import { useRootData } from './use-root-data.ts';
 
 /** Header search limit (spec 001 §5, §9). */
 export const HEADER_SEARCH_MAX_LENGTH = 250;
@@ -16,62 +16,29 @@ export const HEADER_SEARCH_MAX_LENGTH = 250;
 /**
  * Site header (spec 001 §2, §6): logo; the search form — a plain GET to /search with `qs`,
  * hidden origin and zone=header, max length 250 — behind a search bar toggle on narrow
- * screens; the account area for the reader's user type; the mobile drawer menu.
+ * screens; the account area for the reader's user type; the mobile drawer menu. The cookie
+ * banner sits above it, in the flow, so it never covers the page.
  */
 export function SiteHeader() {
   const { reader, csrfToken, accountConfig } = useRootData();
   const location = useLocation();
   const [searchOpen, setSearchOpen] = useState(false);
-  const area = accountArea(
-    reader,
-    accountConfig ?? accountConfigFor(reader, null),
-    location.pathname + location.search,
-    accountExternalLinks("production"),
-  );
+  const area = accountArea(reader, accountConfig ?? accountConfigFor(reader, null), location.pathname + location.search, accountExternalLinks('production'));
   return (
     <>
       <CookieBanner />
-      <header
-        className="site-header"
-        data-search-open={searchOpen ? "true" : "false"}
-      >
+      <header className="site-header" data-search-open={searchOpen ? 'true' : 'false'}>
         <Link to="/" className="site-logo" aria-label="Lectern home">
           Lectern
         </Link>
-        <button
-          type="button"
-          className="site-header__search-toggle"
-          aria-expanded={searchOpen}
-          aria-controls="site-search-form"
-          onClick={() => setSearchOpen((o) => !o)}
-        >
-          <svg
-            width="18"
-            height="18"
-            viewBox="0 0 16 16"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <circle
-              cx="7"
-              cy="7"
-              r="5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
+        <button type="button" className="site-header__search-toggle" aria-expanded={searchOpen} aria-controls="site-search-form" onClick={() => setSearchOpen((o) => !o)}>
+          <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="m11 11 4 4" stroke="currentColor" strokeWidth="2" />
           </svg>
-          <span>{searchOpen ? "Close search" : "Search"}</span>
+          <span className="site-header__toggle-text">{searchOpen ? 'Close search' : 'Open search'}</span>
         </button>
-        <form
-          id="site-search-form"
-          className="site-search"
-          role="search"
-          method="get"
-          action="/search"
-          aria-label="Search articles"
-        >
+        <form id="site-search-form" className="site-search" role="search" method="get" action="/search" aria-label="Search articles">
           <input type="hidden" name="origin" value="header" />
           <input type="hidden" name="zone" value="header" />
           <label htmlFor="site-search-qs" className="visually-hidden">

@@ -50,7 +50,7 @@ export function ArticleAccessBar({ article, pageState, config, reader, csrfToken
     });
     return [
       ...items.map((item, i) => ({ key: `${item.kind}-${i}`, item })),
-      ...usableComponents(config.components).map((component) => ({ key: `component-${component.id}`, component })),
+      ...usableComponents(config.components, typeof window === 'undefined' ? () => {} : console.warn).map((component) => ({ key: `component-${component.id}`, component })),
     ];
   }, [article, pageState, reader, config, currentPath, seamless.institution, linkingHubLinks]);
 

@@ -3,8 +3,8 @@ import { boldSegments } from '#src/shared/access-bar/bold-label.ts';
 /** A label whose `**text**` parts show bold (spec 000 §3 "Utility link"). */
 export function BoldLabel({ label }: { label: string }) {
   return (
-    <>
-      {boldSegments(label).map((s, i) => (s.bold ? <strong key={i}>{s.text}</strong> : <span key={i}>{s.text}</span>))}
-    </>
+    <span className="bold-label">
+      {boldSegments(label).map((s, i) => (s.bold ? <strong key={i}>{s.text}</strong> : s.text))}
+    </span>
   );
 }

@@ -64,8 +64,9 @@ export function enhance(root: HTMLElement, { pii, entitledToken }: EnhancerConte
   const count = section?.dataset.documentReferences;
   const controller = new AbortController();
   let added: HTMLElement[] = [];
-  if (section && count && count !== '0') {
-    const token = entitledToken ? `?entitledToken=${encodeURIComponent(entitledToken)}` : '';
+  // The links call is a full-text call (001 §7 "with entitledToken"): without a token the reader has no access to ask with.
+  if (section && count && count !== '0' && entitledToken) {
+    const token = `?entitledToken=${encodeURIComponent(entitledToken)}`;
     fetch(`/sdfe/arp/pii/${encodeURIComponent(pii)}/references/links/${encodeURIComponent(count)}${token}`, {
       signal: controller.signal,
       headers: { accept: 'application/json' },

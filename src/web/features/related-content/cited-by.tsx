@@ -14,10 +14,17 @@ export function viewAllCitingUrl(doi: string | null): string | null {
 
 /**
  * Cited by (001 §5, §9): 'Cited by (count)', the first 6 citing articles with the citing-article
- * link rule, and 'View all on Scopus' when hits exceed 6. A failure keeps the failed state (001 §8).
+ * link rule and abstracts that expand and collapse (001 §4), and 'View all on Scopus' when hits exceed 6. A failure keeps the failed state (001 §8).
  */
 export function CitedBy({ pii, ajaxLinks }: { pii: string; ajaxLinks: Partial<AjaxLinks> | null }) {
   const [doi, setDoi] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggleAbstract = (key: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   const [open, setOpen] = useState(true);
   const section = useSectionData<CitingArticlesResponse>(
     'citingArticles',
@@ -34,10 +41,13 @@ export function CitedBy({ pii, ajaxLinks }: { pii: string; ajaxLinks: Partial<Aj
   return (
     <RelatedPanel title={citedByHeading(data.hitCount)} open={open} onToggle={() => setOpen((o) => !o)} className="related-cited-by">
       <ol className="related-list">
-        {data.articles.slice(0, CITED_BY_SHOWN).map((article) => {
+        {data.articles.slice(0, CITED_BY_SHOWN).map((article, index) => {
           const href = citingArticleLink({ externalArticle: article.externalArticle, doi: article.doi, pii: article.pii });
+          const key = article.pii || article.doi || article.articleTitle;
+          const abstractId = `cited-by-abstract-${index}`;
+          const isOpen = expanded.has(key);
           return (
-            <li key={article.pii || article.doi || article.articleTitle} className="related-item">
+            <li key={key} className="related-item">
               {href ? (
                 <a className="related-item__title" href={href}>
                   {article.articleTitle}
@@ -50,6 +60,16 @@ export function CitedBy({ pii, ajaxLinks }: { pii: string; ajaxLinks: Partial<Aj
                 {article.publicationYear ? `, ${article.publicationYear}` : ''}
               </span>
               <span className="related-item__authors">{recommendationAuthorLine(article.authors)}</span>
+              {article.abstract ? (
+                <>
+                  <button type="button" className="related-abstract-toggle" aria-expanded={isOpen} aria-controls={abstractId} onClick={() => toggleAbstract(key)}>
+                    {isOpen ? 'Hide abstract' : 'Show abstract'}
+                  </button>
+                  <p id={abstractId} className="related-item__abstract" hidden={!isOpen}>
+                    {article.abstract}
+                  </p>
+                </>
+              ) : null}
             </li>
           );
         })}

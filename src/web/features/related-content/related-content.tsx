@@ -1,6 +1,7 @@
 import type { ArticlePageState } from '#src/shared/article-page-state.ts';
 import { ArticleNavigation } from './article-navigation.tsx';
 import { CitedBy } from './cited-by.tsx';
+import { Crossmark } from './crossmark.tsx';
 import { MetricsPanel } from './metrics-panel.tsx';
 import { RecommendedArticles } from './recommended-articles.tsx';
 import { SpecialIssuePanel, VirtualSpecialIssuePanel } from './special-issue.tsx';
@@ -8,7 +9,7 @@ import './related-content.css';
 
 /**
  * The right column of the article page (001 §2 "related-content column"): previous / next
- * article, recommended articles, special issue or volume, virtual special issue, cited by and
+ * article, 'Check for updates' (crossmark), recommended articles, special issue or volume, virtual special issue, cited by and
  * metrics. Every section loads on the client after hydration, gated by its ajaxLinks flag.
  */
 export function RelatedContent({ pii, pageState }: { pii: string; pageState: Pick<ArticlePageState, 'ajaxLinks'> }) {
@@ -16,6 +17,7 @@ export function RelatedContent({ pii, pageState }: { pii: string; pageState: Pic
   return (
     <aside className="related-content" aria-label="Related content">
       <ArticleNavigation pii={pii} />
+      <Crossmark pii={pii} ajaxLinks={ajaxLinks} />
       <RecommendedArticles pii={pii} ajaxLinks={ajaxLinks} />
       <SpecialIssuePanel pii={pii} ajaxLinks={ajaxLinks} />
       <VirtualSpecialIssuePanel pii={pii} />

@@ -39,7 +39,7 @@ export function MobileDrawer({ area, csrfToken }: { area: AccountArea; csrfToken
         <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <path d="M2 5h16M2 10h16M2 15h16" stroke="currentColor" strokeWidth="2" />
         </svg>
-        Menu
+        <span className="site-header__toggle-text">Menu</span>
       </button>
       <div
         ref={drawerRef}
