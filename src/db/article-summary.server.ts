@@ -1,8 +1,18 @@
 import type { ArticleSummary } from '#src/shared/api-contract.ts';
 
+/**
+ * Open access as readers meet it: the publication's business model wins over the XML's flags
+ * (src/shared/entitlement.ts freeSource); an editor's free-to-read override always counts.
+ * Over `articles a JOIN publications p`.
+ */
+export const OPEN_ACCESS_SQL = `(a.free_to_read OR p.business_model = 'open-access' OR (p.business_model = 'hybrid' AND a.open_access))`;
+
+/** Free to everyone (open access or open archive), as OPEN_ACCESS_SQL. */
+export const FREE_TO_READ_SQL = `(a.free_to_read OR p.business_model = 'open-access' OR (p.business_model = 'hybrid' AND (a.open_access OR a.open_archive)))`;
+
 /** Columns of an ArticleSummary; the query names the article `a` and its publication `p`. */
 export const SUMMARY_COLUMNS = `a.pii, a.doi, a.title, p.title AS publication_title, p.slug AS publication_slug,
-  a.publication_date, a.publication_year, a.article_type, a.author_count, a.open_access,
+  a.publication_date, a.publication_year, a.article_type, a.author_count, ${OPEN_ACCESS_SQL} AS open_access,
   (SELECT coalesce(array_agg(c.display_name ORDER BY c.position), '{}') FROM (
      SELECT display_name, position FROM contributors WHERE article_id = a.id AND kind <> 'member' AND contrib_type = 'author'
      ORDER BY position LIMIT 3) c) AS authors`;

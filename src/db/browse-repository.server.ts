@@ -11,7 +11,7 @@ import type {
   TocScope,
 } from '#src/shared/browse-reader.ts';
 import { normalizePii } from '#src/shared/pii.ts';
-import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
+import { OPEN_ACCESS_SQL, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
 
 /** Numbers sort as numbers ("2" before "10"); anything else after them, as text. */
 const numeric = (column: string) => `nullif(substring(${column} from '^\\d{1,15}'), '')::bigint`;
@@ -22,7 +22,7 @@ const ISSUE_ORDER = `${numeric('a.volume')} NULLS LAST, a.volume, ${numeric('a.i
 
 const PUBLICATION_COLUMNS = `p.slug, p.title, p.content_type, p.issn, p.eissn, p.publisher,
   (SELECT count(*)::int FROM articles x WHERE x.publication_id = p.id) AS article_count,
-  (SELECT count(*)::int FROM articles x WHERE x.publication_id = p.id AND x.open_access) AS open_access_count`;
+  (SELECT count(*)::int FROM articles a WHERE a.publication_id = p.id AND ${OPEN_ACCESS_SQL}) AS open_access_count`;
 
 interface PublicationRow {
   slug: string; title: string; content_type: string; issn: string | null; eissn: string | null; publisher: string | null;
@@ -69,7 +69,7 @@ export function createBrowseRepository(pool: pg.Pool) {
       const res = await pool.query<PublicationRow>(
         `SELECT ${PUBLICATION_COLUMNS} FROM publications p
          WHERE ($1::text IS NULL OR (p.content_type = 'JL') = ($1 = 'journal'))
-           AND (NOT $2 OR EXISTS (SELECT 1 FROM articles x WHERE x.publication_id = p.id AND x.open_access))
+           AND (NOT $2 OR EXISTS (SELECT 1 FROM articles a WHERE a.publication_id = p.id AND ${OPEN_ACCESS_SQL}))
          ORDER BY lower(p.title), p.title`,
         [filters.contentType, filters.openAccess],
       );

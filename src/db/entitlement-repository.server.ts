@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { ArticleAccessFacts, BusinessModel } from '#src/shared/entitlement.ts';
 import { normalizePii } from '#src/shared/pii.ts';
+import { FREE_TO_READ_SQL } from './article-summary.server.ts';
 
 /**
  * Entitlement facts and their administration (issue 5): publication business models,
@@ -51,7 +52,7 @@ export interface Grant {
  * SQL for "free to everyone" over `articles a JOIN publications p` (src/shared/entitlement.ts
  * freeSource): for lists and harvests that show an article's full text to anyone (OAI jats).
  */
-export const FREE_TO_EVERYONE_SQL = `(a.free_to_read OR p.business_model = 'open-access' OR (p.business_model = 'hybrid' AND (a.open_access OR a.open_archive)))`;
+export const FREE_TO_EVERYONE_SQL = FREE_TO_READ_SQL;
 
 type FactsRow = {
   id: string; pii: string; publication_id: string; business_model: BusinessModel; free_to_read: boolean;

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { OpenUrlArticle } from '#src/shared/openurl.ts';
 import { normalizePii } from '#src/shared/pii.ts';
+import { FREE_TO_READ_SQL } from './article-summary.server.ts';
 
 export interface HubArticle extends OpenUrlArticle {
   pii: string;
@@ -24,7 +25,7 @@ export function createLinkingHubRepository(pool: pg.Pool) {
       }>(
         `SELECT a.pii, a.doi, a.title, p.title AS source_title, p.content_type, p.issn, p.eissn, p.isbn, a.volume, a.issue,
            a.first_page, a.last_page, a.publication_date, c.surname, c.given_names,
-           (a.open_access OR a.open_archive OR a.free_to_read) AS free
+           ${FREE_TO_READ_SQL} AS free
          FROM articles a JOIN publications p ON p.id = a.publication_id
          LEFT JOIN LATERAL (SELECT surname, given_names FROM contributors
            WHERE article_id = a.id AND kind = 'person' AND contrib_type = 'author' ORDER BY position LIMIT 1) c ON true

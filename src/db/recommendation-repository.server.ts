@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { ArticleSummary } from '#src/shared/api-contract.ts';
 import type { FeedbackItem } from '#src/shared/recommendations/recommendation-feedback.ts';
 import { normalizePii } from '#src/shared/pii.ts';
-import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
+import { FREE_TO_READ_SQL, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
 
 export interface Recommendation {
   /** Database id of the recommended article (signed into its token). */
@@ -32,7 +32,7 @@ export function createRecommendationRepository(pool: pg.Pool) {
       const self = article.rows[0];
       if (!self) return null;
       const res = await pool.query<SummaryRow & { id: string; free: boolean }>(
-        `SELECT a.id, ${SUMMARY_COLUMNS}, (a.open_access OR a.open_archive OR a.free_to_read) AS free
+        `SELECT a.id, ${SUMMARY_COLUMNS}, ${FREE_TO_READ_SQL} AS free
          FROM recommendations r JOIN articles a ON a.id = r.recommended_article_id JOIN publications p ON p.id = a.publication_id
          WHERE r.article_id = $1 ORDER BY r.rank`,
         [self.id],

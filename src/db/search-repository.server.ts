@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { SearchOptions, SearchPage } from '#src/shared/article-reader.ts';
 import { MARK_END, MARK_START } from '#src/shared/search-highlight.ts';
 import { SEARCH_PAGE_SIZE, type SearchRequest } from '#src/shared/search-query.ts';
-import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
+import { OPEN_ACCESS_SQL, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
 
 /*
  * Full-text search over the weighted `search` tsvector (title A; abstracts and keywords B;
@@ -24,7 +24,7 @@ const QUERIES = `WITH q AS (
 /** The filter conditions, their five values as $2…$6. */
 const FILTERS = `($2::int IS NULL OR a.publication_year >= $2) AND ($3::int IS NULL OR a.publication_year <= $3)
   AND ($4::text IS NULL OR a.publication_id = (SELECT id FROM publications WHERE slug = $4))
-  AND ($5::text IS NULL OR a.article_type = $5) AND ($6::boolean IS NULL OR a.open_access = $6)`;
+  AND ($5::text IS NULL OR a.article_type = $5) AND ($6::boolean IS NULL OR ${OPEN_ACCESS_SQL} = $6)`;
 const ORDER = {
   relevance: 'score DESC, publication_date DESC NULLS LAST, id DESC',
   date: 'publication_date DESC NULLS LAST, score DESC, id DESC',
@@ -52,7 +52,7 @@ export async function searchArticles(pool: pg.Pool, request: SearchRequest, page
   const first = (request.page - 1) * pageSize;
   const res = await pool.query<HitRow>(
     `${QUERIES}, hits AS (
-       SELECT a.id, a.publication_date, ${SCORE} AS score FROM articles a CROSS JOIN q WHERE ${MATCH} AND ${FILTERS}
+       SELECT a.id, a.publication_date, ${SCORE} AS score FROM articles a JOIN publications p ON p.id = a.publication_id CROSS JOIN q WHERE ${MATCH} AND ${FILTERS}
      ), ranked AS (
        SELECT id, row_number() OVER (ORDER BY ${ORDER[request.sort]}) AS ord, count(*) OVER () AS hit_count FROM hits
      )
@@ -78,7 +78,7 @@ export async function searchArticles(pool: pg.Pool, request: SearchRequest, page
 async function countHits(pool: pg.Pool, matchParams: unknown[]): Promise<number> {
   if (matchParams[0] === '') return 0;
   const res = await pool.query<{ n: number }>(
-    `${QUERIES} SELECT count(*)::int AS n FROM articles a CROSS JOIN q WHERE ${MATCH} AND ${FILTERS}`,
+    `${QUERIES} SELECT count(*)::int AS n FROM articles a JOIN publications p ON p.id = a.publication_id CROSS JOIN q WHERE ${MATCH} AND ${FILTERS}`,
     matchParams,
   );
   return res.rows[0]!.n;

@@ -4,7 +4,9 @@ import { ADMIN_COMMANDS } from '#src/admin/admin-commands.ts';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTION, DEMO_SUBSCRIPTION_JOURNALS, ensureDemoData } from '#src/admin/demo-data.ts';
 import { runAdmin } from '#src/admin/run-admin.ts';
 import { createAccountRepository } from '#src/db/account-repository.server.ts';
+import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from '#src/db/article-summary.server.ts';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
+import { searchArticles } from '#src/db/search-repository.server.ts';
 import { ingestAll } from '#tests/setup/test-app.ts';
 import { openTestPool } from '#tests/setup/test-database.ts';
 
@@ -135,5 +137,18 @@ describe('demo data', () => {
     expect((await accounts.findByEmail('admin@lectern.demo'))).toMatchObject({ isAdmin: true, privilegeType: 'PRIVILEGED' });
     const vsi = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM virtual_special_issue_articles');
     expect(vsi.rows[0]!.n).toBe(2);
+  });
+
+  it('lists articles of subscription journals as not open access, whatever their XML licence says', async () => {
+    const { rows } = await pool.query<SummaryRow>(
+      `SELECT ${SUMMARY_COLUMNS} FROM articles a JOIN publications p ON p.id = a.publication_id WHERE p.title IN ('Fuel', 'Renewable Energy')`,
+    );
+    const summaries = rows.map(toSummary);
+    expect(summaries.find((s) => s.publicationTitle === 'Fuel')?.openAccess).toBe(false);
+    expect(summaries.find((s) => s.publicationTitle === 'Renewable Energy')?.openAccess).toBe(true);
+    const all = await searchArticles(pool, { qs: 'coal', sort: 'relevance', page: 1, filters: {} });
+    expect(JSON.stringify(all)).toContain('"publicationTitle":"Fuel"');
+    const open = await searchArticles(pool, { qs: 'coal', sort: 'relevance', page: 1, filters: { openAccess: true } });
+    expect(JSON.stringify(open)).not.toContain('"publicationTitle":"Fuel"');
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import type { AccessBarConfig } from '#src/shared/access-bar/access-bar-config.ts';
-import { ACCESS_BAR_MAX, usableComponents } from '#src/shared/access-bar/access-bar-slots.ts';
+import { ACCESS_BAR_MAX, splitAccessBarItems, usableComponents } from '#src/shared/access-bar/access-bar-slots.ts';
 import { accessBarItems, ruleBanners, type AccessBarArticle } from '#src/shared/access-bar/access-bar-layout.ts';
 import type { ArticlePageState } from '#src/shared/article-page-state.ts';
 import { isInstitutionalReader, type Reader } from '#src/shared/reader.ts';
@@ -62,8 +62,10 @@ export function ArticleAccessBar({ article, pageState, config, reader, csrfToken
   const render = (entry: BarEntry, index: number) => (
     <AccessBarEntry entry={entry} first={index === 0} pii={article.pii} csrfToken={csrfToken} config={config} />
   );
-  const inBar = entries.slice(0, MEDIUM);
-  const overflow = entries.slice(SMALL);
+  const md = splitAccessBarItems(entries, 'md');
+  const small = splitAccessBarItems(entries, 'xs');
+  const inBar = md.shown;
+  const overflow = small.overflow;
 
   return (
     <section
@@ -83,9 +85,9 @@ export function ArticleAccessBar({ article, pageState, config, reader, csrfToken
             ))}
           </ul>
         ) : null}
-        {entries.length > 0 ? <span className="access-bar__divider" aria-hidden="true" /> : null}
+        {md.divider ? <span className="access-bar__divider" aria-hidden="true" /> : null}
         {overflow.length > 0 ? (
-          <OtherAccessOptions className={entries.length > MEDIUM ? '' : 'other-access--below-md'}>
+          <OtherAccessOptions className={md.overflow.length > 0 ? '' : 'other-access--below-md'}>
             {overflow.map((entry, i) => {
               const index = i + SMALL;
               return (

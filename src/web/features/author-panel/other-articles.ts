@@ -2,6 +2,7 @@ import { authorArticlesResponseSchema, type AuthorArticleSummary } from '#src/sh
 import { authorArticlesUrl, authorIndexOfPanel } from '#src/shared/author-articles.ts';
 import type { Author } from '#src/shared/content-model.ts';
 import { h } from './dom.ts';
+import '../../ui/zod-jitless.ts';
 
 /** One request per author per page: reopening the panel shows the same list at once. */
 const cache = new Map<string, Promise<AuthorArticleSummary[]>>();

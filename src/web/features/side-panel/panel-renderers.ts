@@ -9,6 +9,7 @@ import { substanceAt, substanceNavigation, visibleSubstances, type SidePanelType
 import { el } from './dom.ts';
 import { HELP_TEXTS } from './help-texts.ts';
 import type { PanelRenderContext, PanelRenderer } from './side-panel.ts';
+import '../../ui/zod-jitless.ts';
 
 /** Fetched once per page and kept (a failure is silently ignored and may be retried, 001 §8). */
 function memo<T>(load: () => Promise<T>): () => Promise<T> {
