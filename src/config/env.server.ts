@@ -59,6 +59,12 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** How long a forward of recommendation feedback may take, in milliseconds. */
   LECTERN_RECOMMENDATIONS_FEEDBACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** The site's name on its own pages (/about, /terms, /privacy …). */
+  LECTERN_SITE_NAME: z.string().trim().min(1).max(120).default('Lectern').or(z.literal('').transform(() => 'Lectern')),
+  /** Who runs the site, as a sentence says it ("the publisher", "Example University Press"). */
+  LECTERN_PUBLISHER_NAME: z.string().trim().min(1).max(200).default('the publisher').or(z.literal('').transform(() => 'the publisher')),
+  /** Contact address on /support, /advertise and /privacy. Unset: those pages say how to set it. */
+  LECTERN_CONTACT_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 

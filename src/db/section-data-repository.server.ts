@@ -32,6 +32,8 @@ export interface ArticleContext {
   contentType: string;
   issn: string | null;
   documentSubtype: string;
+  /** The first virtual special issue holding the article (its `/journal/vsi/{id}`), or null. */
+  virtualSpecialIssueId: string | null;
 }
 
 /**
@@ -43,15 +45,16 @@ export function createSectionDataRepository(pool: pg.Pool) {
   return {
     async articleContext(pii: string): Promise<ArticleContext | null> {
       // to_jsonb(p): the ISBN column arrives with the books migration; read it without naming it.
-      const res = await pool.query<{ pii: string; eid: string; doi: string | null; issue_id: string | null; isbn: string | null; content_type: string; issn: string | null; document_subtype: string }>(
+      const res = await pool.query<{ pii: string; eid: string; doi: string | null; issue_id: string | null; isbn: string | null; content_type: string; issn: string | null; document_subtype: string; vsi_id: string | null }>(
         `SELECT a.pii, a.eid, a.doi, a.issue_id::text AS issue_id, to_jsonb(p) ->> 'isbn' AS isbn, p.content_type,
-                coalesce(p.eissn, p.issn) AS issn, a.document_subtype
+                coalesce(p.eissn, p.issn) AS issn, a.document_subtype,
+                (SELECT x.vsi_id::text FROM virtual_special_issue_articles x WHERE x.article_id = a.id ORDER BY x.vsi_id LIMIT 1) AS vsi_id
          FROM articles a JOIN publications p ON p.id = a.publication_id WHERE a.pii = $1`,
         [normalizePii(pii)],
       );
       const r = res.rows[0];
       return r
-        ? { pii: r.pii, eid: r.eid, doi: r.doi, issueId: r.issue_id, isbn: r.isbn, contentType: r.content_type, issn: r.issn, documentSubtype: r.document_subtype }
+        ? { pii: r.pii, eid: r.eid, doi: r.doi, issueId: r.issue_id, isbn: r.isbn, contentType: r.content_type, issn: r.issn, documentSubtype: r.document_subtype, virtualSpecialIssueId: r.vsi_id }
         : null;
     },
 

@@ -39,6 +39,7 @@ import { createAdminTool, NO_ADMIN_TOOL } from './admin/admin-tool.server.ts';
 import { readerOf } from './access/request-reader.ts';
 import { createLruCache } from './render-cache.ts';
 import { collectionReader, findingRoutes, type FindingServices } from './finding-services.ts';
+import { siteSettingsFor, type SiteOptions } from './site-settings.ts';
 import type { AssetStorage } from '#src/storage/asset-storage.ts';
 
 export interface AppOptions {
@@ -74,6 +75,8 @@ export interface AppOptions {
   finding?: FindingServices;
   /** The Admin Tool at /admin (ADMIN readers only); absent: nobody may use it. */
   admin?: { pool: pg.Pool };
+  /** The site's name, publisher and contact address on its own pages (/about, /terms, /privacy …). */
+  site?: SiteOptions;
 }
 
 /** CSP source for an external media base (its origin), so images and video from it may load. */
@@ -135,6 +138,7 @@ export function createApp(options: AppOptions): express.Express {
   );
   // The reader (session + client address) and the app-wide CSRF check, before anything that decides by reader.
   const accessContext = installAccess(app, options.accounts, log, options.publicUrl);
+  const siteSettings = siteSettingsFor(options.site, options.downloads?.config, options.accounts?.sessionDays);
   // Before compression: files are served as stored, so lengths and byte ranges stay exact.
   if (counter && options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, mediaUsage(counter, log));
   if (options.access && options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, mediaGuard(options.access));
@@ -182,6 +186,7 @@ export function createApp(options: AppOptions): express.Express {
           usage: pageUsageFor(counter, log, req, res),
           usageAdmin: usageAdminFor(counter?.usage, res),
           adminTool: options.admin ? createAdminTool(options.admin.pool, readerOf(res)) : NO_ADMIN_TOOL,
+          site: siteSettings,
           ...accessContext.contextFor(req, res),
         }),
       })),

@@ -413,5 +413,7 @@ export const articleContextResponseSchema = z.object({
   contentType: z.string(),
   issn: z.string().nullable(),
   documentSubtype: z.string(),
+  /** The first virtual special issue holding the article (`/journal/vsi/{id}`), or null: no call. */
+  virtualSpecialIssueId: z.string().nullable(),
 });
 export type ArticleContextResponse = z.infer<typeof articleContextResponseSchema>;

@@ -11,6 +11,8 @@ export const accountRoutes = [
   route('user/history/search', 'routes/account/search-history.tsx'),
   route('user/alerts/journal', 'routes/account/alerts.tsx'),
   route('user/recommendations', 'routes/account/recommendations.tsx'),
+  route('user/preferences', 'routes/account/preferences.tsx'),
+  route('user/about', 'routes/account/about.tsx'),
   route('user/institution/login', 'routes/account/institution-login.tsx'),
   route('user/chooseorg', 'routes/account/choose-org.tsx'),
 ];

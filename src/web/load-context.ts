@@ -10,6 +10,7 @@ import type { BrowseReader } from '#src/shared/browse-reader.ts';
 import type { CollectionReader } from '#src/shared/collection-reader.ts';
 import type { PageUsage, UsageAdmin } from '#src/shared/counter/usage-reports.ts';
 import type { ArticleHead } from '#src/shared/scholar-meta.ts';
+import type { SiteSettings } from '#src/shared/site-settings.ts';
 import type { TopicReader } from '#src/shared/topics/topic-reader.ts';
 
 /**
@@ -49,6 +50,8 @@ export interface LecternLoadContext {
   adminTool: AdminTool;
   /** Usage reports for the admin page; `allowed` only for ADMIN readers. */
   usageAdmin: UsageAdmin;
+  /** Names, contact address and limits the site's own pages state (/about, /terms, /privacy …). */
+  site: SiteSettings;
 }
 
 /** An article's content rendered to HTML, with its head metadata. */

@@ -25,5 +25,7 @@ export default [
   route('admin', 'routes/admin.tsx'),
   route('admin/usage', 'routes/admin-usage.tsx'),
   ...accountRoutes,
+  ...['about', 'advertise', 'support', 'terms', 'privacy'].map((page) => route(page, 'routes/site-page.tsx', { id: `site-page-${page}` })),
+  route('privacy-center', 'routes/privacy-center.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

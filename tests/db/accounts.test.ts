@@ -163,7 +163,13 @@ describe('accounts over HTTP: register, sign in, sign out, history, alerts, inst
     await createAccountRepository(pool).addMembership(gus.id, campus.id);
     await createAccountRepository(pool).addMembership(gus.id, library.id);
 
+    // Without functional-cookie consent the institution is not remembered.
+    const noConsent = browser();
+    expect((await noConsent.submit('/user/institution/login', { method: 'access-code', institution: 'campus', accessCode: 'campus-code-123' })).status).toBe(302);
+    expect(noConsent.cookies.has('lectern.institutions')).toBe(false);
+
     const anonymous = browser();
+    anonymous.cookies.set('LECTERN_COOKIE_PREFERENCES', 'STRICTLY_NECESSARY:1,PERFORMANCE:0,FUNCTIONAL:1,TARGETING:0');
     const wrong = await anonymous.submit('/user/institution/login', { method: 'access-code', institution: 'campus', accessCode: 'guess' });
     expect(wrong.status).toBe(401);
     const res = await anonymous.submit('/user/institution/login?targetUrl=%2Fbrowse%2Fjournals-and-books', { method: 'access-code', institution: 'campus', accessCode: 'campus-code-123' });

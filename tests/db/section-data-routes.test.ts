@@ -97,7 +97,7 @@ describe('exam, substances, questions and answers, author articles (001 §7)', (
     expect(res.status).toBe(200);
     const context = articleContextResponseSchema.parse(res.body);
     const { rows } = await pool.query<{ issue_id: string }>('SELECT issue_id::text FROM articles WHERE pii = $1', [pii[doi('00109')]]);
-    expect(context).toMatchObject({ pii: pii[doi('00109')], doi: '10.7554/eLife.00109', issueId: rows[0]!.issue_id, contentType: 'JL', issn: '2050-084X', isbn: null });
+    expect(context).toMatchObject({ pii: pii[doi('00109')], doi: '10.7554/eLife.00109', issueId: rows[0]!.issue_id, contentType: 'JL', issn: '2050-084X', isbn: null, virtualSpecialIssueId: null });
     expect(context.eid).toBe(`1-s2.0-${pii[doi('00109')]}`);
   });
 

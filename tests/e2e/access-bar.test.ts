@@ -160,7 +160,9 @@ test('reflow at 320 px: the access bar and page do not scroll sideways', async (
   }
 });
 
-test('seamless access: after signing in through an institution once, the remote access button names it', async ({ page }) => {
+test('seamless access: after signing in through an institution once, the remote access button names it', async ({ page, baseURL }) => {
+  // Remembering the institution is a FUNCTIONAL cookie: the reader allowed those.
+  await page.context().addCookies([{ name: 'LECTERN_COOKIE_PREFERENCES', value: 'STRICTLY_NECESSARY:1,PERFORMANCE:0,FUNCTIONAL:1,TARGETING:0', url: baseURL! }]);
   const bar = await open(page, SUBSCRIPTION_ARTICLE, 1280);
   await bar.region.getByRole('link', { name: 'Access through your institution' }).click();
   const form = page.getByRole('form', { name: 'Sign in with your institution account' });

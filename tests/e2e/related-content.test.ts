@@ -190,7 +190,12 @@ test('special issue and virtual special issue panels: headings, editors, links; 
   await page.route('**/specialIssueArticles**', (route) =>
     fulfilJson(route, { kind: 'special-issue', titles: { items: [{ title: 'Membrane fusion', editors }] }, articles: [summary(1), summary(2)], viewMoreUrl: '/journal/elife/vol/2' }),
   );
-  await page.route('**/journal/vsi/**', (route) =>
+  // The article as if it belonged to virtual special issue 7 (the samples hold none).
+  await page.route('**/sdfe/arp/pii/*/context', async (route) => {
+    const real = await (await route.fetch()).json();
+    await fulfilJson(route, { ...real, virtualSpecialIssueId: '7' });
+  });
+  await page.route('**/journal/vsi/7?**', (route) =>
     fulfilJson(route, { id: '7', title: 'Cryo-EM methods', description: null, editors, journalUrl: '/journal/elife/special-issue/7', publicationTitle: 'eLife', issn: '2050-084X', articles: [] }),
   );
   const related = await open(page);

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { COOKIE_PREFERENCES_COOKIE, parseCookiePreferences } from '#src/shared/cookie-preferences.ts';
 import { cookieOptions, requestCookie } from './cookies.ts';
 
 /** Institutions this browser signed in through, most recent first (001 §4 seamless access). */
@@ -12,7 +13,12 @@ export function rememberedInstitutions(req: Request): string[] {
   return value.split('.').filter((s) => /^\d{1,18}$/.test(s)).slice(0, MAX_REMEMBERED);
 }
 
+/**
+ * Remembers the institution for seamless access: a FUNCTIONAL cookie, so only when the reader
+ * allowed functional cookies (banner or privacy center); otherwise nothing is stored.
+ */
 export function rememberInstitution(req: Request, res: Response, institutionId: string): void {
+  if (!parseCookiePreferences(requestCookie(req, COOKIE_PREFERENCES_COOKIE))?.FUNCTIONAL) return;
   const list = [institutionId, ...rememberedInstitutions(req).filter((s) => s !== institutionId)].slice(0, MAX_REMEMBERED);
   res.cookie(REMEMBERED_COOKIE, list.join('.'), cookieOptions(req, ONE_YEAR_MS));
 }

@@ -3,7 +3,7 @@ import { ALL_ALLOWED, COOKIE_CATEGORIES, NECESSARY_ONLY, type CookieCategory, ty
 import { openCookieSettings, saveCookiePreferences, useCookieConsent } from './cookie-consent-store.ts';
 import { useArtLinkState } from './use-art-link-state.ts';
 
-const CATEGORY_TEXT: Record<CookieCategory, { label: string; help: string }> = {
+export const CATEGORY_TEXT: Record<CookieCategory, { label: string; help: string }> = {
   STRICTLY_NECESSARY: { label: 'Strictly necessary cookies', help: 'Sign-in, security and your cookie choice. Always on.' },
   PERFORMANCE: { label: 'Performance cookies', help: 'Count how readers move between articles, so we can improve the site.' },
   FUNCTIONAL: { label: 'Functional cookies', help: 'Remember choices such as your institution.' },

@@ -81,9 +81,9 @@ export function VirtualSpecialIssuePanel({ pii }: { pii: string }) {
   const [open, setOpen] = useState(true);
   const section = useSectionData<VirtualSpecialIssueResponse | null>('virtualSpecialIssue', async (signal) => {
     const context = await loadArticleContext(pii, signal);
-    if (context.contentType !== 'JL') return null;
+    if (context.contentType !== 'JL' || !context.virtualSpecialIssueId) return null;
     const issn = context.issn ? `?issn=${encodeURIComponent(context.issn)}` : '';
-    const res = await fetch(`/journal/vsi/${encodeURIComponent(pii)}${issn}`, { signal, headers: { accept: 'application/json' } });
+    const res = await fetch(`/journal/vsi/${encodeURIComponent(context.virtualSpecialIssueId)}${issn}`, { signal, headers: { accept: 'application/json' } });
     if (!res.ok) {
       // Read the problem document: an unread body keeps the request open.
       await res.text().catch(() => '');

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from '#src/config/env.server.ts';
+import { downloadConfig } from './downloads/download-config.ts';
+import { siteSettingsFor } from './site-settings.ts';
+
+describe('siteSettingsFor', () => {
+  it('defaults to Lectern, the publisher, no contact address and the default limits', () => {
+    expect(siteSettingsFor(undefined, undefined, undefined)).toEqual({
+      siteName: 'Lectern',
+      publisherName: 'the publisher',
+      contactEmail: null,
+      downloadLimits: { pdfDaily: 100, issueDaily: 10, pdfsPerMinute: 30 },
+      sessionDays: 14,
+    });
+  });
+
+  it('states the limits this server enforces', () => {
+    const downloads = downloadConfig({ LECTERN_PDF_DAILY_CAP: '5', LECTERN_ISSUE_DAILY_CAP: '2', LECTERN_PDF_PER_MINUTE: '4' });
+    expect(siteSettingsFor({ siteName: 'Example Journals', contactEmail: 'help@example.org' }, downloads, 30)).toMatchObject({
+      siteName: 'Example Journals',
+      publisherName: 'the publisher',
+      contactEmail: 'help@example.org',
+      downloadLimits: { pdfDaily: 5, issueDaily: 2, pdfsPerMinute: 4 },
+      sessionDays: 30,
+    });
+  });
+});
+
+describe('site settings from the environment', () => {
+  it.each([
+    [{}, 'Lectern', 'the publisher', undefined],
+    [{ LECTERN_SITE_NAME: '', LECTERN_PUBLISHER_NAME: '', LECTERN_CONTACT_EMAIL: '' }, 'Lectern', 'the publisher', undefined],
+    [{ LECTERN_SITE_NAME: ' Example Journals ', LECTERN_PUBLISHER_NAME: 'Example Press', LECTERN_CONTACT_EMAIL: 'help@example.org' }, 'Example Journals', 'Example Press', 'help@example.org'],
+  ])('%o', (vars, siteName, publisherName, contactEmail) => {
+    const env = loadEnv(vars);
+    expect([env.LECTERN_SITE_NAME, env.LECTERN_PUBLISHER_NAME, env.LECTERN_CONTACT_EMAIL]).toEqual([siteName, publisherName, contactEmail]);
+  });
+
+  it('refuses a contact address that is not an e-mail address', () => {
+    expect(() => loadEnv({ LECTERN_CONTACT_EMAIL: 'javascript:alert(1)' })).toThrow(/LECTERN_CONTACT_EMAIL/);
+  });
+});

@@ -1,0 +1,25 @@
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '#src/shared/site-settings.ts';
+import type { DownloadConfig } from './downloads/download-config.ts';
+
+/** LECTERN_SITE_NAME, LECTERN_PUBLISHER_NAME and LECTERN_CONTACT_EMAIL (src/config/env.server.ts). */
+export interface SiteOptions {
+  siteName?: string;
+  publisherName?: string;
+  contactEmail?: string;
+}
+
+/**
+ * What the site's own pages state: the configured names and contact address, and the limits
+ * this server enforces — its download caps and session lifetime, not the defaults.
+ */
+export function siteSettingsFor(site: SiteOptions | undefined, downloads: DownloadConfig | undefined, sessionDays: number | undefined): SiteSettings {
+  return {
+    siteName: site?.siteName || DEFAULT_SITE_SETTINGS.siteName,
+    publisherName: site?.publisherName || DEFAULT_SITE_SETTINGS.publisherName,
+    contactEmail: site?.contactEmail || null,
+    downloadLimits: downloads
+      ? { pdfDaily: downloads.pdfDailyCap, issueDaily: downloads.issueDailyCap, pdfsPerMinute: downloads.pdfsPerMinute }
+      : DEFAULT_SITE_SETTINGS.downloadLimits,
+    sessionDays: sessionDays ?? DEFAULT_SITE_SETTINGS.sessionDays,
+  };
+}

@@ -1,0 +1,31 @@
+import { DEFAULT_DAILY_CAPS, DEFAULT_PDFS_PER_MINUTE } from './server-download-caps.ts';
+
+/**
+ * What the site's own pages (/about, /terms, /privacy …) say about this installation: the
+ * names from LECTERN_SITE_NAME / LECTERN_PUBLISHER_NAME / LECTERN_CONTACT_EMAIL and the
+ * limits the server actually enforces (download caps, session lifetime).
+ */
+export interface SiteSettings {
+  /** LECTERN_SITE_NAME, default "Lectern". */
+  siteName: string;
+  /** LECTERN_PUBLISHER_NAME, default "the publisher". */
+  publisherName: string;
+  /** LECTERN_CONTACT_EMAIL; null when unset. */
+  contactEmail: string | null;
+  /** Server download caps per reader (LECTERN_PDF_DAILY_CAP, LECTERN_ISSUE_DAILY_CAP, LECTERN_PDF_PER_MINUTE). */
+  downloadLimits: { pdfDaily: number; issueDaily: number; pdfsPerMinute: number };
+  /** LECTERN_SESSION_DAYS: how long a sign-in lasts. */
+  sessionDays: number;
+}
+
+export const DEFAULT_SITE_NAME = 'Lectern';
+export const DEFAULT_PUBLISHER_NAME = 'the publisher';
+export const DEFAULT_SESSION_DAYS = 14;
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  siteName: DEFAULT_SITE_NAME,
+  publisherName: DEFAULT_PUBLISHER_NAME,
+  contactEmail: null,
+  downloadLimits: { pdfDaily: DEFAULT_DAILY_CAPS.pdf, issueDaily: DEFAULT_DAILY_CAPS.issue, pdfsPerMinute: DEFAULT_PDFS_PER_MINUTE },
+  sessionDays: DEFAULT_SESSION_DAYS,
+};
