@@ -35,6 +35,28 @@ const req = (values: Values, name: string): string => {
   return value;
 };
 
+const idSchema = z.string().regex(/^\d{1,18}$/, 'an id is a number');
+
+/** `<what>:remove --id <id>`: removes the numbered record, or refuses with "No <what> <id>". */
+function removeByIdCommand(what: string, described: string, remove: (ctx: AdminContext, id: string) => Promise<boolean>): AdminCommand {
+  return {
+    name: `${what}:remove`,
+    summary: `Remove ${described} by its id (see ${what}:list).`,
+    options: { id: { type: 'string', required: true, description: `${what} id` } },
+    async run(ctx, values) {
+      const id = check(idSchema, req(values, 'id'), 'id');
+      if (!(await remove(ctx, id))) throw new AdminError(`No ${what} ${id}`);
+      return { message: `removed ${what} ${id}` };
+    },
+  };
+}
+
+/** The institution named by an optional --institution option, if given. */
+async function institutionOption(ctx: AdminContext, values: Values): Promise<InstitutionRecord | undefined> {
+  const slug = str(values, 'institution');
+  return slug ? await institutionBySlug(ctx, slug) : undefined;
+}
+
 async function institutionBySlug(ctx: AdminContext, slug: string): Promise<InstitutionRecord> {
   const institution = await createInstitutionRepository(ctx.pool).findBySlug(slug);
   if (!institution) throw new AdminError(`No institution with slug "${slug}". List them with: npm run admin -- institution:list`);
@@ -164,7 +186,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
     options: { institution: { type: 'string', description: 'institution slug' } },
     async run(ctx, values) {
       const repo = createInstitutionRepository(ctx.pool);
-      const only = str(values, 'institution') ? await institutionBySlug(ctx, str(values, 'institution')!) : undefined;
+      const only = await institutionOption(ctx, values);
       const institutions = new Map((await repo.list()).map((i) => [i.id, i.slug]));
       const ranges = await repo.ranges(only?.id);
       return { empty: 'no IP ranges', rows: ranges.map((r) => ({ institution: institutions.get(r.institutionId) ?? r.institutionId, cidr: r.cidr })) };
@@ -185,7 +207,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
       const email = check(z.email().max(EMAIL_MAX_LENGTH), req(values, 'email'), 'email');
       const name = check(z.string().trim().min(1).max(NAME_MAX_LENGTH), req(values, 'name'), 'name');
       const privilegeType = check(z.enum(PRIVILEGES), str(values, 'privilege') ?? 'NONE', 'privilege');
-      const institution = str(values, 'institution') ? await institutionBySlug(ctx, str(values, 'institution')!) : undefined;
+      const institution = await institutionOption(ctx, values);
       const { password, generated } = await newPassword(values, ctx);
       const accounts = createAccountRepository(ctx.pool);
       const user = await accounts.createUser({ email, name, password, isAdmin: Boolean(values.admin), privilegeType });
@@ -305,7 +327,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
     summary: 'List subscriptions (of one institution, or all).',
     options: { institution: { type: 'string', description: 'institution slug' } },
     async run(ctx, values) {
-      const only = str(values, 'institution') ? await institutionBySlug(ctx, str(values, 'institution')!) : undefined;
+      const only = await institutionOption(ctx, values);
       const institutions = new Map((await createInstitutionRepository(ctx.pool).list()).map((i) => [i.id, i.slug]));
       const subscriptions = await createEntitlementRepository(ctx.pool).listSubscriptions(only?.id);
       return {
@@ -314,16 +336,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
       };
     },
   },
-  {
-    name: 'subscription:remove',
-    summary: 'Remove a subscription by its id (see subscription:list).',
-    options: { id: { type: 'string', required: true, description: 'subscription id' } },
-    async run(ctx, values) {
-      const id = check(z.string().regex(/^\d{1,18}$/, 'an id is a number'), req(values, 'id'), 'id');
-      if (!(await createEntitlementRepository(ctx.pool).removeSubscription(id))) throw new AdminError(`No subscription ${id}`);
-      return { message: `removed subscription ${id}` };
-    },
-  },
+  removeByIdCommand('subscription', 'a subscription', (ctx, id) => createEntitlementRepository(ctx.pool).removeSubscription(id)),
   {
     name: 'grant:add',
     summary: 'Give a user or an institution access to one article or a whole publication.',
@@ -360,16 +373,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
       return { empty: 'no grants', rows };
     },
   },
-  {
-    name: 'grant:remove',
-    summary: 'Remove an admin grant by its id (see grant:list).',
-    options: { id: { type: 'string', required: true, description: 'grant id' } },
-    async run(ctx, values) {
-      const id = check(z.string().regex(/^\d{1,18}$/, 'an id is a number'), req(values, 'id'), 'id');
-      if (!(await createEntitlementRepository(ctx.pool).removeGrant(id))) throw new AdminError(`No grant ${id}`);
-      return { message: `removed grant ${id}` };
-    },
-  },
+  removeByIdCommand('grant', 'an admin grant', (ctx, id) => createEntitlementRepository(ctx.pool).removeGrant(id)),
   {
     name: 'sushi-key:create',
     summary: "Create a COUNTER SUSHI API key for an institution's librarians (printed once, stored hashed).",
@@ -411,7 +415,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
       articles: { type: 'string', required: true, description: 'PIIs separated by commas' },
     },
     async run(ctx, values) {
-      const vsi = check(z.string().regex(/^\d{1,18}$/, 'an id is a number'), req(values, 'vsi'), 'vsi');
+      const vsi = check(idSchema, req(values, 'vsi'), 'vsi');
       const piis = req(values, 'articles').split(',').map((p) => p.trim()).filter(Boolean);
       const bad = piis.filter((p) => !isValidPii(p));
       if (bad.length > 0) throw new AdminError(`--articles: not PIIs: ${bad.join(', ')}`, 2);

@@ -14,6 +14,8 @@ export interface ArticleAccessRow {
   publicationId: string;
   facts: ArticleAccessFacts;
   available: { body: boolean; references: boolean; glossary: boolean; authors: boolean };
+  /** In an issue (journals) or a book: "Download full issue / volume / book" applies. */
+  inCollection: boolean;
 }
 
 export interface ReaderIds {
@@ -58,12 +60,13 @@ type FactsRow = {
   id: string; pii: string; publication_id: string; business_model: BusinessModel; free_to_read: boolean;
   open_access: boolean; open_archive: boolean; item_weight: string; has_body: boolean; has_references: boolean;
   has_glossary: boolean; has_authors: boolean; subscribed_institution_id: string | null; purchased: boolean;
-  grant_institution_id: string | null; granted: boolean;
+  grant_institution_id: string | null; granted: boolean; in_collection: boolean;
 };
 
 const FACTS_SQL = `
   SELECT a.id, a.pii, a.publication_id, p.business_model, a.free_to_read, a.open_access, a.open_archive, a.item_weight,
          a.has_body, a.has_references, a.has_glossary, a.has_authors,
+         (a.issue_id IS NOT NULL OR p.content_type <> 'JL') AS in_collection,
          (SELECT s.institution_id::text FROM subscriptions s
            WHERE s.publication_id = a.publication_id AND s.institution_id = ANY($2::bigint[])
              AND (s.from_year IS NULL OR a.publication_year >= s.from_year)
@@ -101,6 +104,7 @@ export function createEntitlementRepository(pool: pg.Pool) {
           grant: r.granted ? { institutionId: r.grant_institution_id } : null,
         },
         available: { body: r.has_body, references: r.has_references, glossary: r.has_glossary, authors: r.has_authors },
+        inCollection: r.in_collection,
       };
     },
 

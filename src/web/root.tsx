@@ -5,6 +5,7 @@ import appCss from './styles/app.css?url';
 import authorPanelCss from './styles/author-panel.css?url';
 import exportCss from './styles/export.css?url';
 import { NonceContext } from './nonce-context.ts';
+import { COOKIE_PREFERENCES_COOKIE, parseCookiePreferences, readCookie } from '#src/shared/cookie-preferences.ts';
 import { SiteFooter } from './ui/site-footer.tsx';
 import { SiteHeader } from './ui/site-header.tsx';
 
@@ -17,8 +18,10 @@ export const links: LinksFunction = () => [
 ];
 
 /** The reader, CSRF token and account settings every page's header needs (src/server/access). */
-export function loader({ context }: LoaderFunctionArgs) {
-  return { reader: context.reader, csrfToken: context.csrfToken, accountConfig: context.accountConfig };
+export function loader({ context, request }: LoaderFunctionArgs) {
+  // The cookie choice is known from the request, so the banner is server-rendered (no layout shift on hydration).
+  const cookiePreferences = parseCookiePreferences(readCookie(request.headers.get('cookie') ?? '', COOKIE_PREFERENCES_COOKIE));
+  return { reader: context.reader, csrfToken: context.csrfToken, accountConfig: context.accountConfig, cookiePreferences };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

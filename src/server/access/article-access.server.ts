@@ -69,6 +69,7 @@ export function createAccessService(options: AccessServiceOptions) {
       if (!decided) return null;
       const { row, access } = decided;
       const free = freeSource(row.facts);
+      const pdf = options.pdfLink?.(row.pii, access) ?? null;
       return buildArticlePageState({
         pii: row.pii,
         access,
@@ -76,8 +77,10 @@ export function createAccessService(options: AccessServiceOptions) {
         openAccess: free === 'open-access',
         openArchive: free === 'open-archive',
         entitledToken: access.entitled ? issueEntitledToken(tokenKey, row.pii, readerKey(reader, req)) : null,
-        pdf: options.pdfLink?.(row.pii, access) ?? null,
+        pdf,
         documentDeliveryUrl: null,
+        // Whole-issue zips hold PDFs: offered when the article is in an issue or book and PDFs exist.
+        downloadFullIssue: row.inCollection && pdf !== null && pdf.urlType !== 'none',
         available: {
           authors: row.available.authors,
           authorMetadata: row.available.authors,

@@ -4,7 +4,7 @@ import { investigationSchema } from '#src/shared/counter/investigation.ts';
 import { readerOf } from '../access/request-reader.ts';
 import type { Logger } from '../logger.ts';
 import { sendProblem } from '../problem.ts';
-import { articleUse, attributedInstitution, requestIdentity, type CounterOptions } from './request-usage.ts';
+import { articleUse, recordUses, requestIdentity, type CounterOptions } from './request-usage.ts';
 
 /**
  * What the page reports about itself: its own load (zone `abstract` / `full-text`, which the
@@ -32,21 +32,7 @@ export function investigationRoute(options: CounterOptions, log: Logger): expres
     if (body.isSuccess) {
       const identity = requestIdentity(req, res, reader);
       const at = new Date();
-      void (async () => {
-        for (const page of beaconUses(body.zone, use.access)) {
-          await options.recorder.record({
-            articleId: Number(use.articleId),
-            kind: page.kind,
-            ...(page.denial ? { denial: page.denial } : {}),
-            accessType: use.access.counterAccessType,
-            accessMethod: 'Regular',
-            institutionId: attributedInstitution(use.access, reader),
-            ...identity,
-            at,
-            pageBeacon: true,
-          });
-        }
-      })().catch((e: unknown) => log.warn({ err: e }, 'investigation not recorded'));
+      recordUses(options, use, beaconUses(body.zone, use.access), { reader, identity, at, pageBeacon: true }).catch((e: unknown) => log.warn({ err: e }, 'investigation not recorded'));
     }
     res.status(204).end();
   });

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { UsageRepository } from '#src/db/usage-repository.server.ts';
 import type { ArticleAccess } from '#src/shared/article-access.ts';
-import { pageViewUses } from '#src/shared/counter/usage-rules.ts';
+import { pageViewUses, type PageUse } from '#src/shared/counter/usage-rules.ts';
 import type { PageUsage } from '#src/shared/counter/usage-reports.ts';
 import type { Reader } from '#src/shared/reader.ts';
 import type { AccessService } from '../access/article-access.server.ts';
@@ -50,6 +50,30 @@ export async function articleUse(options: CounterOptions, reader: Reader, pii: s
   return articleId ? { articleId, access: OPEN } : null;
 }
 
+type ArticleUse = NonNullable<Awaited<ReturnType<typeof articleUse>>>;
+
+/** Records each COUNTER use of one article by one request, one after the other. */
+export async function recordUses(
+  options: CounterOptions,
+  use: ArticleUse,
+  pages: readonly PageUse[],
+  request: { reader: Reader; identity: ReturnType<typeof requestIdentity>; at: Date; pageBeacon?: true },
+): Promise<void> {
+  for (const page of pages) {
+    await options.recorder.record({
+      articleId: Number(use.articleId),
+      kind: page.kind,
+      ...(page.denial ? { denial: page.denial } : {}),
+      accessType: use.access.counterAccessType,
+      accessMethod: 'Regular',
+      institutionId: attributedInstitution(use.access, request.reader),
+      ...request.identity,
+      at: request.at,
+      ...(request.pageBeacon ? { pageBeacon: true } : {}),
+    });
+  }
+}
+
 /** The load context's page usage for one request: records in the background, never blocks or fails the page. */
 export function pageUsageFor(options: CounterOptions | undefined, log: Logger, req: Request, res: Response): PageUsage {
   return {
@@ -61,18 +85,7 @@ export function pageUsageFor(options: CounterOptions | undefined, log: Logger, r
       void (async () => {
         const use = await articleUse(options, reader, pii);
         if (!use) return;
-        for (const page of pageViewUses(variant, use.access)) {
-          await options.recorder.record({
-            articleId: Number(use.articleId),
-            kind: page.kind,
-            ...(page.denial ? { denial: page.denial } : {}),
-            accessType: use.access.counterAccessType,
-            accessMethod: 'Regular',
-            institutionId: attributedInstitution(use.access, reader),
-            ...identity,
-            at,
-          });
-        }
+        await recordUses(options, use, pageViewUses(variant, use.access), { reader, identity, at });
       })().catch((e: unknown) => log.warn({ err: e, pii }, 'page usage not recorded'));
     },
   };

@@ -14,10 +14,15 @@ export function renderVariant(page: 'full' | 'abstract', state: Pick<ArticlePage
 }
 
 /**
- * Every article page carries state for this reader (an entitledToken bound to them, their
- * access options), so no shared cache may keep it; the browser may, briefly revalidating.
+ * An entitled page carries an entitledToken bound to its reader: no shared cache may keep it.
+ * A preview page (no access) carries nothing of the reader — the same bytes for every anonymous
+ * visitor — so caches may keep it briefly: anonymous pages of subscription articles are
+ * cacheable and never hold entitled content. Readers with a session or an institution always
+ * get `private` (src/server/access/private-for-sessions.ts rewrites it), and an entitled reader
+ * served a cached preview reaches the full text through View full text (`viewFullText=true`).
  */
-export function pageCacheControl(_state: ArticlePageState): string {
+export function pageCacheControl(state: Pick<ArticlePageState, 'entitled' | 'entitledToken' | 'renderingMode'>): string {
+  if (!state.entitled && state.entitledToken === null && state.renderingMode === 'preview') return 'public, max-age=300, stale-while-revalidate=60';
   return 'private, no-cache';
 }
 

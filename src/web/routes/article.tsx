@@ -48,7 +48,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-cache' };
+  // Vary: Cookie keeps a cached anonymous page from readers who have a session (their pages are private anyway).
+  return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-cache', Vary: 'Cookie' };
 }
 
 export function meta({ data: loaded }: Route.MetaArgs): MetaDescriptor[] {

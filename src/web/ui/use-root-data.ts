@@ -1,15 +1,18 @@
 import { useRouteLoaderData } from 'react-router';
 import { ANONYMOUS_READER, type Reader } from '#src/shared/reader.ts';
 import type { AccountConfig } from '#src/shared/account-config.ts';
+import type { CookiePreferences } from '#src/shared/cookie-preferences.ts';
 
 export interface RootData {
   reader: Reader;
   csrfToken: string | null;
   accountConfig: AccountConfig | null;
+  /** The cookie choice read from the request (null: not chosen yet); undefined without root data. */
+  cookiePreferences: CookiePreferences | null | undefined;
 }
 
 /** The root loader's reader, CSRF token and account settings; anonymous on an error page without them. */
 export function useRootData(): RootData {
   const data = useRouteLoaderData('root') as Partial<RootData> | undefined;
-  return { reader: data?.reader ?? ANONYMOUS_READER, csrfToken: data?.csrfToken ?? null, accountConfig: data?.accountConfig ?? null };
+  return { reader: data?.reader ?? ANONYMOUS_READER, csrfToken: data?.csrfToken ?? null, accountConfig: data?.accountConfig ?? null, cookiePreferences: data?.cookiePreferences };
 }

@@ -56,20 +56,11 @@ export class Interactions {
     });
   }
 
-  /**
-   * The access bar's "Download full issue" (possibly inside 'Other access options'). Where the
-   * access bar does not offer it for this reader and article, the same event its click sends
-   * (`lectern:download-issue`, src/shared/access-bar/access-bar-events.ts) is sent.
-   */
+  /** The access bar's "Download full issue" (volume, book), possibly inside 'Other access options'. */
   async clickDownloadFullIssue() {
     const direct = this.page.getByRole('button', { name: /^Download full (issue|volume|book)$/ });
     const more = this.page.getByRole('button', { name: 'Other access options' });
     if (!(await direct.first().isVisible()) && (await more.count()) > 0) await more.click();
-    if (await direct.first().isVisible()) {
-      await direct.first().click();
-      return;
-    }
-    const pii = this.page.url().split('/pii/')[1]!.split(/[?#]/)[0]!;
-    await this.page.evaluate((p) => window.dispatchEvent(new CustomEvent('lectern:download-issue', { detail: { pii: p } })), pii);
+    await direct.first().click();
   }
 }

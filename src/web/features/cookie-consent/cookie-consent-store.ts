@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useRootData } from '../../ui/use-root-data.ts';
 import { COOKIE_PREFERENCES_COOKIE, cookiePreferencesCookie, parseCookiePreferences, readCookie, type CookiePreferences } from '#src/shared/cookie-preferences.ts';
 
 /**
@@ -26,7 +27,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useCookieConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
+  // The server renders (and hydration reuses) the choice read from the request's cookie, so
+  // the banner is in the first paint instead of pushing the page down after hydration.
+  const { cookiePreferences } = useRootData();
+  const serverState = useMemo(() => (cookiePreferences === undefined ? SERVER_STATE : { prefs: cookiePreferences, settingsOpen: false }), [cookiePreferences]);
+  return useSyncExternalStore(subscribe, () => state, () => serverState);
 }
 
 export function saveCookiePreferences(prefs: CookiePreferences): void {
