@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { HEADLESS_CHROMIUM_ARGS } from './src/shared/chromium-args.ts';
 import { E2E_ACCESS_BAR_CONFIG } from './tests/e2e/fixtures/access-bar-config.ts';
 
 /**
@@ -21,15 +22,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...HEADLESS_CHROMIUM_ARGS],
     },
   },
   webServer: {

@@ -9,7 +9,7 @@ import { ingestPaths, summaryLine } from './ingest-paths.server.ts';
 async function main(): Promise<number> {
   const inputs = process.argv.slice(2).filter((a) => a !== '--');
   if (inputs.length === 0) {
-    process.stderr.write('usage: npm run ingest -- <file|dir|package.zip>...\n');
+    process.stderr.write('usage: npm run ingest -- [--pdf] <file|dir|package.zip>...\n');
     return 2;
   }
   loadDotEnv();

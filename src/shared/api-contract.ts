@@ -417,3 +417,14 @@ export const articleContextResponseSchema = z.object({
   virtualSpecialIssueId: z.string().nullable(),
 });
 export type ArticleContextResponse = z.infer<typeof articleContextResponseSchema>;
+
+/** GET /sdfe/arp/pii/{pii}/metrics: the article's own COUNTER usage and its citations in the citation graph. */
+export const articleMetricsResponseSchema = z.object({
+  /** Page views of the article: abstract and full text, denials and robots left out. */
+  views: z.number().int().nonnegative(),
+  /** PDF downloads, alone or in an issue zip. */
+  downloads: z.number().int().nonnegative(),
+  /** Stored articles whose references resolve to this one. */
+  citations: z.number().int().nonnegative(),
+});
+export type ArticleMetricsResponse = z.infer<typeof articleMetricsResponseSchema>;

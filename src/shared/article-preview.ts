@@ -22,7 +22,7 @@ export const PREVIEW_REFERENCES_MIN_FOR_HALF = 2;
 /** 001 §2: "'Other reference' text is cut to 120 characters plus an ellipsis." */
 export const OTHER_REFERENCE_MAX = 120;
 
-export const PREVIEW_TOC_TITLE = 'Article preview';
+export { PREVIEW_TOC_TITLE } from './preview-toc-title.ts';
 export const VIEW_MORE_REFERENCES = 'View more references';
 
 /** Anchors of the preview sections (the preview table of contents links to them). */

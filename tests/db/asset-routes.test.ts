@@ -1,19 +1,16 @@
 import fs from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { createAssetRepository } from '#src/db/asset-repository.server.ts';
-import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { createApp } from '#src/server/app.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { problemSchema } from '#src/shared/api-contract.ts';
-import { pngBuffer, vttText } from '../factories/package-files.ts';
-import { sample } from '../setup/samples.ts';
+import { ingestMediaPackage, MEDIA_PNG, MEDIA_VIDEO } from '../setup/media-package.ts';
 import { openTestPool } from '../setup/test-database.ts';
 
 describe('GET {media base}/{attachment-eid} (spec 000 §7)', () => {
@@ -21,31 +18,18 @@ describe('GET {media base}/{attachment-eid} (spec 000 §7)', () => {
   let server: Server;
   let base: string;
   let dir: string;
-  const video = Buffer.from(Array.from({ length: 10_000 }, (_v, i) => i % 251));
-  const png = pngBuffer(16, 9, [10, 20, 30]);
-  const eidOf: Record<string, string> = {};
+  const video = MEDIA_VIDEO;
+  const png = MEDIA_PNG;
+  let eidOf: Record<string, string>;
 
   beforeAll(async () => {
     pool = openTestPool();
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-assets-test-'));
-    const pkg = path.join(dir, 'pkg');
-    await fs.mkdir(pkg);
-    await fs.copyFile(sample('elife/elife00218.xml'), path.join(pkg, 'elife00218.xml'));
-    await fs.writeFile(path.join(pkg, 'elife00218f002.png'), png);
-    await fs.writeFile(path.join(pkg, 'elife00218v002.webm'), video);
-    await fs.writeFile(path.join(pkg, 'elife00218v002.vtt'), vttText(['Hello']));
-    const storage = localFolderStorage(path.join(dir, 'assets'));
-    const summary = await ingestPaths(pool, [pkg], {
-      maxBytes: 20 * 1024 * 1024,
-      packages: { assets: storage, maxPackageBytes: 10 * 1024 * 1024, maxXmlBytes: 20 * 1024 * 1024 },
-    });
-    expect(summary.failures).toEqual([]);
-    const { rows } = await pool.query<{ eid: string; extension: string }>('SELECT eid, extension FROM assets WHERE storage_key IS NOT NULL');
-    for (const r of rows) eidOf[r.extension] = r.eid;
+    const media = await ingestMediaPackage(pool, 'lectern-assets-test-');
+    ({ dir, eidOf } = media);
     const app = createApp({
       articles: createArticleRepository(pool),
       log: pino({ level: 'silent' }),
-      media: { baseUrl: '/media', assets: createAssetRepository(pool), storage },
+      media: { baseUrl: '/media', assets: createAssetRepository(pool), storage: media.storage },
     });
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));

@@ -1,18 +1,13 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { createAssetRepository } from '#src/db/asset-repository.server.ts';
 import { createUsageRepository } from '#src/db/usage-repository.server.ts';
-import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { createApp } from '#src/server/app.ts';
 import { createUsageRecorder } from '#src/server/counter/usage-recorder.server.ts';
-import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
-import { pngBuffer, vttText } from '../factories/package-files.ts';
-import { sample } from '../setup/samples.ts';
+import { ingestMediaPackage } from '../setup/media-package.ts';
 import { listen, type RunningApp } from '../setup/test-app.ts';
 import { openTestPool } from '../setup/test-database.ts';
 
@@ -23,35 +18,20 @@ describe('COUNTER usage of /media supplementary downloads', () => {
   let pool: pg.Pool;
   let dir: string;
   let site: RunningApp;
-  const eidOf: Record<string, string> = {};
+  let eidOf: Record<string, string>;
 
   beforeAll(async () => {
     pool = openTestPool();
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-counter-media-'));
-    const pkg = path.join(dir, 'pkg');
-    await fs.mkdir(pkg);
-    await fs.copyFile(sample('elife/elife00218.xml'), path.join(pkg, 'elife00218.xml'));
-    await fs.writeFile(path.join(pkg, 'elife00218f002.png'), pngBuffer(16, 9, [10, 20, 30]));
-    await fs.writeFile(path.join(pkg, 'elife00218v002.webm'), Buffer.from(Array.from({ length: 10_000 }, (_v, i) => i % 251)));
-    await fs.writeFile(path.join(pkg, 'elife00218v002.vtt'), vttText(['Hello']));
-    const storage = localFolderStorage(path.join(dir, 'assets'));
-    const summary = await ingestPaths(pool, [pkg], {
-      maxBytes: 20 * 1024 * 1024,
-      packages: { assets: storage, maxPackageBytes: 10 * 1024 * 1024, maxXmlBytes: 20 * 1024 * 1024 },
-    });
-    expect(summary.failures).toEqual([]);
-    const { rows } = await pool.query<{ eid: string; extension: string; attachment_type: string }>(
-      'SELECT eid, extension, attachment_type FROM assets WHERE storage_key IS NOT NULL',
-    );
-    for (const r of rows) eidOf[r.extension] = r.eid;
-    expect(rows.find((r) => r.extension === 'webm')?.attachment_type).toBe('VIDEO');
+    const media = await ingestMediaPackage(pool, 'lectern-counter-media-');
+    ({ dir, eidOf } = media);
+    expect(media.attachmentTypeOf.webm).toBe('VIDEO');
     const log = pino({ level: 'silent' });
     const usage = createUsageRepository(pool);
     site = await listen(
       createApp({
         articles: createArticleRepository(pool),
         log,
-        media: { baseUrl: '/media', assets: createAssetRepository(pool), storage },
+        media: { baseUrl: '/media', assets: createAssetRepository(pool), storage: media.storage },
         counter: { usage, recorder: createUsageRecorder(usage, log) },
       }),
     );

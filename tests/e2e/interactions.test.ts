@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { Interactions } from './page-objects/interactions.ts';
 
 /**
@@ -139,15 +139,20 @@ test.describe('entitled-recommendations popup', () => {
     })),
   };
 
-  test('after a PDF download it opens with the non-third-party articles preselected; "Do not show this again" is remembered', async ({ page, context }) => {
-    await page.route(ENTITLED, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) }));
-    const ui = await open(page);
+  /** Downloads the first PDF (it opens in a new tab, closed at once); the popup is the dialog returned. */
+  async function downloadFirstPdf(page: Page, context: BrowserContext) {
     const pdf = page.locator('a[data-pdf-url-type]').first();
     test.skip((await pdf.count()) === 0, 'no PDF link for this reader');
     const popupPage = context.waitForEvent('page');
     await pdf.click();
     await (await popupPage).close();
-    const dialog = page.getByRole('dialog', { name: 'Recommended articles you have access to' });
+    return page.getByRole('dialog', { name: 'Recommended articles you have access to' });
+  }
+
+  test('after a PDF download it opens with the non-third-party articles preselected; "Do not show this again" is remembered', async ({ page, context }) => {
+    await page.route(ENTITLED, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) }));
+    const ui = await open(page);
+    const dialog = await downloadFirstPdf(page, context);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('checkbox', { name: 'An article you can read' })).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: 'A third-party article' })).not.toBeChecked();
@@ -176,12 +181,7 @@ test.describe('entitled-recommendations popup', () => {
   test('a failed request still opens the popup', async ({ page, context }) => {
     await page.route(ENTITLED, (route) => route.fulfill({ status: 503, body: '' }));
     await open(page);
-    const pdf = page.locator('a[data-pdf-url-type]').first();
-    test.skip((await pdf.count()) === 0, 'no PDF link for this reader');
-    const popupPage = context.waitForEvent('page');
-    await pdf.click();
-    await (await popupPage).close();
-    const dialog = page.getByRole('dialog', { name: 'Recommended articles you have access to' });
+    const dialog = await downloadFirstPdf(page, context);
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Recommended articles cannot be displayed at this time.');
   });

@@ -98,12 +98,17 @@ const QUESTIONS = {
   ],
 };
 
-test('under 768 px Questions answered collapses into a banner with Expand; it does not close on an outside click', async ({ page }) => {
-  await page.setViewportSize({ width: 600, height: 900 });
+/** Opens Questions answered (its request answered with QUESTIONS) in a viewport `width` px wide. */
+async function openQuestionsAnswered(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
   await page.route('**/article/related/faq/pii/**', (route) => fulfilJson(route, { pii: 'x', ...QUESTIONS }));
   const panels = await open(page);
-  const opener = await panels.addOpener('questions-and-answers', 'all', 'Questions answered in this article');
-  await opener.click();
+  await (await panels.addOpener('questions-and-answers', 'all', 'Questions answered in this article')).click();
+  return panels;
+}
+
+test('under 768 px Questions answered collapses into a banner with Expand; it does not close on an outside click', async ({ page }) => {
+  const panels = await openQuestionsAnswered(page, 600);
   await expect(panels.dialog).toHaveAttribute('data-open-state', 'COLLAPSED');
   await expect(panels.expandButton).toBeVisible();
   await expect(panels.expandButton).toHaveAttribute('aria-expanded', 'false');
@@ -121,11 +126,7 @@ test('under 768 px Questions answered collapses into a banner with Expand; it do
 });
 
 test('on a wide screen Questions answered opens in full (a collapsed panel shows as open)', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.route('**/article/related/faq/pii/**', (route) => fulfilJson(route, { pii: 'x', ...QUESTIONS }));
-  const panels = await open(page);
-  const opener = await panels.addOpener('questions-and-answers', 'all', 'Questions answered in this article');
-  await opener.click();
+  const panels = await openQuestionsAnswered(page, 1280);
   await expect(panels.dialog).toHaveAttribute('data-shown', 'OPEN');
   await expect(panels.expandButton).toBeHidden();
   await expect(panels.dialog.getByText(QUESTIONS.questions[0]!.answer)).toBeVisible();

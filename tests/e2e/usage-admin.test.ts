@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '#src/db/embedded-postgres.server.ts';
 import { hashSecret } from '#src/db/secret-hash.server.ts';
 import { ALL_ALLOWED, COOKIE_PREFERENCES_COOKIE, serializeCookiePreferences } from '#src/shared/cookie-preferences.ts';
 import { monthHeading } from '#src/shared/counter/report-period.ts';
+import { AccountPages } from './page-objects/account-pages.ts';
 import { UsageAdminPage } from './page-objects/usage-admin-page.ts';
 
 /**
@@ -16,6 +17,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3107);
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const ADMIN = { email: 'usage-admin@lectern.test', password: 'correct horse battery staple 42' };
 const MONTH = new Date().toISOString().slice(0, 7);
+
+/** Signs in as the usage administrator and waits until the sign-in page is left. */
+async function signInAsAdmin(page: Page) {
+  await new AccountPages(page).signIn(ADMIN.email, ADMIN.password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+}
 
 test.describe.configure({ mode: 'serial' });
 test.use({ userAgent: DESKTOP });
@@ -60,11 +67,7 @@ test.describe('admin usage reports', () => {
     expect(sent.status()).toBe(204);
     expect(sent.request().postDataJSON()).toMatchObject({ zone: 'full-text', isSuccess: true, fmt: 'html' });
 
-    await page.goto('/user/login');
-    await page.getByLabel('Email address').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+    await signInAsAdmin(page);
 
     const admin = new UsageAdminPage(page);
     await admin.open();
@@ -97,11 +100,7 @@ test.describe('admin usage reports', () => {
     const paywalled = rows[0]!;
     expect((await page.goto(`/science/article/pii/${paywalled.pii}`))?.status()).toBe(200);
 
-    await page.goto('/user/login');
-    await page.getByLabel('Email address').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+    await signInAsAdmin(page);
     const admin = new UsageAdminPage(page);
     await admin.open();
     await expect(async () => {
@@ -113,11 +112,7 @@ test.describe('admin usage reports', () => {
   });
 
   test('the report page is keyboard operable, axe-clean and reflows at 320 px', async ({ page }) => {
-    await page.goto('/user/login');
-    await page.getByLabel('Email address').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+    await signInAsAdmin(page);
     await page.goto(`/admin/usage?institution=platform&report=tr_j3&begin_date=${MONTH}&end_date=${MONTH}`);
     await expect(page.getByRole('table')).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Route } from 'playwright-core';
+import { HEADLESS_CHROMIUM_ARGS } from '#src/shared/chromium-args.ts';
 
 /**
  * Prints HTML to PDF with headless Chromium (playwright-core): ONE shared browser, launched
@@ -7,16 +8,6 @@ import { chromium, type Browser, type Route } from 'playwright-core';
  * files come from route handlers (files from asset storage), every other request is refused,
  * so typesetting never fetches anything from outside.
  */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 const ORIGIN = 'http://typeset.lectern.invalid';
 
 export interface PrintJob {
@@ -70,7 +61,7 @@ export function createPdfTypesetter(options: TypesetterOptions): PdfTypesetter {
   let busy = 0;
   let available = false;
 
-  const launch = () => chromium.launch({ executablePath: options.chromePath, args: CHROMIUM_ARGS, headless: true });
+  const launch = () => chromium.launch({ executablePath: options.chromePath, args: [...HEADLESS_CHROMIUM_ARGS], headless: true });
   const shared = (): Promise<Browser> => {
     if (!browser) {
       browser = launch();

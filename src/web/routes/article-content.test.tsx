@@ -98,6 +98,16 @@ describe('a part that fails to render (spec 000 §8)', () => {
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]?.[0])).toContain('Unable to render the references');
   });
+
+  it('a body that fails shows the spec\'s message in its place (001 §8), and the references still show', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A malformed stored node (children not a list) makes the body throw while rendering.
+    const brokenBody = { ...article, body: [{ type: 'para', id: 'p-x', children: 5 } as unknown as (typeof article.body)[number]] };
+    const doc = dom(renderArticleHtml(brokenBody, 'full'));
+    expect(doc.querySelector('[role="alert"]')?.textContent).toBe('Sorry, something went wrong. Please try again and make sure cookies are enabled');
+    expect(doc.querySelector('#references')).not.toBeNull();
+    expect(String(error.mock.calls.at(-1)?.[0])).toContain('Unable to render the body');
+  });
 });
 
 describe('untrusted metadata (header, references, sub-articles) never becomes executable markup', () => {

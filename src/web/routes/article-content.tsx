@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { previewOf, type PreviewInputs } from '#src/shared/article-preview.ts';
 import { textOf, type ArticleModel, type ContentNode } from '#src/shared/content-model.ts';
+import { BODY_FAILED_TEXT } from '#src/shared/section-loading.ts';
 import { doiUrl } from '#src/shared/urn.ts';
 import { Abstracts } from '../features/abstracts/abstracts.tsx';
 import { createMediaFiles } from '../features/article-body/media-files.ts';
@@ -99,6 +100,8 @@ export function renderArticleHtml(article: ArticleModel, variant: ArticleContent
       html += renderToString(element);
     } catch (error) {
       console.error(`Unable to render the ${name} of article ${article.pii}`, error);
+      // 001 §4/§8: a body failure says so in its place; the rest of the article still shows.
+      if (name === 'body') html += `<div class="article-body article-body--failed" role="alert"><p>${BODY_FAILED_TEXT}</p></div>`;
     }
   }
   const lang = langOf(article); // only [A-Za-z0-9-]: safe in the attribute as is

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { formatPrice } from '#src/shared/purchase.ts';
-import { requireSignedIn } from '../features/account/account-route-helpers.ts';
+import { accountHeaders, requireSignedIn } from '../features/account/account-route-helpers.ts';
 import accountCss from '../features/account/account.css?url';
+import { AccountArticleList } from '../features/account/account-article-list.tsx';
 import { AccountPage } from '../features/account/form-parts.tsx';
 import type { Route } from './+types/purchases';
 
@@ -13,9 +13,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { purchases: await context.purchases.purchased() };
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = accountHeaders;
 
 export function meta() {
   return [{ title: 'Purchased articles | Lectern' }, { name: 'robots', content: 'noindex' }];
@@ -25,23 +23,15 @@ export default function Purchases({ loaderData }: Route.ComponentProps) {
   const { purchases } = loaderData;
   return (
     <AccountPage title="Purchased articles" wide>
-      {purchases.length === 0 ? (
-        <p>You have not purchased any articles.</p>
-      ) : (
-        <ol className="account-list">
-          {purchases.map((p) => (
-            <li key={p.pii}>
-              <Link to={`/science/article/pii/${p.pii}`} reloadDocument>
-                {p.title}
-              </Link>
-              <br />
-              <span>
-                {formatPrice(p.amountCents, p.currency)} · purchased <time dateTime={p.paidAt}>{p.paidAt.slice(0, 10)}</time>
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <AccountArticleList
+        articles={purchases}
+        empty="You have not purchased any articles."
+        details={(p) => (
+          <span>
+            {formatPrice(p.amountCents, p.currency)} · purchased <time dateTime={p.paidAt}>{p.paidAt.slice(0, 10)}</time>
+          </span>
+        )}
+      />
     </AccountPage>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { LinkingHubLink } from '#src/shared/access-bar/access-bar-layout.ts';
-import { linkingHubResponseSchema } from '#src/shared/api-contract.ts';
-import { z } from 'zod';
+import { apiSchemas } from '../../ui/api-schemas.ts';
+import type { SeamlessInstitution } from './seamless-schema.ts';
 
-const seamlessSchema = z.object({ institutionName: z.string().min(1), institutionUrl: z.string().nullable() });
-export type SeamlessInstitution = z.infer<typeof seamlessSchema>;
+export type { SeamlessInstitution };
+// The schemas load with the first answer (ui/api-schemas.ts), never before hydration.
+const seamlessSchema = () => import('./seamless-schema.ts').then((m) => m.seamlessSchema);
 
 /**
  * Seamless access (spec 001 §4): for non-institutional readers the most recently used
@@ -17,7 +18,7 @@ export function useSeamlessInstitution(enabled: boolean): { institution: Seamles
     if (!enabled) return;
     let live = true;
     fetch('/user/seamless-access/institution', { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
-      .then(async (res) => (res.status === 200 ? seamlessSchema.parse(await res.json()) : null))
+      .then(async (res) => (res.status === 200 ? (await seamlessSchema()).parse(await res.json()) : null))
       .catch(() => null)
       .then((institution) => {
         if (live) setState({ institution, completed: true });
@@ -36,7 +37,7 @@ export function useLinkResolvers(pii: string, enabled: boolean): LinkingHubLink[
     if (!enabled) return;
     let live = true;
     fetch(`/sdfe/arp/ihub/${encodeURIComponent(pii)}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
-      .then(async (res) => (res.ok ? linkingHubResponseSchema.parse(await res.json()) : null))
+      .then(async (res) => (res.ok ? (await apiSchemas()).linkingHubResponseSchema.parse(await res.json()) : null))
       .catch(() => null)
       .then((body) => {
         if (!live || !body) return;

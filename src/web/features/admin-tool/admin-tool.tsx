@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import type { AdminCommandForm, AdminRunResult, AdminTable } from '#src/shared/admin-tool.ts';
+import { ScrollableDataTable } from '../../ui/scrollable-data-table.tsx';
 
 /** One list of the admin area as a table with a caption; its columns are the list's own. */
 export function AdminTableView({ table }: { table: AdminTable }) {
@@ -10,28 +11,12 @@ export function AdminTableView({ table }: { table: AdminTable }) {
       {table.rows.length === 0 ? (
         <p>{table.empty}</p>
       ) : (
-        <div className="admin-tool__scroll" tabIndex={0} role="region" aria-label={`${table.title} (scrolls sideways)`}>
-          <table>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row, i) => (
-                <tr key={i}>
-                  {columns.map((c) => (
-                    <td key={c}>{row[c]}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollableDataTable
+          regionClassName="admin-tool__scroll"
+          label={`${table.title} (scrolls sideways)`}
+          columns={columns}
+          rows={table.rows.map((row) => columns.map((c) => row[c]))}
+        />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { authorDetails } from '#src/shared/author-details.ts';
 import { requireSidePanelId } from '#src/shared/author-entry.ts';
+import { closeOnOutsideClick, listen, openerFocus } from '../../ui/dialog-behaviour.ts';
 import type { AuthorsSource } from './authors-source.ts';
 import { h } from './dom.ts';
 import { renderAuthorDetails } from './panel-content.ts';
@@ -34,8 +35,7 @@ export function createAuthorSidePanel(doc: Document, source: AuthorsSource, pii?
   doc.body.append(dialog);
 
   let current: string | undefined;
-  let opener: HTMLElement | null = null;
-  let pressedOutside = false;
+  const focusOpener = openerFocus();
 
   const show = (panelId: string) => {
     const data = source.data;
@@ -57,32 +57,16 @@ export function createAuthorSidePanel(doc: Document, source: AuthorsSource, pii?
 
   const onClose = () => {
     current = undefined;
-    const back = opener;
-    opener = null;
-    if (back?.isConnected) back.focus();
+    focusOpener.restore();
   };
-  // Outside click: the dialog box is filled by its inner element, so a press and release
-  // both on the dialog itself happened on the backdrop. Text selected inside and released
-  // outside does not count.
-  const onPointerDown = (event: PointerEvent) => {
-    pressedOutside = event.target === dialog;
-  };
-  const onClick = (event: MouseEvent) => {
-    if (event.target === dialog && pressedOutside) dialog.close();
-    pressedOutside = false;
-  };
-  const onCloseButton = () => dialog.close();
-  dialog.addEventListener('close', onClose);
-  dialog.addEventListener('pointerdown', onPointerDown);
-  dialog.addEventListener('click', onClick);
-  closeButton.addEventListener('click', onCloseButton);
+  const stopListening = [listen(dialog, 'close', onClose), closeOnOutsideClick(dialog), listen(closeButton, 'click', () => dialog.close())];
 
   return {
     element: dialog,
     open(panelId, from) {
       const id = requireSidePanelId(panelId);
       current = id;
-      if (!dialog.open) opener = from;
+      if (!dialog.open) focusOpener.remember(from);
       title.textContent = from?.textContent?.trim() ?? '';
       show(id);
       if (!dialog.open) dialog.showModal();
@@ -103,10 +87,7 @@ export function createAuthorSidePanel(doc: Document, source: AuthorsSource, pii?
       if (dialog.open) dialog.close();
     },
     destroy() {
-      dialog.removeEventListener('close', onClose);
-      dialog.removeEventListener('pointerdown', onPointerDown);
-      dialog.removeEventListener('click', onClick);
-      closeButton.removeEventListener('click', onCloseButton);
+      for (const stop of stopListening) stop();
       if (dialog.open) dialog.close();
       dialog.remove();
     },

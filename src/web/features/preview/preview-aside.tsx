@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { PREVIEW_TOC_TITLE, type PreviewTocEntry } from '#src/shared/article-preview.ts';
+import type { PreviewTocEntry } from '#src/shared/article-preview.ts';
+import { PREVIEW_TOC_TITLE } from '#src/shared/preview-toc-title.ts';
 import type { ArticlePageState } from '#src/shared/article-page-state.ts';
 import '../toc/toc.css';
 import { PreviewPrompt } from './preview-prompt.tsx';

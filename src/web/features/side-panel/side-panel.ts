@@ -8,6 +8,7 @@ import {
   type SidePanelType,
 } from '#src/shared/side-panel-state.ts';
 import { debounce } from '#src/shared/page-navigation.ts';
+import { closeOnOutsideClick, listen, openerFocus } from '../../ui/dialog-behaviour.ts';
 import { el } from './dom.ts';
 
 /**
@@ -60,8 +61,7 @@ export function createSidePanel(doc: Document): SidePanel {
   let state: SidePanelOpenState = 'CLOSED';
   let type: SidePanelType | null = null;
   let generation = 0;
-  let opener: HTMLElement | null = null;
-  let pressedOutside = false;
+  const focusOpener = openerFocus();
 
   const apply = () => {
     const shown = displayedState(state, win.innerWidth);
@@ -80,17 +80,7 @@ export function createSidePanel(doc: Document): SidePanel {
     generation += 1;
     apply();
     dialog.classList.remove('side-panel--docked');
-    const back = opener;
-    opener = null;
-    if (back?.isConnected) back.focus();
-  };
-  const onPointerDown = (event: PointerEvent) => {
-    pressedOutside = event.target === dialog;
-  };
-  const onClick = (event: MouseEvent) => {
-    // The dialog box is filled by its content: a press and release on the dialog itself was on the backdrop.
-    if (event.target === dialog && pressedOutside && type && closesOnOutsideClick(type)) dialog.close();
-    pressedOutside = false;
+    focusOpener.restore();
   };
   // A docked (non-modal) dialog gets no Escape from the browser, and focus may be on the page.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -105,13 +95,14 @@ export function createSidePanel(doc: Document): SidePanel {
     if (state === 'OPEN') closeButton.focus();
   };
   const onCloseButton = () => dialog.close();
-  dialog.addEventListener('close', onClosed);
-  dialog.addEventListener('pointerdown', onPointerDown);
-  dialog.addEventListener('click', onClick);
-  doc.addEventListener('keydown', onKeyDown);
-  closeButton.addEventListener('click', onCloseButton);
-  expandButton.addEventListener('click', onExpand);
-  win.addEventListener('resize', onResize);
+  const stopListening = [
+    listen(dialog, 'close', onClosed),
+    closeOnOutsideClick(dialog, () => type !== null && closesOnOutsideClick(type)),
+    listen(doc, 'keydown', onKeyDown),
+    listen(closeButton, 'click', onCloseButton),
+    listen(expandButton, 'click', onExpand),
+    listen(win, 'resize', onResize),
+  ];
 
   const panel: SidePanel = {
     element: dialog,
@@ -125,7 +116,7 @@ export function createSidePanel(doc: Document): SidePanel {
       const id = requirePanelId(contentId);
       const modal = closesOnOutsideClick(nextType);
       if (dialog.open && dialog.matches(':modal') !== modal) dialog.close();
-      if (!dialog.open) opener = from;
+      if (!dialog.open) focusOpener.remember(from);
       type = nextType;
       generation += 1;
       const mine = generation;
@@ -169,13 +160,7 @@ export function createSidePanel(doc: Document): SidePanel {
     },
     destroy() {
       onResize.cancel();
-      win.removeEventListener('resize', onResize);
-      dialog.removeEventListener('close', onClosed);
-      dialog.removeEventListener('pointerdown', onPointerDown);
-      dialog.removeEventListener('click', onClick);
-      doc.removeEventListener('keydown', onKeyDown);
-      closeButton.removeEventListener('click', onCloseButton);
-      expandButton.removeEventListener('click', onExpand);
+      for (const stop of stopListening) stop();
       if (dialog.open) dialog.close();
       dialog.remove();
     },

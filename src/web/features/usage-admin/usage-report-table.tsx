@@ -1,4 +1,5 @@
 import type { TabularReport } from '#src/shared/counter/counter-tabular.ts';
+import { ScrollableDataTable } from '../../ui/scrollable-data-table.tsx';
 
 const COUNT_COLUMN = /^(Reporting_Period_Total|[A-Z][a-z]{2}-\d{4})$/;
 
@@ -19,33 +20,14 @@ export function UsageReportTable({ table }: { table: TabularReport }) {
         <p role="status">No usage in these months.</p>
       ) : (
         // Scrollable by keyboard: wide reports reflow into a scrolling region at narrow widths.
-        <div className="usage-admin__table-region" role="region" aria-labelledby="usage-table-caption" tabIndex={0}>
-          <table className="usage-admin__table">
-            <caption id="usage-table-caption">
-              {table.headerRows[0]?.[1]} ({table.rows.length} rows)
-            </caption>
-            <thead>
-              <tr>
-                {table.columns.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row, i) => (
-                <tr key={i}>
-                  {row.map((cell, j) => (
-                    <td key={j} className={COUNT_COLUMN.test(table.columns[j] ?? '') ? 'usage-admin__count' : undefined}>
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollableDataTable
+          regionClassName="usage-admin__table-region"
+          tableClassName="usage-admin__table"
+          caption={`${table.headerRows[0]?.[1] ?? ''} (${table.rows.length} rows)`}
+          columns={table.columns}
+          rows={table.rows}
+          cellClassName={(column) => (COUNT_COLUMN.test(column) ? 'usage-admin__count' : undefined)}
+        />
       )}
     </>
   );

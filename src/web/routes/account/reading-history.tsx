@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { accountHeaders, requireSignedIn } from '../../features/account/account-route-helpers.ts';
 import accountCss from '../../features/account/account.css?url';
+import { AccountArticleList } from '../../features/account/account-article-list.tsx';
 import { AccountPage } from '../../features/account/form-parts.tsx';
 import type { Route } from './+types/reading-history';
 
@@ -22,21 +22,15 @@ export default function ReadingHistory({ loaderData }: Route.ComponentProps) {
   const { entries } = loaderData;
   return (
     <AccountPage title="My reading history" wide>
-      {entries.length === 0 ? (
-        <p>You have not read any articles while signed in yet.</p>
-      ) : (
-        <ol className="account-list">
-          {entries.map((e) => (
-            <li key={e.pii}>
-              <Link to={`/science/article/pii/${e.pii}`} reloadDocument>
-                {e.title}
-              </Link>
-              <br />
-              <span>{e.publicationTitle}</span> · <span>read <time dateTime={e.readAt}>{e.readAt.slice(0, 10)}</time></span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <AccountArticleList
+        articles={entries}
+        empty="You have not read any articles while signed in yet."
+        details={(e) => (
+          <>
+            <span>{e.publicationTitle}</span> · <span>read <time dateTime={e.readAt}>{e.readAt.slice(0, 10)}</time></span>
+          </>
+        )}
+      />
     </AccountPage>
   );
 }

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { accountHeaders, requireSignedIn } from '../../features/account/account-route-helpers.ts';
 import accountCss from '../../features/account/account.css?url';
+import { AccountArticleList } from '../../features/account/account-article-list.tsx';
 import { AccountPage } from '../../features/account/form-parts.tsx';
 import type { Route } from './+types/recommendations';
 
@@ -23,22 +23,16 @@ export default function Recommendations({ loaderData }: Route.ComponentProps) {
   return (
     <AccountPage title="My recommendations" wide>
       <p>Based on your reading history: the newest articles in the journals you have read, leaving out those you have read.</p>
-      {articles.length === 0 ? (
-        <p>No recommendations yet. Articles you read while signed in shape them.</p>
-      ) : (
-        <ol className="account-list">
-          {articles.map((a) => (
-            <li key={a.pii}>
-              <Link to={`/science/article/pii/${a.pii}`} reloadDocument>
-                {a.title}
-              </Link>
-              <br />
-              {a.publicationTitle}
-              {a.publicationDate ? ` · ${a.publicationDate}` : ''}
-            </li>
-          ))}
-        </ol>
-      )}
+      <AccountArticleList
+        articles={articles}
+        empty="No recommendations yet. Articles you read while signed in shape them."
+        details={(a) => (
+          <>
+            {a.publicationTitle}
+            {a.publicationDate ? ` · ${a.publicationDate}` : ''}
+          </>
+        )}
+      />
     </AccountPage>
   );
 }
