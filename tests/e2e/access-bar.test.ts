@@ -33,10 +33,10 @@ test.describe('items per width: at most 2 below 48em, 3 from 48em with a divider
       expect(await bar.appearances()).toEqual(['button', ...Array(shown - 1).fill('link')]);
       await expect(bar.divider).toBeVisible({ visible: divider });
       await bar.otherOptionsButton.click();
-      // 1 PDF + 3 components with an id = 4 entries in all; the rest are in the popover.
-      await expect(bar.popoverItems).toHaveCount(4 - shown);
+      // View PDF + Download full issue (entitled, in an issue) + 3 components with an id = 5 entries; the rest are in the popover.
+      await expect(bar.popoverItems).toHaveCount(5 - shown);
       const labels = [...(await bar.visibleItems.allInnerTexts()), ...(await bar.popoverItems.allInnerTexts())];
-      expect(labels).toEqual(['View PDF', 'Browse journals', 'Search all articles', 'Open access articles']);
+      expect(labels).toEqual(['View PDF', 'Download full issue', 'Browse journals', 'Search all articles', 'Open access articles']);
     });
   }
 });

@@ -1,16 +1,12 @@
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { data, type MetaDescriptor } from 'react-router';
 import { isValidPii } from '#src/shared/pii.ts';
 import { ServerHtml } from '../server-html.tsx';
 import { useEnhancers } from '../ui/use-enhancers.ts';
 import type { Route } from './+types/article';
 import '../features/article-layout/article-layout.css';
-// Below the fold or closed until used (related content, page modals): their code is its own
-// chunk, fetched after the page has painted; their CSS stays in the route's stylesheet.
-import '../features/page-interactions/page-interactions.css';
-import '../features/related-content/related-content.css';
-const PageInteractions = lazy(() => import('../features/page-interactions/page-interactions.tsx').then((m) => ({ default: m.PageInteractions })));
-const RelatedContent = lazy(() => import('../features/related-content/related-content.tsx').then((m) => ({ default: m.RelatedContent })));
+import { PageInteractions } from '../features/page-interactions/page-interactions.tsx';
+import { RelatedContent } from '../features/related-content/related-content.tsx';
 import { tocForReader } from '../features/toc/toc-for-reader.server.ts';
 import { ViewArticleXmlLink } from '../features/article-xml/view-article-xml-link.tsx';
 import { ARTICLE_ENHANCERS } from './article-enhancers.ts';
@@ -79,13 +75,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <div className="article-page__toc"><ArticleToc toc={loaderData.toc} pageState={loaderData.pageState} variant={loaderData.variant} /></div>
       <ServerHtml ref={ref} slot="article" as="article" className={`article article--${loaderData.variant}`} />
       <div className="article-page__related">
-        <Suspense fallback={null}>
-          <RelatedContent pii={loaderData.pii} pageState={loaderData.pageState} />
-        </Suspense>
+        <RelatedContent pii={loaderData.pii} pageState={loaderData.pageState} />
       </div>
-      <Suspense fallback={null}>
-        <PageInteractions pii={loaderData.pii} pageState={loaderData.pageState} />
-      </Suspense>
+      <PageInteractions pii={loaderData.pii} pageState={loaderData.pageState} />
     </div>
   );
 }

@@ -21,18 +21,29 @@ export function useEnhancers(ref: RefObject<HTMLElement | null>, context: Enhanc
     if (!root) return;
     let cancelled = false;
     const cleanups: Array<() => void> = [];
-    for (const load of modules) {
-      load()
-        .then(({ enhance }) => {
-          if (cancelled) return;
-          const cleanup = enhance(root, { pii, entitledToken });
-          if (cleanup) cleanups.push(cleanup);
-        })
-        .catch((error: unknown) => console.error(error));
-    }
+    // Not in the hydration task: the chunks are requested (and their preload links looked up
+    // in the long article DOM) in a task of their own, right after hydration has committed.
+    const later = inNextTask(() => {
+      for (const load of modules) {
+        load()
+          .then(({ enhance }) => {
+            if (cancelled) return;
+            const cleanup = enhance(root, { pii, entitledToken });
+            if (cleanup) cleanups.push(cleanup);
+          })
+          .catch((error: unknown) => console.error(error));
+      }
+    });
     return () => {
       cancelled = true;
+      later.cancel();
       for (const cleanup of cleanups) cleanup();
     };
   }, [ref, pii, entitledToken, modules]);
+}
+
+/** Runs `run` in a task of its own, so the work stays out of the task that scheduled it. */
+function inNextTask(run: () => void): { cancel(): void } {
+  const handle = window.setTimeout(run, 0);
+  return { cancel: () => window.clearTimeout(handle) };
 }

@@ -52,7 +52,7 @@ export function reportSectionFailure(section: SectionName, error: unknown, opts:
 }
 
 /** GET a JSON section endpoint; a non-2xx answer is a failure carrying its status. */
-export async function fetchSectionJson<T>(url: string, signal: AbortSignal, parse: (value: unknown) => T | Promise<T> = (v) => v as T): Promise<T> {
+export async function fetchSectionJson<T>(url: string, signal: AbortSignal, parse: (value: unknown) => T = (v) => v as T): Promise<T> {
   const response = await fetch(url, { signal, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
   if (!response.ok) {
     // Read the problem document: an unread body keeps the request open.

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { LinkingHubLink } from '#src/shared/access-bar/access-bar-layout.ts';
-import { apiSchemas } from '../../ui/api-schemas.ts';
-import type { SeamlessInstitution } from './seamless-schema.ts';
+import { linkingHubResponseSchema } from '#src/shared/api-contract.ts';
+import { z } from 'zod';
 
-export type { SeamlessInstitution };
-// The schemas load with the first answer (ui/api-schemas.ts), never before hydration.
-const seamlessSchema = () => import('./seamless-schema.ts').then((m) => m.seamlessSchema);
+const seamlessSchema = z.object({ institutionName: z.string().min(1), institutionUrl: z.string().nullable() });
+export type SeamlessInstitution = z.infer<typeof seamlessSchema>;
 
 /**
  * Seamless access (spec 001 §4): for non-institutional readers the most recently used
@@ -18,7 +17,7 @@ export function useSeamlessInstitution(enabled: boolean): { institution: Seamles
     if (!enabled) return;
     let live = true;
     fetch('/user/seamless-access/institution', { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
-      .then(async (res) => (res.status === 200 ? (await seamlessSchema()).parse(await res.json()) : null))
+      .then(async (res) => (res.status === 200 ? seamlessSchema.parse(await res.json()) : null))
       .catch(() => null)
       .then((institution) => {
         if (live) setState({ institution, completed: true });
@@ -37,7 +36,7 @@ export function useLinkResolvers(pii: string, enabled: boolean): LinkingHubLink[
     if (!enabled) return;
     let live = true;
     fetch(`/sdfe/arp/ihub/${encodeURIComponent(pii)}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
-      .then(async (res) => (res.ok ? (await apiSchemas()).linkingHubResponseSchema.parse(await res.json()) : null))
+      .then(async (res) => (res.ok ? linkingHubResponseSchema.parse(await res.json()) : null))
       .catch(() => null)
       .then((body) => {
         if (!live || !body) return;

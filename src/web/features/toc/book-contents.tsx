@@ -1,10 +1,20 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import type { BookChapter } from './chapters-schema.ts';
+import { z } from 'zod';
 import { BOOK_LOADING_TEXT, canToggle, FULL_CONTENTS_LABELS, NO_CHAPTER_OUTLINE_TEXT, visibleItems } from '#src/shared/toc-rules.ts';
 
-export type { BookChapter };
-/** GET /sdfe/arp/isbn/{isbn}/chapters: the schema (and zod) load with the answer, never before hydration. */
-const chaptersSchema = () => import('./chapters-schema.ts').then((m) => m.chaptersSchema);
+/** GET /sdfe/arp/isbn/{isbn}/chapters, read leniently (only what the tab shows). */
+const chaptersSchema = z.object({
+  chapters: z.array(
+    z.object({
+      pii: z.string(),
+      title: z.string(),
+      pages: z.string().nullish(),
+      firstPage: z.string().nullish(),
+      lastPage: z.string().nullish(),
+    }),
+  ),
+});
+export type BookChapter = z.infer<typeof chaptersSchema>['chapters'][number];
 
 export function chapterPages(c: BookChapter): string | null {
   if (c.pages) return c.pages;
@@ -33,7 +43,7 @@ export function BookContents({ isbn, currentPii, selected, id, labelledBy }: { i
     fetch(`/sdfe/arp/isbn/${encodeURIComponent(isbn)}/chapters`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
       .then(async (r) => {
         if (!r.ok) throw new Error(`GET chapters answered ${r.status}`);
-        return (await chaptersSchema()).parse(await r.json()).chapters;
+        return chaptersSchema.parse(await r.json()).chapters;
       })
       .then(
         (chapters) => setState({ status: 'loaded', chapters }),

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { tocResponseSchema } from '#src/shared/api-contract.ts';
 import type { AjaxLinks } from '#src/shared/article-page-state.ts';
 import type { TocData } from '#src/shared/toc-data.ts';
 import { BOOK_TAB_LABELS, flattenOutline, initialTocState, NO_CHAPTER_OUTLINE_TEXT, showsBookTabs, tocReducer, type TocBlock, type TocCounts, type TocState } from '#src/shared/toc-rules.ts';
-import { apiSchemas } from '../../ui/api-schemas.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
 import { BookContents } from './book-contents.tsx';
 import { TocBlocks } from './toc-blocks.tsx';
@@ -92,7 +92,7 @@ export function TableOfContents({ data: initial, entitled, ajaxLinks }: TableOfC
   const [data, setData] = useState(initial);
   const [state, dispatch] = useReducer(tocReducer, undefined, () => initialTocState(tocCounts(initial), entitled));
   const load = useCallback(
-    (signal: AbortSignal) => fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(initial.pii)}/toc`, signal, (v) => apiSchemas().then((s) => s.tocResponseSchema.parse(v))),
+    (signal: AbortSignal) => fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(initial.pii)}/toc`, signal, (v) => tocResponseSchema.parse(v)),
     [initial.pii],
   );
   const section = useSectionData('toc', load, { ajaxLinks });

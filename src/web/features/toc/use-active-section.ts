@@ -12,6 +12,20 @@ export function currentOf(tops: readonly { id: string; top: number }[], line = T
 }
 
 /**
+ * currentOf for live elements in document order, whose tops only grow: positions are read only
+ * up to the first element below the line, so sections far below the reader are never measured
+ * (measuring forces their layout, which `content-visibility: auto` would otherwise skip).
+ */
+export function currentElementOf(elements: readonly HTMLElement[], line = TOP_OFFSET + SLACK): string | null {
+  let current: string | null = null;
+  for (const el of elements) {
+    if (el.getBoundingClientRect().top > line) break;
+    current = el.id;
+  }
+  return current;
+}
+
+/**
  * The id of the section the reader is in, followed with IntersectionObserver: whenever an
  * observed section crosses the upper part of the viewport, the current one is worked out again.
  */
@@ -25,7 +39,7 @@ export function useActiveSection(ids: readonly string[]): string | null {
       .map((id) => (id ? document.getElementById(id) : null))
       .filter((el): el is HTMLElement => el !== null);
     if (elements.length === 0) return;
-    const update = () => setActive(currentOf(elements.map((el) => ({ id: el.id, top: el.getBoundingClientRect().top }))));
+    const update = () => setActive(currentElementOf(elements));
     const observer = new IntersectionObserver(update, { rootMargin: `-${TOP_OFFSET}px 0px -50% 0px`, threshold: [0, 1] });
     for (const el of elements) observer.observe(el);
     return () => observer.disconnect();
