@@ -190,11 +190,14 @@ describe('paywall: subscription articles reveal nothing of the full text without
       expect(leaked(page.bytes.toString('utf8'), a.prints).length, `page of ${a.pii}`).toBeGreaterThan(0);
       const token = tokenOfPage(page.bytes.toString('utf8'), a.pii);
       tokens.set(a.pii, token);
-      for (const part of ['body', 'xocs']) {
-        const res = await get(SUBSCRIBER, `/sdfe/arp/pii/${a.pii}/${part}?entitledToken=${encodeURIComponent(token)}`);
-        expect(res.status, `${part} of ${a.pii}`).toBe(200);
-        expect(leaked(res.bytes.toString('utf8'), a.prints).length, `${part} of ${a.pii}`).toBeGreaterThan(0);
-      }
+      const body = await get(SUBSCRIBER, `/sdfe/arp/pii/${a.pii}/body?entitledToken=${encodeURIComponent(token)}`);
+      expect(body.status, `body of ${a.pii}`).toBe(200);
+      expect(leaked(body.bytes.toString('utf8'), a.prints).length, `body of ${a.pii}`).toBeGreaterThan(0);
+      // The XML view needs a privileged account as well as access (000 §2/§6): a plain subscriber gets a 403 with the reason.
+      const xml = await get(SUBSCRIBER, `/sdfe/arp/pii/${a.pii}/xocs?entitledToken=${encodeURIComponent(token)}`);
+      expect(xml.status, `xocs of ${a.pii}`).toBe(403);
+      expect(JSON.parse(xml.bytes.toString()).detail).toBe('Viewing the article XML needs a privileged account (PRIVILEGED or DATA_CHECKOUT).');
+      expect(leaked(xml.bytes.toString('utf8'), a.prints)).toEqual([]);
       for (const f of a.files) {
         const res = await get(SUBSCRIBER, `/media/${f.eid}`);
         expect(res.status).toBe(200);

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { AccountPages } from './page-objects/account-pages.ts';
 import pg from 'pg';
 
 /**
@@ -151,6 +152,9 @@ for (const c of CASES) {
 }
 
 test('the article XML view shows the stored XML without running its scripts', async ({ page }) => {
+  // The XML view is for privileged readers (000 §2/§6): the demo administrator is PRIVILEGED.
+  await new AccountPages(page).signIn('admin@lectern.demo', 'lectern-demo');
+  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
   const alarms = await watch(page);
   for (const id of ['J01', 'J17', 'E07']) {
     const c = CASES.find((x) => x.id === id)!;

@@ -2,6 +2,9 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { sendProblem } from '../problem.ts';
 import type { AccessService } from './article-access.server.ts';
 import { readerOf } from './request-reader.ts';
+import { canViewArticleXml } from '#src/shared/article-xml-access.ts';
+
+export const XML_VIEW_REFUSED = 'Viewing the article XML needs a privileged account (PRIVILEGED or DATA_CHECKOUT).';
 
 /**
  * The full-text endpoints of /sdfe/arp (spec 001 §7: body, references, glossary, exam "with
@@ -23,8 +26,11 @@ export function entitledGuard(access: AccessService): express.Router {
   const router = express.Router();
   router.get(FULL_TEXT_PATHS, async (req: Request, res: Response, next: NextFunction) => {
     const pii = String(req.params.pii);
-    const decided = await access.decide(readerOf(res), pii);
+    const reader = readerOf(res);
+    const decided = await access.decide(reader, pii);
     if (!decided) return next();
+    // 000 §2/§6: the XML view is for PRIVILEGED and DATA_CHECKOUT readers only, whatever else they may read.
+    if (req.path.endsWith('/xocs') && !canViewArticleXml(reader.privilegeType)) return sendProblem(res, 403, XML_VIEW_REFUSED);
     const token = typeof req.query.entitledToken === 'string' ? req.query.entitledToken : undefined;
     const check = access.checkToken(req, res, decided.row.pii, token);
     if (!check.ok) return sendProblem(res, 403, check.reason);
