@@ -102,7 +102,27 @@ function searchParams(m: ArticleModel): string[] {
   ];
 }
 
+/**
+ * Two articles of one new publication ingested at once: the slug is the upsert's arbiter, but
+ * the ISBN index is unique too, and PostgreSQL reports a clash on a non-arbiter index as an
+ * error instead of waiting. Retrying from a savepoint then waits for the other transaction and
+ * takes the update path.
+ */
 async function upsertPublication(client: pg.PoolClient, m: ArticleModel): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    await client.query('SAVEPOINT upsert_publication');
+    try {
+      const id = await insertOrUpdatePublication(client, m);
+      await client.query('RELEASE SAVEPOINT upsert_publication');
+      return id;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23505' || attempt >= 3) throw error;
+      await client.query('ROLLBACK TO SAVEPOINT upsert_publication');
+    }
+  }
+}
+
+async function insertOrUpdatePublication(client: pg.PoolClient, m: ArticleModel): Promise<string> {
   const p = m.publication;
   const res = await client.query<{ id: string }>(
     `INSERT INTO publications (slug, title, abbreviation, issn, eissn, publisher, content_type, isbn)

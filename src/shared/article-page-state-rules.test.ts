@@ -56,3 +56,16 @@ describe('buildArticlePageState', () => {
     expect(state.ajaxLinks.body).toBe(false);
   });
 });
+
+describe('pdfEmbed (001 §3): an article read as its PDF', () => {
+  const pdf = { url: `/science/article/pii/${PII}/pdfft?pid=${PII}.pdf`, urlType: 'download' as const, crawlable: false };
+  const input = { pii: PII, openAccess: false, openArchive: false, entitledToken: 'tok', documentDeliveryUrl: null, reader: ANONYMOUS_READER };
+  it.each<[string, ArticleAccess, boolean, typeof pdf | null, { url: string } | null]>([
+    ['no body text, a PDF the reader may open: embedded', ENTITLED, false, pdf, { url: pdf.url }],
+    ['body text: the page is the article, no embed', ENTITLED, true, pdf, null],
+    ['no PDF: nothing to embed', ENTITLED, false, null, null],
+    ['not entitled: never', DENIED, false, { ...pdf, urlType: 'download' }, null],
+  ])('%s', (_name, access, hasBody, link, expected) => {
+    expect(buildArticlePageState({ ...input, access, pdf: link, available: { body: hasBody } }).pdfEmbed).toEqual(expected);
+  });
+});

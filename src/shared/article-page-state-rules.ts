@@ -67,6 +67,11 @@ export function ajaxLinksFor(isContentVisible: boolean, entitled: boolean, avail
   return links;
 }
 
+/** An article without body text whose PDF this reader may open is read in the page (001 §3 pdfEmbed). */
+function embedOf(input: PageStateInput, pdf: PdfLink): ArticlePageState['pdfEmbed'] {
+  return input.access.entitled && !input.available.body && pdf.urlType === 'download' && pdf.url ? { url: pdf.url } : null;
+}
+
 export function buildArticlePageState(input: PageStateInput): ArticlePageState {
   const { access, reader } = input;
   const pdf = input.pdf ?? NO_PDF;
@@ -83,6 +88,7 @@ export function buildArticlePageState(input: PageStateInput): ArticlePageState {
     accessOptions: accessOptionsFor(input),
     pdf,
     pdfDownload: { linkToPdf: access.entitled ? pdf.url : null, isPdfFullText: access.isContentVisible },
+    pdfEmbed: embedOf(input, pdf),
     openManuscriptUrl: null,
     clinicalKeyUrl: null,
     downloadFullIssue: access.entitled && (input.downloadFullIssue ?? false),

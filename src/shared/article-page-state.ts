@@ -63,6 +63,11 @@ export interface ArticlePageState {
   pdf: PdfLink;
   /** 001 §3 pdfDownload */
   pdfDownload: { linkToPdf: string | null; isPdfFullText: boolean };
+  /**
+   * 001 §3 pdfEmbed: the PDF shown in the page, for an article whose content is its PDF (no
+   * body text) and a reader who may open it; whether it shows is the 001 §6 rule (showsEmbeddedPdf).
+   */
+  pdfEmbed: { url: string } | null;
   openManuscriptUrl: string | null;
   clinicalKeyUrl: string | null;
   /** Offer "Download full issue/volume/book" (an issue or book exists and the reader may download). */

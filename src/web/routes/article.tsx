@@ -9,6 +9,7 @@ import { PageInteractions } from '../features/page-interactions/page-interaction
 import { RelatedContent } from '../features/related-content/related-content.tsx';
 import { tocForReader } from '../features/toc/toc-for-reader.server.ts';
 import { ViewArticleXmlLink } from '../features/article-xml/view-article-xml-link.tsx';
+import { PdfEmbed } from '../features/pdf-embed/pdf-embed.tsx';
 import { ARTICLE_ENHANCERS } from './article-enhancers.ts';
 import { loadRenderedArticle, pageCacheControl, renderVariant } from './article-render.server.tsx';
 import { ArticleToc } from '../features/toc/article-toc.tsx';
@@ -54,11 +55,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ data: loaded }: Route.MetaArgs): MetaDescriptor[] {
   if (!loaded) return [{ title: 'Article not found | Lectern' }];
-  const { head } = loaded;
+  const { head, pageState } = loaded;
+  // citation_pdf_url (Google Scholar): only a PDF this visitor may fetch, on this host.
+  const pdfUrl = pageState.pdf.urlType === 'download' && pageState.pdf.url ? new URL(pageState.pdf.url, head.canonical).href : null;
   return [
     { title: `${head.title} | Lectern` },
     { tagName: 'link', rel: 'canonical', href: head.canonical },
     ...head.meta.map((m) => (m.property ? { property: m.property, content: m.content } : { name: m.name!, content: m.content })),
+    ...(pdfUrl ? [{ name: 'citation_pdf_url', content: pdfUrl }] : []),
     { 'script:ld+json': head.jsonLd },
   ];
 }
@@ -73,7 +77,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <ViewArticleXmlLink pii={loaderData.pii} privilegeType={loaderData.pageState.privilegeType} entitledToken={loaderData.pageState.entitledToken} />
       </div>
       <div className="article-page__toc"><ArticleToc toc={loaderData.toc} pageState={loaderData.pageState} variant={loaderData.variant} /></div>
-      <ServerHtml ref={ref} slot="article" as="article" className={`article article--${loaderData.variant}`} />
+      <div className="article-page__main">
+        <ServerHtml ref={ref} slot="article" as="article" className={`article article--${loaderData.variant}`} />
+        <PdfEmbed pageState={loaderData.pageState} title={loaderData.head.title} />
+      </div>
       <div className="article-page__related">
         <RelatedContent pii={loaderData.pii} pageState={loaderData.pageState} />
       </div>
