@@ -65,6 +65,12 @@ const envSchema = z.object({
   LECTERN_PUBLISHER_NAME: z.string().trim().min(1).max(200).default('the publisher').or(z.literal('').transform(() => 'the publisher')),
   /** Contact address on /support, /advertise and /privacy. Unset: those pages say how to set it. */
   LECTERN_CONTACT_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+  /** Rights and content: the copyright-clearance service's address with {pii} / {doi}; unset = no link (001 §5). */
+  LECTERN_RIGHTS_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s"'<>]+$/, 'must be an https:// URL, e.g. https://rights.example.org/request?pii={pii}')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 

@@ -4,14 +4,16 @@ import { downloadConfig } from './downloads/download-config.ts';
 import { siteSettingsFor } from './site-settings.ts';
 
 describe('siteSettingsFor', () => {
-  it('defaults to Lectern, the publisher, no contact address and the default limits', () => {
+  it('defaults to Lectern, the publisher, no contact address, the default limits and no rights link', () => {
     expect(siteSettingsFor(undefined, undefined, undefined)).toEqual({
       siteName: 'Lectern',
       publisherName: 'the publisher',
       contactEmail: null,
       downloadLimits: { pdfDaily: 100, issueDaily: 10, pdfsPerMinute: 30 },
       sessionDays: 14,
+      rightsUrl: null,
     });
+    expect(siteSettingsFor({ rightsUrl: 'https://rights.example.org/?pii={pii}' }, undefined, undefined).rightsUrl).toBe('https://rights.example.org/?pii={pii}');
   });
 
   it('states the limits this server enforces', () => {

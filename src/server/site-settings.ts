@@ -6,6 +6,7 @@ export interface SiteOptions {
   siteName?: string;
   publisherName?: string;
   contactEmail?: string;
+  rightsUrl?: string;
 }
 
 /**
@@ -21,5 +22,6 @@ export function siteSettingsFor(site: SiteOptions | undefined, downloads: Downlo
       ? { pdfDaily: downloads.pdfDailyCap, issueDaily: downloads.issueDailyCap, pdfsPerMinute: downloads.pdfsPerMinute }
       : DEFAULT_SITE_SETTINGS.downloadLimits,
     sessionDays: sessionDays ?? DEFAULT_SITE_SETTINGS.sessionDays,
+    rightsUrl: site?.rightsUrl || null,
   };
 }

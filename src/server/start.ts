@@ -116,7 +116,7 @@ async function main(): Promise<void> {
     build,
     clientDir: clientBuildDir(ROOT),
     publicUrl: env.PUBLIC_URL,
-    site: { siteName: env.LECTERN_SITE_NAME, publisherName: env.LECTERN_PUBLISHER_NAME, contactEmail: env.LECTERN_CONTACT_EMAIL },
+    site: { siteName: env.LECTERN_SITE_NAME, publisherName: env.LECTERN_PUBLISHER_NAME, contactEmail: env.LECTERN_CONTACT_EMAIL, rightsUrl: env.LECTERN_RIGHTS_URL },
     downloads,
     counter: { usage, recorder: usageRecorder },
     machine: {

@@ -7,6 +7,13 @@ export const FREE_DOCUMENT_SUBTYPES: ReadonlySet<string> = new Set([
   'HTU', 'IDX', 'ITR', 'LST', 'OVW', 'PRE', 'PRP', 'PUB', 'REM', 'RET',
 ]);
 
+/** The rights-and-content (copyright clearance) address: `{pii}` and `{doi}` in the template, URL-encoded. */
+export function rightsAndContentUrl(template: string, article: { pii: string; doi?: string | null }): string {
+  return template.replaceAll('{pii}', encodeURIComponent(article.pii)).replaceAll('{doi}', encodeURIComponent(article.doi ?? ''));
+}
+
+export const RIGHTS_AND_CONTENT_LABEL = 'Rights and content';
+
 export function showRightsAndContentLink(featureEnabled: boolean, documentSubtype: string | null | undefined): boolean {
   if (!featureEnabled) return false;
   return !FREE_DOCUMENT_SUBTYPES.has((documentSubtype ?? '').trim().toUpperCase());

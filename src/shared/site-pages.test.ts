@@ -21,6 +21,7 @@ const CONFIGURED: SiteSettings = {
   contactEmail: 'journals@example.org',
   downloadLimits: { pdfDaily: 42, issueDaily: 3, pdfsPerMinute: 7 },
   sessionDays: 30,
+  rightsUrl: null,
 };
 
 function blockInlines(block: Block): Inline[][] {

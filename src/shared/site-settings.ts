@@ -16,6 +16,8 @@ export interface SiteSettings {
   downloadLimits: { pdfDaily: number; issueDaily: number; pdfsPerMinute: number };
   /** LECTERN_SESSION_DAYS: how long a sign-in lasts. */
   sessionDays: number;
+  /** LECTERN_RIGHTS_URL: the rights-and-content link's template; null: the feature is off. */
+  rightsUrl: string | null;
 }
 
 export const DEFAULT_SITE_NAME = 'Lectern';
@@ -28,4 +30,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   contactEmail: null,
   downloadLimits: { pdfDaily: DEFAULT_DAILY_CAPS.pdf, issueDaily: DEFAULT_DAILY_CAPS.issue, pdfsPerMinute: DEFAULT_PDFS_PER_MINUTE },
   sessionDays: DEFAULT_SESSION_DAYS,
+  rightsUrl: null,
 };

@@ -15,7 +15,7 @@ import { accountExternalLinks, FOOTER_LINKS } from '#src/shared/site-links.ts';
 import { loadServerBuild } from '#tests/setup/account-app.ts';
 import { BrowserClient } from '#tests/setup/browser-client.ts';
 import { fullAppOptions } from '#tests/setup/full-app.ts';
-import { listen, type RunningApp } from '#tests/setup/test-app.ts';
+import { ingestAll, listen, type RunningApp } from '#tests/setup/test-app.ts';
 import { openTestPool } from '#tests/setup/test-database.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -68,8 +68,14 @@ describe('the site pages', () => {
     build = await loadServerBuild();
     options = {
       ...fullAppOptions(pool, build),
-      site: { siteName: 'Example Journals', publisherName: 'Example University Press', contactEmail: 'journals@example.org' },
+      site: {
+        siteName: 'Example Journals',
+        publisherName: 'Example University Press',
+        contactEmail: 'journals@example.org',
+        rightsUrl: 'https://rights.example.org/request?content={pii}',
+      },
     };
+    await ingestAll(pool, ['samples/elsevier/S0960148113002048.norm-xml', 'samples/elife/elife12289.xml']);
     running = await listen(createApp(options));
     admin = new BrowserClient(running.base);
     const signIn = await admin.submit('/user/login', { email: 'editor@example.org', password: PASSWORD });
@@ -185,5 +191,14 @@ describe('the site pages', () => {
       expect(res.status).toBe(301);
       expect(res.headers.get('location')).toBe('/about');
     });
+  });
+
+  it('shows the Rights and content link of LECTERN_RIGHTS_URL on an article page, but not for a free document subtype (an erratum)', async () => {
+    const article = await (await fetch(`${running.base}/science/article/pii/S0960148113002048`)).text();
+    expect(article).toContain('<a href="https://rights.example.org/request?content=S0960148113002048" rel="noopener" target="_blank">Rights and content</a>');
+    const correction = (await pool.query<{ pii: string }>("SELECT pii FROM articles WHERE doi = '10.7554/eLife.12289'")).rows[0]!.pii;
+    const erratum = await (await fetch(`${running.base}/science/article/pii/${correction}`)).text();
+    expect(erratum).toContain('<h1');
+    expect(erratum).not.toContain('Rights and content');
   });
 });

@@ -34,12 +34,12 @@ function Body({ nodes, render }: { nodes: readonly ContentNode[]; render: Render
  * The article's parts in reading order, sharing one id set so the page never repeats an id.
  * Abstract variant: header, abstracts and keywords only.
  */
-function articleSections(article: ArticleModel, variant: ArticleContentVariant, mediaBaseUrl: string, preview: PreviewInputs = {}): { name: string; element: ReactElement }[] {
+function articleSections(article: ArticleModel, variant: ArticleContentVariant, mediaBaseUrl: string, preview: PreviewInputs = {}, options: ArticleRenderOptions = {}): { name: string; element: ReactElement }[] {
   const ids = new Set<string>([...PAGE_IDS, REFERENCES_ID]);
   const base = { ...createRenderContext(ids), media: createMediaFiles(article.attachments, mediaBaseUrl) };
   const render: Render = (nodes, depth = 0) => renderNodes(nodes, depth === 0 ? base : { ...base, depth });
   const sections = [
-    { name: 'header', element: <ArticleHeader key="header" article={article} ids={ids} renderNodes={render} /> },
+    { name: 'header', element: <ArticleHeader key="header" article={article} ids={ids} renderNodes={render} rightsUrl={options.rightsUrl} /> },
     {
       name: 'export and share',
       element: <ExportCitation key="export" pii={article.pii} title={textOf(article.title)} shareUrl={article.doi ? doiUrl(article.doi) : undefined} />,
@@ -93,9 +93,15 @@ export function ArticleContent({ article, variant, mediaBaseUrl = '/media' }: { 
  * its own, so a part that throws is left out and logged (spec 000 §8: a component that fails
  * renders nothing and its error goes to console.error) while the rest of the article shows.
  */
-export function renderArticleHtml(article: ArticleModel, variant: ArticleContentVariant, mediaBaseUrl = '/media', preview: PreviewInputs = {}): string {
+/** Site settings the rendered article shows. */
+export interface ArticleRenderOptions {
+  /** LECTERN_RIGHTS_URL (001 §5 Rights and content); absent: no link. */
+  rightsUrl?: string | null;
+}
+
+export function renderArticleHtml(article: ArticleModel, variant: ArticleContentVariant, mediaBaseUrl = '/media', preview: PreviewInputs = {}, options: ArticleRenderOptions = {}): string {
   let html = '';
-  for (const { name, element } of articleSections(article, variant, mediaBaseUrl, preview)) {
+  for (const { name, element } of articleSections(article, variant, mediaBaseUrl, preview, options)) {
     try {
       html += renderToString(element);
     } catch (error) {

@@ -47,7 +47,7 @@ export async function loadRenderedArticle(
   const rendered = {
     pii: article.pii,
     // The preview layout (001 §2) shows only what src/shared/article-preview.ts reveals.
-    html: renderArticleHtml(article.model, variant, context.mediaBaseUrl, variant === 'preview' ? { citedByCount: await context.articles.citedByCount(stamp.id) } : {}),
+    html: renderArticleHtml(article.model, variant, context.mediaBaseUrl, variant === 'preview' ? { citedByCount: await context.articles.citedByCount(stamp.id) } : {}, { rightsUrl: context.site.rightsUrl }),
     head: articleHead(article.model, context.origin),
     facts: { pii: article.pii, doi: article.model.doi ?? null, citationDatabaseId: article.model.eid || null, contentType: article.model.publication.contentType },
   };

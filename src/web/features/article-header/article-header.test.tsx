@@ -10,9 +10,9 @@ import { articleTypeLabel, citationParts, formatDate, historyEntries, licenceNam
 // The header only needs text from its renderer here; the real one comes from article-body.
 const renderText = (nodes: readonly ContentNode[] | undefined): ReactNode => textOf(nodes);
 
-function dom(article: ArticleModel): Document {
+function dom(article: ArticleModel, rightsUrl?: string): Document {
   const window = new Window();
-  window.document.body.innerHTML = renderToString(<ArticleHeader article={article} ids={new Set()} renderNodes={renderText} />);
+  window.document.body.innerHTML = renderToString(<ArticleHeader article={article} ids={new Set()} renderNodes={renderText} rightsUrl={rightsUrl} />);
   return window.document as unknown as Document;
 }
 
@@ -239,5 +239,20 @@ describe('author entries (spec 000 §4 "Author list")', () => {
     expect(indexes.slice(-2)).toEqual(['19', '29']);
     expect(many.querySelector('button[data-action="show-all-authors"]')?.getAttribute('data-total')).toBe('30');
     expect(many.querySelector('[role="status"]')?.textContent).toBe('');
+  });
+});
+
+describe('Rights and content (001 §5, §9)', () => {
+  const template = 'https://rights.example.org/request?content={pii}&doi={doi}';
+  it.each([
+    ['a research article, the feature on: the link, with the PII and DOI encoded', 'fla', template, 'https://rights.example.org/request?content=S0000000000000042&doi=10.7554%2FeLife.06416'],
+    ['an erratum (a free document subtype): no link', 'err', template, null],
+    ['a retraction (free): no link', 'RET', template, null],
+    ['the feature off (no LECTERN_RIGHTS_URL): no link', 'fla', undefined, null],
+  ])('%s', (_name, documentSubtype, rightsUrl, href) => {
+    const doc = dom(testArticle({ pii: 'S0000000000000042', doi: '10.7554/eLife.06416', documentSubtype }), rightsUrl);
+    const link = doc.querySelector('.rights-link a');
+    expect(link?.getAttribute('href') ?? null).toBe(href);
+    if (href) expect(link?.textContent).toBe('Rights and content');
   });
 });

@@ -7,6 +7,7 @@ import { AuthorList, type AuthorLinks } from './author-list.tsx';
 import { articleTypeLabel, citationParts, historyEntries, licenceName } from './format.ts';
 import { issueHref, publicationHref } from '#src/shared/publication-paths.ts';
 import { supplementLabel } from '#src/shared/supplement-label.ts';
+import { RIGHTS_AND_CONTENT_LABEL, rightsAndContentUrl, showRightsAndContentLink } from '#src/shared/rights-link.ts';
 
 /** Renders rich content (titles, notes); the route passes the article-body renderer in. */
 export type RenderNodes = (nodes: readonly ContentNode[] | undefined, depth?: number) => ReactNode;
@@ -16,6 +17,8 @@ export interface ArticleHeaderProps {
   /** Ids used on the page so far (shared by every feature of the page). */
   ids: Set<string>;
   renderNodes: RenderNodes;
+  /** LECTERN_RIGHTS_URL template: the Rights and content link (001 §5, §9); absent: the feature is off. */
+  rightsUrl?: string | null;
 }
 
 /** Authors in the byline: contributors of type author (editors and reviewers are not). */
@@ -143,7 +146,7 @@ function RelatedArticles({ article }: { article: ArticleModel }): ReactElement |
 }
 
 /** Bibliographic line, type, title, authors, affiliations, history, DOI, licence and copyright. */
-export function ArticleHeader({ article, ids, renderNodes }: ArticleHeaderProps): ReactElement {
+export function ArticleHeader({ article, ids, renderNodes, rightsUrl }: ArticleHeaderProps): ReactElement {
   const authors = bylineAuthors(article);
   const noteIds = authorNoteIds(article);
   const affs = shownAffiliations(article);
@@ -201,6 +204,13 @@ export function ArticleHeader({ article, ids, renderNodes }: ArticleHeaderProps)
       {doi ? <p className="article-doi"><a href={doi}>{doi}</a></p> : null}
       <Licence article={article} />
       {article.copyrightLine ? <p className="copyright-line">{article.copyrightLine}</p> : null}
+      {rightsUrl && showRightsAndContentLink(true, article.documentSubtype) ? (
+        <p className="rights-link">
+          <a href={rightsAndContentUrl(rightsUrl, article)} rel="noopener" target="_blank">
+            {RIGHTS_AND_CONTENT_LABEL}
+          </a>
+        </p>
+      ) : null}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDisclosure } from '../../ui/use-disclosure.ts';
 import type { AccountMenuItem } from '#src/shared/account-menu.ts';
 import { AccountLink } from './account-links.tsx';
 
@@ -7,31 +7,10 @@ import { AccountLink } from './account-links.tsx';
  * opening the email (max 225 px) and the account links. Escape or a click outside closes it.
  */
 export function ProfileMenu({ userName, userEmail, items, csrfToken }: { userName: string; userEmail: string; items: AccountMenuItem[]; csrfToken: string | null }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, panelId, rootRef, buttonProps } = useDisclosure();
   return (
     <div ref={rootRef} className="profile-menu" data-open={open ? 'true' : 'false'}>
-      <button ref={buttonRef} type="button" className="profile-menu__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <button type="button" className="profile-menu__toggle" {...buttonProps}>
         <span className="profile-menu__name" title={userName}>
           {userName || 'My account'}
         </span>
