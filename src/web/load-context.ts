@@ -10,6 +10,7 @@ import type { BrowseReader } from '#src/shared/browse-reader.ts';
 import type { CollectionReader } from '#src/shared/collection-reader.ts';
 import type { PageUsage, UsageAdmin } from '#src/shared/counter/usage-reports.ts';
 import type { ArticleHead } from '#src/shared/scholar-meta.ts';
+import type { TocData } from '#src/shared/toc-data.ts';
 import type { SiteSettings } from '#src/shared/site-settings.ts';
 import type { TopicReader } from '#src/shared/topics/topic-reader.ts';
 
@@ -61,6 +62,10 @@ export interface RenderedArticle {
   head: ArticleHead;
   /** What the access bar needs to know about the article (doi, eid, contentType). */
   facts: AccessBarArticle;
+  /** The stored article's id (for per-request counts such as cited-by). */
+  articleId: string;
+  /** The table of contents derived from the model, cited-by count 0 (set per request). */
+  toc: TocData;
 }
 
 export interface RenderCache {

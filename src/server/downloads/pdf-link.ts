@@ -1,7 +1,7 @@
 import type { ArticleAccess } from '#src/shared/article-access.ts';
 import type { ArticlePageState, PdfLink } from '#src/shared/article-page-state.ts';
 import { ARTICLE_PDF_ATTACHMENT, crawlerPdfPath, isCrawlablePdfUrl, NO_PDF, pdfDownloadPath, pdfPath } from '#src/shared/pdf-link-rules.ts';
-import type { Reader } from '#src/shared/reader.ts';
+import { ANONYMOUS_READER, type Reader } from '#src/shared/reader.ts';
 
 /**
  * The PDF link of the article page (spec 000 §3 "PDF link", 001 §3 pdfDownload): a download
@@ -43,5 +43,7 @@ export function pdfLinkFor(
 
 /** The shape the access service asks for (src/server/access: `pdfLink(pii, access)`), for a human reader. */
 export function pdfLinkSource(): (pii: string, access: ArticleAccess) => PdfLink | null {
-  return (pii, access) => (typesetting() && access.entitled && access.isContentVisible ? { url: pdfPath(pii), urlType: 'download', crawlable: false } : NO_PDF);
+  return (pii, access) => pdfLinkFor({ pii }, access, ANONYMOUS_READER, HUMAN_READER).pdf;
 }
+
+const HUMAN_READER: ArticlePageState['crawlerInformation'] = { isCrawler: false, canCrawlPDFContent: false };

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { ArticlePageState } from '#src/shared/article-page-state.ts';
 import { articleHead } from '#src/shared/scholar-meta.ts';
+import { tocDataOf } from '#src/shared/toc-data.ts';
 import type { RenderedArticle } from '../load-context.ts';
 import { renderArticleHtml } from './article-content.tsx';
 
@@ -30,7 +31,8 @@ export function pageCacheControl(state: Pick<ArticlePageState, 'entitled' | 'ent
  * An article's content as HTML plus head metadata, rendered once per (origin, article
  * version, variant) and kept in the process-wide render cache. The variant is the
  * entitlement bucket (full text or preview), never a reader or session. A cache hit costs one
- * indexed lookup of the article's updated_at; the stored model is only read on a miss.
+ * indexed lookup of the article's updated_at; the stored model is only read on a miss. The
+ * table of contents derived from the model is kept with it.
  */
 export async function loadRenderedArticle(
   context: AppLoadContext,
@@ -50,6 +52,8 @@ export async function loadRenderedArticle(
     html: renderArticleHtml(article.model, variant, context.mediaBaseUrl, variant === 'preview' ? { citedByCount: await context.articles.citedByCount(stamp.id) } : {}, { rightsUrl: context.site.rightsUrl }),
     head: articleHead(article.model, context.origin),
     facts: { pii: article.pii, doi: article.model.doi ?? null, citationDatabaseId: article.model.eid || null, contentType: article.model.publication.contentType },
+    articleId: stamp.id,
+    toc: tocDataOf(article.model, 0),
   };
   context.renderCache.set(key, rendered);
   return rendered;

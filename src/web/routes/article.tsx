@@ -13,7 +13,7 @@ import { PdfEmbed } from '../features/pdf-embed/pdf-embed.tsx';
 import { ARTICLE_ENHANCERS } from './article-enhancers.ts';
 import { loadRenderedArticle, pageCacheControl, renderVariant } from './article-render.server.tsx';
 import { ArticleToc } from '../features/toc/article-toc.tsx';
-import { loadTocData } from '../features/toc/toc-data.server.ts';
+import { withCitedByCount } from '#src/shared/toc-data.ts';
 import { ArticleAccessBarSlot } from '../features/access-bar/access-bar-slot.tsx';
 import { accessBarConfig } from '../features/access-bar/access-bar-config.server.ts';
 
@@ -33,7 +33,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // COUNTER: the abstract page is an investigation, the full text a request (recorded in the background).
   context.usage.articleView(article.pii, variant, { isThirdParty: pageState.isThirdParty });
   // Only what the head needs travels as loader data; the content is server-only HTML.
-  const toc = await loadTocData(context, article.pii).then((t) => t && tocForReader(t, pageState.isContentVisible));
+  const toc = tocForReader(withCitedByCount(article.toc, await context.articles.citedByCount(article.articleId)), pageState.isContentVisible);
   const accessBar = { article: article.facts, config: accessBarConfig() };
   return data({ pii: article.pii, variant, head: article.head, pageState, toc, accessBar }, { headers: { 'Cache-Control': pageCacheControl(pageState) } });
 }
