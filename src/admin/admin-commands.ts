@@ -9,6 +9,8 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LE
 import { BUSINESS_MODELS } from '#src/shared/entitlement.ts';
 import { isValidPii } from '#src/shared/pii.ts';
 import { AdminError, type AdminCommand, type AdminContext } from './admin-command.ts';
+import { LIBRARY_BANNER_COMMAND } from './library-banner-command.ts';
+import { PUBLISHER_LINK_COMMANDS } from './publisher-link-commands.ts';
 
 /**
  * The commands of `npm run admin -- <command>` (issue 5 "Administration"): institutions, IP
@@ -148,10 +150,12 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
           ranges: ranges.filter((r) => r.institutionId === i.id).map((r) => r.cidr).join(' '),
           accessCode: i.hasAccessCode ? 'yes' : 'no',
           cart: i.allowCart ? 'yes' : 'no',
+          banner: i.libraryBanner?.position ?? '',
         })),
       };
     },
   },
+  LIBRARY_BANNER_COMMAND,
   {
     name: 'ip-range:add',
     summary: "Add an IPv4 or IPv6 CIDR range to an institution (readers from it get the institution's access).",
@@ -266,8 +270,9 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
     summary: 'List publications with their business model and article count.',
     options: {},
     async run(ctx) {
-      const { rows } = await ctx.pool.query<{ slug: string; title: string; model: string; articles: string }>(
-        `SELECT p.slug, p.title, p.business_model AS model, count(a.id)::text AS articles
+      const { rows } = await ctx.pool.query<{ slug: string; title: string; model: string; articles: string; 'third-party': string }>(
+        `SELECT p.slug, p.title, p.business_model AS model, count(a.id)::text AS articles,
+                CASE WHEN p.third_party THEN 'yes' ELSE 'no' END AS "third-party"
            FROM publications p LEFT JOIN articles a ON a.publication_id = p.id
           GROUP BY p.id ORDER BY p.title`,
       );
@@ -303,6 +308,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
       return { message: `${pii} is ${values.off ? 'no longer' : 'now'} free to read` };
     },
   },
+  ...PUBLISHER_LINK_COMMANDS,
   {
     name: 'subscription:add',
     summary: "Subscribe an institution to a publication, for content of the given years (inclusive; open-ended when omitted).",

@@ -3,6 +3,7 @@ import { createAccountRepository } from '#src/db/account-repository.server.ts';
 import { createCollectionRepository } from '#src/db/collection-repository.server.ts';
 import { createEntitlementRepository } from '#src/db/entitlement-repository.server.ts';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
+import { createLibraryBannerRepository } from '#src/db/library-banner-repository.server.ts';
 import { slugify } from '#src/shared/slug.ts';
 
 /**
@@ -34,6 +35,8 @@ export const DEMO_INSTITUTION = {
   ranges: ['198.51.100.0/24', '2001:db8:1ec7::/48'],
   accessCode: 'demo-university-access',
   linkResolverUrl: 'https://resolver.demo-university.example/openurl',
+  /** The library banner its readers see at the right of the site header (spec 001 §3 libraryBanner). */
+  libraryBanner: { position: 'RIGHT', text: 'Lectern Demo University Library', imageUrl: null, linkUrl: 'https://library.demo-university.example/' },
 } as const;
 
 export const DEMO_ACCOUNTS = [
@@ -68,6 +71,7 @@ export async function ensureDemoData(pool: pg.Pool, password: string, say: (mess
   });
   if (!institution) return;
   for (const range of DEMO_INSTITUTION.ranges) await institutions.addRange(institution.id, range);
+  await createLibraryBannerRepository(pool).set(institution.id, DEMO_INSTITUTION.libraryBanner);
 
   let subscribed = 0;
   for (const title of DEMO_SUBSCRIPTION_JOURNALS) {

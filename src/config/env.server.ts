@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { COOKIE_CONSENT_MODES, DEFAULT_COOKIE_CONSENT_MODE } from '#src/shared/cookie-preferences.ts';
+import { parseExperiments } from '#src/shared/experiments.ts';
 
 /** Every setting Lectern reads from the environment (documented in README "Configuration"). */
 const envSchema = z.object({
@@ -71,6 +73,18 @@ const envSchema = z.object({
     .regex(/^https:\/\/[^\s"'<>]+$/, 'must be an https:// URL, e.g. https://rights.example.org/request?pii={pii}')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** How the cookie banner asks (001 §2): opt-in (optional cookies off until allowed) or opt-out (on until turned off). */
+  LECTERN_COOKIE_CONSENT: z.enum(COOKIE_CONSENT_MODES).default(DEFAULT_COOKIE_CONSENT_MODE).or(z.literal('').transform(() => DEFAULT_COOKIE_CONSENT_MODE)),
+  /** Site-wide experiment flags, comma separated (src/shared/experiments.ts): header-sign-in. */
+  LECTERN_EXPERIMENTS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseExperiments(value);
+      if (parsed.ok) return parsed.flags;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 

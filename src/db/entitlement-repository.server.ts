@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { ArticleAccessFacts, BusinessModel } from '#src/shared/entitlement.ts';
 import { normalizePii } from '#src/shared/pii.ts';
+import { publisherLinksOf, type PublisherLinks } from '#src/shared/publisher-links.ts';
 import { FREE_TO_READ_SQL } from './article-summary.server.ts';
 
 /**
@@ -16,6 +17,10 @@ export interface ArticleAccessRow {
   available: { body: boolean; references: boolean; glossary: boolean; authors: boolean };
   /** In an issue (journals) or a book: "Download full issue / volume / book" applies. */
   inCollection: boolean;
+  /** The journal is hosted for another publisher (0013): universal PDF button, no usage reporting. */
+  isThirdParty: boolean;
+  /** Publisher-supplied links of the article (0013). */
+  publisherLinks: PublisherLinks;
 }
 
 export interface ReaderIds {
@@ -61,12 +66,14 @@ type FactsRow = {
   open_access: boolean; open_archive: boolean; item_weight: string; has_body: boolean; has_references: boolean;
   has_glossary: boolean; has_authors: boolean; subscribed_institution_id: string | null; purchased: boolean;
   grant_institution_id: string | null; granted: boolean; in_collection: boolean;
+  third_party: boolean; ssrn_id: string | null; open_manuscript_url: string | null; clinical_key_url: string | null;
 };
 
 const FACTS_SQL = `
   SELECT a.id, a.pii, a.publication_id, p.business_model, a.free_to_read, a.open_access, a.open_archive, a.item_weight,
          a.has_body, a.has_references, a.has_glossary, a.has_authors,
          (a.issue_id IS NOT NULL OR p.content_type <> 'JL') AS in_collection,
+         p.third_party, a.ssrn_id, a.open_manuscript_url, a.clinical_key_url,
          (SELECT s.institution_id::text FROM subscriptions s
            WHERE s.publication_id = a.publication_id AND s.institution_id = ANY($2::bigint[])
              AND (s.from_year IS NULL OR a.publication_year >= s.from_year)
@@ -105,6 +112,8 @@ export function createEntitlementRepository(pool: pg.Pool) {
         },
         available: { body: r.has_body, references: r.has_references, glossary: r.has_glossary, authors: r.has_authors },
         inCollection: r.in_collection,
+        isThirdParty: r.third_party,
+        publisherLinks: publisherLinksOf({ ssrnId: r.ssrn_id, openManuscriptUrl: r.open_manuscript_url, clinicalKeyUrl: r.clinical_key_url }),
       };
     },
 

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { InstitutionRecord } from '#src/shared/account.ts';
 import { parseCidr } from '#src/shared/cidr.ts';
+import type { LibraryBanner } from '#src/shared/library-banner.ts';
 import { hashSecret, verifySecret } from './secret-hash.server.ts';
 
 export interface InstitutionRow {
@@ -15,10 +16,13 @@ export interface InstitutionRow {
   prevent_transactional_access: boolean;
   prevent_document_delivery: boolean;
   has_access_code: boolean;
+  library_banner: LibraryBanner | null;
 }
 export const INSTITUTION_COLUMNS = `i.id::text, i.slug, i.name, i.shib_reg_url, i.tick_reg_url, i.link_resolver_url, i.allow_cart,
   i.credit_card_purchase_allowed, i.prevent_transactional_access, i.prevent_document_delivery,
-  (i.access_code_hash IS NOT NULL) AS has_access_code`;
+  (i.access_code_hash IS NOT NULL) AS has_access_code,
+  (SELECT json_build_object('position', b.position, 'text', b.text, 'imageUrl', b.image_url, 'linkUrl', b.link_url)
+     FROM institution_library_banners b WHERE b.institution_id = i.id) AS library_banner`;
 
 export function institutionFromRow(r: InstitutionRow): InstitutionRecord {
   return {
@@ -33,6 +37,7 @@ export function institutionFromRow(r: InstitutionRow): InstitutionRecord {
     preventTransactionalAccess: r.prevent_transactional_access,
     preventDocumentDelivery: r.prevent_document_delivery,
     hasAccessCode: r.has_access_code,
+    libraryBanner: r.library_banner,
   };
 }
 

@@ -64,7 +64,7 @@ describe.each([
     expect(doc.querySelectorAll('.preview-reference')).toHaveLength(expected);
     const first = doc.querySelector('.preview-references');
     expect(first?.querySelectorAll('.preview-reference')).toHaveLength(Math.min(PREVIEW_REFERENCES_SHOWN, expected));
-    if (expected > PREVIEW_REFERENCES_SHOWN) expect(squash(doc.querySelector('details > summary')?.textContent)).toBe('View more references');
+    if (expected > PREVIEW_REFERENCES_SHOWN) expect(squash(doc.querySelector('section details > summary')?.textContent)).toBe('View more references');
   });
 
   it('has an Article preview table of contents of the non-empty sections whose links all land', () => {

@@ -12,6 +12,8 @@ describe('siteSettingsFor', () => {
       downloadLimits: { pdfDaily: 100, issueDaily: 10, pdfsPerMinute: 30 },
       sessionDays: 14,
       rightsUrl: null,
+      cookieConsent: 'opt-in',
+      experiments: [],
     });
     expect(siteSettingsFor({ rightsUrl: 'https://rights.example.org/?pii={pii}' }, undefined, undefined).rightsUrl).toBe('https://rights.example.org/?pii={pii}');
   });
@@ -36,6 +38,14 @@ describe('site settings from the environment', () => {
   ])('%o', (vars, siteName, publisherName, contactEmail) => {
     const env = loadEnv(vars);
     expect([env.LECTERN_SITE_NAME, env.LECTERN_PUBLISHER_NAME, env.LECTERN_CONTACT_EMAIL]).toEqual([siteName, publisherName, contactEmail]);
+  });
+
+  it('reads the cookie consent mode and the experiment flags, and refuses unknown ones', () => {
+    expect([loadEnv({}).LECTERN_COOKIE_CONSENT, loadEnv({}).LECTERN_EXPERIMENTS]).toEqual(['opt-in', []]);
+    const env = loadEnv({ LECTERN_COOKIE_CONSENT: 'opt-out', LECTERN_EXPERIMENTS: 'header-sign-in' });
+    expect([env.LECTERN_COOKIE_CONSENT, env.LECTERN_EXPERIMENTS]).toEqual(['opt-out', ['header-sign-in']]);
+    expect(() => loadEnv({ LECTERN_COOKIE_CONSENT: 'maybe' })).toThrow(/LECTERN_COOKIE_CONSENT/);
+    expect(() => loadEnv({ LECTERN_EXPERIMENTS: 'header-sign-in,beta' })).toThrow(/LECTERN_EXPERIMENTS: unknown experiment "beta"; known: header-sign-in/);
   });
 
   it('refuses a contact address that is not an e-mail address', () => {

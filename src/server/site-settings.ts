@@ -1,3 +1,6 @@
+import type { Request } from 'express';
+import type { CookieConsentMode } from '#src/shared/cookie-preferences.ts';
+import type { ExperimentFlag } from '#src/shared/experiments.ts';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '#src/shared/site-settings.ts';
 import type { DownloadConfig } from './downloads/download-config.ts';
 
@@ -7,6 +10,8 @@ export interface SiteOptions {
   publisherName?: string;
   contactEmail?: string;
   rightsUrl?: string;
+  cookieConsent?: CookieConsentMode;
+  experiments?: ExperimentFlag[];
 }
 
 /**
@@ -23,5 +28,12 @@ export function siteSettingsFor(site: SiteOptions | undefined, downloads: Downlo
       : DEFAULT_SITE_SETTINGS.downloadLimits,
     sessionDays: sessionDays ?? DEFAULT_SITE_SETTINGS.sessionDays,
     rightsUrl: site?.rightsUrl || null,
+    cookieConsent: site?.cookieConsent ?? DEFAULT_SITE_SETTINGS.cookieConsent,
+    experiments: site?.experiments ?? DEFAULT_SITE_SETTINGS.experiments,
   };
+}
+
+/** The app's site settings (kept in `app.locals` by createApp), for handlers outside the page loaders. */
+export function siteSettingsOf(req: Request): SiteSettings {
+  return (req.app.locals.siteSettings as SiteSettings | undefined) ?? DEFAULT_SITE_SETTINGS;
 }

@@ -116,7 +116,8 @@ async function main(): Promise<void> {
     build,
     clientDir: clientBuildDir(ROOT),
     publicUrl: env.PUBLIC_URL,
-    site: { siteName: env.LECTERN_SITE_NAME, publisherName: env.LECTERN_PUBLISHER_NAME, contactEmail: env.LECTERN_CONTACT_EMAIL, rightsUrl: env.LECTERN_RIGHTS_URL },
+    site: { siteName: env.LECTERN_SITE_NAME, publisherName: env.LECTERN_PUBLISHER_NAME, contactEmail: env.LECTERN_CONTACT_EMAIL, rightsUrl: env.LECTERN_RIGHTS_URL,
+      cookieConsent: env.LECTERN_COOKIE_CONSENT, experiments: env.LECTERN_EXPERIMENTS },
     downloads,
     counter: { usage, recorder: usageRecorder },
     machine: {

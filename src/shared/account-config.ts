@@ -1,3 +1,4 @@
+import { libraryBannerFor, type LibraryBanner, type ShownLibraryBanner } from './library-banner.ts';
 import type { Reader } from './reader.ts';
 
 /** The header's account area settings (spec 001 §3 "User config", §6), besides the reader itself. */
@@ -18,12 +19,17 @@ export interface AccountConfig {
   canChangePassword: boolean;
   /** Purchased articles: admins or when the cart is allowed (spec 001 §6). */
   showPurchasedArticles: boolean;
+  /** The current institution's library banner, for its readers only (spec 001 §3 libraryBanner). */
+  libraryBanner: ShownLibraryBanner | null;
 }
 
 export const REGISTER_PATH = '/user/register';
 
 /** Derives the account area settings from the reader and the current organisation's registration URLs. */
-export function accountConfigFor(reader: Reader, registration: { shibRegUrl: string | null; tickRegUrl: string | null } | null): AccountConfig {
+export function accountConfigFor(
+  reader: Reader,
+  registration: { shibRegUrl: string | null; tickRegUrl: string | null; id?: string; name?: string; libraryBanner?: LibraryBanner | null } | null,
+): AccountConfig {
   const anonymousInstitutional = reader.accessType === 'SHIBANON' || reader.accessType === 'TICKANON';
   return {
     shib_regUrl: registration?.shibRegUrl ?? REGISTER_PATH,
@@ -36,6 +42,7 @@ export function accountConfigFor(reader: Reader, registration: { shibRegUrl: str
     userEmail: reader.user?.email ?? null,
     canChangePassword: reader.user !== null && !['SHIBANON', 'SHIBREG', 'TICKANON', 'TICKREG'].includes(reader.accessType),
     showPurchasedArticles: reader.user !== null && (reader.userType === 'ADMIN' || reader.allowCart),
+    libraryBanner: registration?.id !== undefined && registration.name !== undefined ? libraryBannerFor(reader, { ...registration, id: registration.id, name: registration.name }) : null,
   };
 }
 

@@ -81,3 +81,33 @@ describe('account area per user type (001 §6)', () => {
     expect(a.items.find((i) => i.id === 'privacy-center')).toMatchObject({ href: `/privacy-center?redirect_to=${encodeURIComponent(current)}`, newTab: true });
   });
 });
+
+describe('guest header of the header sign-in experiment (001 §6 "A guest header shows when an experiment flag for header sign-in is on")', () => {
+  const guestArea = (r: Reader, at = current): AccountArea => accountArea(r, accountConfigFor(r, registration), at, links, { guestHeader: true });
+
+  it('greets an anonymous visitor and offers Sign in, institution access and Register, each returning here', () => {
+    const a = guestArea(reader('GUEST'));
+    expect(a).toMatchObject({ kind: 'guest', greeting: 'Welcome, guest' });
+    expect(a.items.map((i) => [i.label, i.href])).toEqual([
+      ['Sign in', `/user/login?${target}&from=globalheader`],
+      ['Access through your institution', `/user/institution/login?targetUrl=${target.slice('targetURL='.length)}`],
+      ['Register', `/user/register?${target}`],
+    ]);
+  });
+
+  it('is off without the flag', () => {
+    expect(area(reader('GUEST')).kind).toBe('anonymous');
+  });
+
+  it.each<[string, Reader, AccountArea['kind']]>([
+    ['IP-range visitor: already at an institution', reader('IPRANGE', { organisation: uni, organisations: [uni] }), 'anonymous'],
+    ['SHIBANON', reader('SHIBANON', { organisation: uni, organisations: [uni] }), 'institutional'],
+    ['signed-in person', reader('GUESTREG'), 'individual'],
+  ])('leaves other readers as they are: %s', (_name, r, kind) => {
+    expect(guestArea(r).kind).toBe(kind);
+  });
+
+  it('leaves targetUrl out on an account page', () => {
+    expect(guestArea(reader('GUEST'), '/user/register').items.find((i) => i.id === 'institution-sign-in')!.href).toBe('/user/institution/login');
+  });
+});

@@ -20,7 +20,17 @@ export const ACCOUNT_PATHS = {
   readingHistory: '/user/history/reading',
   searchHistory: '/user/history/search',
   recommendations: '/user/recommendations',
+  institutionLogin: '/user/institution/login',
 } as const;
+
+export const GUEST_GREETING = 'Welcome, guest';
+export const INSTITUTION_SIGN_IN_LABEL = 'Access through your institution';
+
+/** The institution login path takes `targetUrl` (001 §2), unless the page is an account page itself. */
+function institutionLoginHref(current: string): string {
+  const href = accountHref(ACCOUNT_PATHS.institutionLogin, current);
+  return href.replace('?targetURL=', '?targetUrl=');
+}
 
 /** Links that leave the account routes; a publisher sets them in src/shared/site-links.ts. */
 export interface AccountExternalLinks {
@@ -42,6 +52,8 @@ export interface AccountMenuItem {
 
 export type AccountArea =
   | { kind: 'anonymous'; items: AccountMenuItem[] }
+  /** The guest header of the header sign-in experiment (001 §6): the sign-in choices, up front. */
+  | { kind: 'guest'; greeting: string; items: AccountMenuItem[] }
   | { kind: 'institutional'; institutionName: string | null; items: AccountMenuItem[] }
   | { kind: 'individual'; userName: string; userEmail: string; items: AccountMenuItem[] };
 
@@ -58,8 +70,17 @@ const INSTITUTIONAL_SIGN_IN_TYPES = new Set(['SHIBANON', 'SHIBREG', 'TICKANON', 
  *   registration URL) and Sign out; without an institution, My Account and Sign in.
  * - Signed in as a person: the profile menu; ADMIN adds Admin Tool.
  * - Change organization whenever the reader has several organisations.
+ * - With the header sign-in experiment on (LECTERN_EXPERIMENTS=header-sign-in), an anonymous
+ *   visitor gets the guest header instead: a greeting, Sign in, Access through your
+ *   institution and Register.
  */
-export function accountArea(reader: Reader, config: AccountConfig, current: string, links: AccountExternalLinks): AccountArea {
+export function accountArea(
+  reader: Reader,
+  config: AccountConfig,
+  current: string,
+  links: AccountExternalLinks,
+  options: { guestHeader?: boolean } = {},
+): AccountArea {
   const href = (path: string) => accountHref(path, current);
   const changeOrg: AccountMenuItem[] = config.hasMultiOrg ? [{ id: 'change-organization', label: 'Change organization', href: href(ACCOUNT_PATHS.chooseOrg) }] : [];
   const signOut: AccountMenuItem = { id: 'sign-out', label: 'Sign out', href: ACCOUNT_PATHS.logout, method: 'post' };
@@ -97,5 +118,10 @@ export function accountArea(reader: Reader, config: AccountConfig, current: stri
     return { kind: 'institutional', institutionName, items: [...personalize, signOut, ...changeOrg] };
   }
 
-  return { kind: 'anonymous', items: [{ id: 'register', label: 'Register', href: href(ACCOUNT_PATHS.register) }, signIn, ...changeOrg] };
+  const register: AccountMenuItem = { id: 'register', label: 'Register', href: href(ACCOUNT_PATHS.register) };
+  if (options.guestHeader && reader.organisations.length === 0) {
+    const institution: AccountMenuItem = { id: 'institution-sign-in', label: INSTITUTION_SIGN_IN_LABEL, href: institutionLoginHref(current) };
+    return { kind: 'guest', greeting: GUEST_GREETING, items: [signIn, institution, register] };
+  }
+  return { kind: 'anonymous', items: [register, signIn, ...changeOrg] };
 }

@@ -2,6 +2,8 @@
  * Account data as pages show it (spec 001 §2 "Account" routes). Plain data: the repositories
  * in src/db produce it, the account pages in src/web render it.
  */
+import type { LibraryBanner } from './library-banner.ts';
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 200;
@@ -32,6 +34,8 @@ export interface InstitutionRecord {
   preventDocumentDelivery: boolean;
   /** Members may sign in off-site with the institution's access code. */
   hasAccessCode: boolean;
+  /** The header banner its readers see (spec 001 §3 libraryBanner); null or absent: none. */
+  libraryBanner?: LibraryBanner | null;
 }
 
 export interface ReadingHistoryEntry {

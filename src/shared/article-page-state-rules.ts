@@ -1,6 +1,7 @@
 import type { ArticleAccess } from './article-access.ts';
 import type { AccessOptions, AjaxLinkName, AjaxLinks, ArticlePageState, PdfLink } from './article-page-state.ts';
 import { AJAX_LINK_NAMES } from './article-page-state.ts';
+import { HUMAN_VISITOR, NO_PUBLISHER_LINKS, publisherLinksOf, type CrawlerInformation, type PublisherLinks } from './publisher-links.ts';
 import { isInstitutionalReader, type Reader } from './reader.ts';
 
 /**
@@ -22,6 +23,12 @@ export interface PageStateInput {
   /** Which lazily loaded parts have data at all (before entitlement is considered). */
   available: Partial<Record<AjaxLinkName, boolean>>;
   downloadFullIssue?: boolean;
+  /** The article's journal is hosted for another publisher (publications.third_party). */
+  thirdParty?: boolean;
+  /** Publisher-supplied links (SSRN preprint id, open manuscript, clinical-key). */
+  publisherLinks?: PublisherLinks;
+  /** Whether the visitor is a crawler and may crawl PDF content (001 §3 crawlerInformation). */
+  crawler?: CrawlerInformation;
 }
 
 /** The article's own address; Purchase goes to `{linkUrl}/purchase` (001 §5). */
@@ -39,7 +46,7 @@ export function mayPurchase(reader: Reader): boolean {
   return reader.allowCart && !reader.settings.preventTransactionalAccess && reader.settings.creditCardPurchaseAllowed;
 }
 
-export function accessOptionsFor(input: Pick<PageStateInput, 'pii' | 'access' | 'reader' | 'pdf' | 'documentDeliveryUrl'>): AccessOptions {
+export function accessOptionsFor(input: Pick<PageStateInput, 'pii' | 'access' | 'reader' | 'pdf' | 'documentDeliveryUrl' | 'thirdParty'>): AccessOptions {
   const { reader, access } = input;
   const org = reader.organisation;
   const remoteAccessOptions = org
@@ -51,6 +58,8 @@ export function accessOptionsFor(input: Pick<PageStateInput, 'pii' | 'access' | 
     : null;
   const linkUrl = articleLinkUrl(input.pii);
   if (access.entitled) return { linkType: 'DOWNLOAD', linkUrl: input.pdf?.url ?? linkUrl, remoteAccessOptions };
+  // A third-party article is sold by its own publisher (the universal PDF button), never here.
+  if (input.thirdParty) return { linkType: null, linkUrl: null, remoteAccessOptions };
   if (mayPurchase(reader)) return { linkType: 'PURCHASE', linkUrl, remoteAccessOptions };
   if (input.documentDeliveryUrl && isInstitutionalReader(reader) && !reader.settings.preventDocumentDelivery) {
     return { linkType: 'ORDER', linkUrl: input.documentDeliveryUrl, remoteAccessOptions };
@@ -75,6 +84,8 @@ function embedOf(input: PageStateInput, pdf: PdfLink): ArticlePageState['pdfEmbe
 export function buildArticlePageState(input: PageStateInput): ArticlePageState {
   const { access, reader } = input;
   const pdf = input.pdf ?? NO_PDF;
+  const links = publisherLinksOf(input.publisherLinks ?? NO_PUBLISHER_LINKS);
+  const thirdParty = input.thirdParty ?? false;
   return {
     renderingMode: access.isContentVisible ? 'full' : 'preview',
     entitled: access.entitled,
@@ -83,17 +94,18 @@ export function buildArticlePageState(input: PageStateInput): ArticlePageState {
     entitledToken: access.entitled ? input.entitledToken : null,
     openAccess: input.openAccess,
     openArchive: input.openArchive,
-    isThirdParty: false,
+    isThirdParty: thirdParty,
     isCorpReq: false,
     accessOptions: accessOptionsFor(input),
     pdf,
     pdfDownload: { linkToPdf: access.entitled ? pdf.url : null, isPdfFullText: access.isContentVisible },
     pdfEmbed: embedOf(input, pdf),
-    openManuscriptUrl: null,
-    clinicalKeyUrl: null,
-    downloadFullIssue: access.entitled && (input.downloadFullIssue ?? false),
-    ssrnId: null,
-    crawlerInformation: { isCrawler: false, canCrawlPDFContent: false },
+    openManuscriptUrl: links.openManuscriptUrl,
+    clinicalKeyUrl: links.clinicalKeyUrl,
+    // Whole-issue zips are this site's PDFs: not offered for a third-party article.
+    downloadFullIssue: access.entitled && !thirdParty && (input.downloadFullIssue ?? false),
+    ssrnId: links.ssrnId,
+    crawlerInformation: { ...(input.crawler ?? HUMAN_VISITOR) },
     privilegeType: reader.privilegeType,
     ajaxLinks: ajaxLinksFor(access.isContentVisible, access.entitled, input.available),
   };

@@ -3,7 +3,9 @@ import {
   ALL_ALLOWED,
   artLinkStateCookie,
   COOKIE_CATEGORIES,
+  cookieBannerText,
   cookiePreferencesCookie,
+  effectiveCookiePreferences,
   encodeArtLinkState,
   NECESSARY_ONLY,
   parseCookiePreferences,
@@ -35,6 +37,26 @@ describe('cookie preferences (001 §3)', () => {
     const header = `a=1; ${cookiePreferencesCookie(ALL_ALLOWED).split(';')[0]}; b=2`;
     expect(parseCookiePreferences(readCookie(header, 'LECTERN_COOKIE_PREFERENCES'))).toEqual(ALL_ALLOWED);
     expect(readCookie(header, 'missing')).toBeNull();
+  });
+});
+
+describe('consent modes (001 §2 "cookie banner text varies by mode")', () => {
+  it.each([
+    ['opt-in', null, NECESSARY_ONLY],
+    ['opt-out', null, { STRICTLY_NECESSARY: true, PERFORMANCE: true, FUNCTIONAL: true, TARGETING: false }],
+    ['opt-in', ALL_ALLOWED, ALL_ALLOWED],
+    ['opt-out', NECESSARY_ONLY, NECESSARY_ONLY],
+  ] as const)('%s with choice %j → %j', (mode, choice, expected) => {
+    expect(effectiveCookiePreferences(choice, mode)).toEqual(expected);
+  });
+
+  it('asks for consent in opt-in mode, and tells what is on in opt-out mode', () => {
+    const optIn = cookieBannerText('opt-in');
+    expect(optIn.message).toBe('We use cookies that are necessary for the site to work. With your consent we also use cookies to understand how the site is used.');
+    expect(optIn.choices.map((c) => [c.label, c.prefs])).toEqual([['Accept all cookies', ALL_ALLOWED], ['Necessary cookies only', NECESSARY_ONLY]]);
+    const optOut = cookieBannerText('opt-out');
+    expect(optOut.message).toMatch(/^We use cookies that are necessary for the site to work, and cookies that help us understand how the site is used and remember your choices\. They are on unless you turn them off/);
+    expect(optOut.choices.map((c) => [c.label, c.prefs.PERFORMANCE, c.prefs.TARGETING])).toEqual([['OK', true, false]]);
   });
 });
 

@@ -17,6 +17,47 @@ export const COOKIE_PREFERENCES_MAX_AGE = 365 * 24 * 60 * 60;
 export const NECESSARY_ONLY: CookiePreferences = { STRICTLY_NECESSARY: true, PERFORMANCE: false, FUNCTIONAL: false, TARGETING: false };
 export const ALL_ALLOWED: CookiePreferences = { STRICTLY_NECESSARY: true, PERFORMANCE: true, FUNCTIONAL: true, TARGETING: true };
 
+/**
+ * How the site asks about cookies (001 §2 "cookie banner text varies by mode"; LECTERN_COOKIE_CONSENT):
+ * - `opt-in` (the default; GDPR/ePrivacy): optional cookies stay off until the reader allows them;
+ * - `opt-out` (e.g. US state laws): optional cookies are on until the reader turns them off.
+ * Targeting cookies always need a yes.
+ */
+export const COOKIE_CONSENT_MODES = ['opt-in', 'opt-out'] as const;
+export type CookieConsentMode = (typeof COOKIE_CONSENT_MODES)[number];
+export const DEFAULT_COOKIE_CONSENT_MODE: CookieConsentMode = 'opt-in';
+/** What opt-out mode allows before the reader chooses. */
+export const OPT_OUT_DEFAULTS: CookiePreferences = { STRICTLY_NECESSARY: true, PERFORMANCE: true, FUNCTIONAL: true, TARGETING: false };
+
+/** The preferences in force: the reader's choice, else the mode's default. */
+export function effectiveCookiePreferences(choice: CookiePreferences | null, mode: CookieConsentMode): CookiePreferences {
+  return choice ?? (mode === 'opt-out' ? OPT_OUT_DEFAULTS : NECESSARY_ONLY);
+}
+
+/** The banner's words and buttons by mode (the preferences form is the same in both). */
+export interface CookieBannerText {
+  message: string;
+  /** Buttons besides `Cookie settings`, in order: label and the preferences they save. */
+  choices: { label: string; prefs: CookiePreferences }[];
+}
+
+export function cookieBannerText(mode: CookieConsentMode): CookieBannerText {
+  if (mode === 'opt-out') {
+    return {
+      message:
+        'We use cookies that are necessary for the site to work, and cookies that help us understand how the site is used and remember your choices. They are on unless you turn them off in Cookie settings. We do not use targeting cookies without your consent.',
+      choices: [{ label: 'OK', prefs: OPT_OUT_DEFAULTS }],
+    };
+  }
+  return {
+    message: 'We use cookies that are necessary for the site to work. With your consent we also use cookies to understand how the site is used.',
+    choices: [
+      { label: 'Accept all cookies', prefs: ALL_ALLOWED },
+      { label: 'Necessary cookies only', prefs: NECESSARY_ONLY },
+    ],
+  };
+}
+
 /** "STRICTLY_NECESSARY:1,PERFORMANCE:0,FUNCTIONAL:0,TARGETING:0" */
 export function serializeCookiePreferences(prefs: CookiePreferences): string {
   return COOKIE_CATEGORIES.map((c) => `${c}:${c === 'STRICTLY_NECESSARY' || prefs[c] ? 1 : 0}`).join(',');

@@ -22,6 +22,8 @@ const CONFIGURED: SiteSettings = {
   downloadLimits: { pdfDaily: 42, issueDaily: 3, pdfsPerMinute: 7 },
   sessionDays: 30,
   rightsUrl: null,
+  cookieConsent: 'opt-in',
+  experiments: [],
 };
 
 function blockInlines(block: Block): Inline[][] {
@@ -134,6 +136,13 @@ describe('sitePageContent', () => {
     expect(pageText(page)).toContain('LECTERN_CONTACT_EMAIL');
     expect(hrefs(page).some((h) => h.startsWith('mailto:'))).toBe(false);
     expect(hrefs(page)).toContain('/support');
+  });
+
+  it.each([
+    ['opt-in', 'Performance and functional cookies are off until you allow them.'],
+    ['opt-out', 'Performance and functional cookies are on until you turn them off; targeting cookies only ever with your consent.'],
+  ] as const)('the privacy policy states the %s consent mode', (cookieConsent, sentence) => {
+    expect(pageText(sitePageContent('privacy', { ...CONFIGURED, cookieConsent }))).toContain(sentence);
   });
 
   it('states the configured download caps and throttle in the terms', () => {

@@ -400,6 +400,9 @@ function privacy(s: SiteSettings): SitePageContent {
             rows: documentedCookies(s).map((c) => [[code(c.name)], [CATEGORY_NAMES[c.category]], [c.purpose], [c.lifetime]]),
           },
           p(
+            s.cookieConsent === 'opt-out'
+              ? `Performance and functional cookies are on until you turn them off; targeting cookies only ever with your consent. `
+              : `Performance and functional cookies are off until you allow them. `,
             `The site sets no targeting or advertising cookies and loads no third-party scripts. Change your choices at any time in the `,
             link('privacy center', PRIVACY_CENTER_PATH),
             `.`,

@@ -1,3 +1,5 @@
+import { DEFAULT_COOKIE_CONSENT_MODE, type CookieConsentMode } from './cookie-preferences.ts';
+import type { ExperimentFlag } from './experiments.ts';
 import { DEFAULT_DAILY_CAPS, DEFAULT_PDFS_PER_MINUTE } from './server-download-caps.ts';
 
 /**
@@ -18,6 +20,10 @@ export interface SiteSettings {
   sessionDays: number;
   /** LECTERN_RIGHTS_URL: the rights-and-content link's template; null: the feature is off. */
   rightsUrl: string | null;
+  /** LECTERN_COOKIE_CONSENT: how the cookie banner asks (opt-in or opt-out). */
+  cookieConsent: CookieConsentMode;
+  /** LECTERN_EXPERIMENTS: site-wide experiment flags that are on. */
+  experiments: ExperimentFlag[];
 }
 
 export const DEFAULT_SITE_NAME = 'Lectern';
@@ -31,4 +37,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   downloadLimits: { pdfDaily: DEFAULT_DAILY_CAPS.pdf, issueDaily: DEFAULT_DAILY_CAPS.issue, pdfsPerMinute: DEFAULT_PDFS_PER_MINUTE },
   sessionDays: DEFAULT_SESSION_DAYS,
   rightsUrl: null,
+  cookieConsent: DEFAULT_COOKIE_CONSENT_MODE,
+  experiments: [],
 };

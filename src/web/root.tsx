@@ -19,7 +19,8 @@ export const links: LinksFunction = () => [
 export function loader({ context, request }: LoaderFunctionArgs) {
   // The cookie choice is known from the request, so the banner is server-rendered (no layout shift on hydration).
   const cookiePreferences = parseCookiePreferences(readCookie(request.headers.get('cookie') ?? '', COOKIE_PREFERENCES_COOKIE));
-  return { reader: context.reader, csrfToken: context.csrfToken, accountConfig: context.accountConfig, cookiePreferences };
+  const { cookieConsent, experiments } = context.site;
+  return { reader: context.reader, csrfToken: context.csrfToken, accountConfig: context.accountConfig, cookiePreferences, cookieConsent, experiments };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {root?.csrfToken ? <meta name="csrf-token" content={root.csrfToken} /> : null}
+        {root?.cookieConsent ? <meta name="cookie-consent" content={root.cookieConsent} /> : null}
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -143,3 +143,63 @@ test.describe('a normal article', () => {
     await expect(goude.getByRole('button', { name: 'Anders Goude' })).toBeFocused();
   });
 });
+
+test.describe('header author banner (001 §4 "Header author banner collapsed/expanded (Show more/Show less)")', () => {
+  const ARTICLE = '/science/article/pii/S0960148113002048';
+  const AFFILIATION = /Uppsala University/;
+
+  test('affiliations, correspondence and history sit folded under Show more; Show less folds them again, by mouse and keyboard', async ({ page }) => {
+    await openArticle(page, ARTICLE);
+    const header = page.locator('article header.article-header');
+    const affiliations = header.getByRole('list', { name: 'Affiliations' });
+    const history = header.getByText(/^Received /);
+    await expect(affiliations).toBeHidden();
+    await expect(history).toBeHidden();
+    await expect(header.getByText('Show less', { exact: true })).toBeHidden();
+    // The byline and the DOI stay in view.
+    await expect(header.getByRole('list', { name: 'Authors', exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: /^https:\/\/doi\.org\// })).toBeVisible();
+
+    await header.getByText('Show more', { exact: true }).click();
+    await expect(affiliations).toBeVisible();
+    await expect(affiliations).toContainText(AFFILIATION);
+    await expect(history).toBeVisible();
+    const less = header.getByText('Show less', { exact: true });
+    await expect(less).toBeVisible();
+    await expect(header.getByText('Show more', { exact: true })).toBeHidden();
+    expect(await seriousViolations(page, 'header.article-header')).toEqual([]);
+
+    // Keyboard: the toggle is focusable and Enter / Space fold and unfold.
+    await less.focus();
+    await page.keyboard.press('Enter');
+    await expect(affiliations).toBeHidden();
+    await expect(page.locator('summary.author-banner__toggle')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(affiliations).toBeVisible();
+  });
+
+  const MARKED = '/doi/10.7554/eLife.12481'; // two affiliations, marked in the byline
+
+  test('an affiliation marker in the byline unfolds the banner and goes to the affiliation', async ({ page }) => {
+    await openArticle(page, MARKED);
+    const header = page.locator('article header.article-header');
+    const marker = header.locator('.author-list a.aff-marker').first();
+    const target = (await marker.getAttribute('href'))!;
+    // A superscript marker in the byline, followed by keyboard (the sticky access bar may cover it for a pointer).
+    await marker.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator(target)).toBeVisible();
+    await expect(page.locator(target)).toBeInViewport();
+    await expect(header.getByText('Show less', { exact: true })).toBeVisible();
+  });
+
+  test('a reload at an affiliation anchor opens the banner there', async ({ page }) => {
+    await openArticle(page, MARKED);
+    const target = (await page.locator('article .author-list a.aff-marker').last().getAttribute('href'))!;
+    await openArticle(page, `${page.url()}${target}`);
+    await expect(page.locator('article .author-banner')).toHaveAttribute('open', '');
+    await expect(page.locator(target)).toBeVisible();
+    await expect(page.locator(target)).toBeInViewport();
+  });
+});

@@ -4,11 +4,13 @@ import type { ArticleAccess } from '#src/shared/article-access.ts';
 import type { ArticlePageState, PdfLink } from '#src/shared/article-page-state.ts';
 import { buildArticlePageState } from '#src/shared/article-page-state-rules.ts';
 import { decideArticleAccess, entitlementSubjects, freeSource } from '#src/shared/entitlement.ts';
+import type { CrawlerInformation } from '#src/shared/publisher-links.ts';
 import type { Reader } from '#src/shared/reader.ts';
 import { checkEntitledToken, issueEntitledToken, type TokenCheck } from './entitled-token.ts';
 import { testPaymentProvider } from './payment/payment-provider.ts';
 import { purchasePriceFromEnv, type PurchaseOptions } from './purchase-actions.server.ts';
 import { readerOf } from './request-reader.ts';
+import { crawlerOf, crawlerSettingsFromEnv, type CrawlerSettings } from './visitor-crawler.server.ts';
 
 /**
  * Entitlement on the server (issue 5): the facts come from the database, the decision from
@@ -21,7 +23,7 @@ export interface DecidedAccess {
 }
 
 /** Optional PDF link source (B1's downloads module), asked only when it is mounted. */
-export type PdfLinkSource = (pii: string, access: ArticleAccess) => PdfLink | null;
+export type PdfLinkSource = (pii: string, access: ArticleAccess, crawler?: CrawlerInformation) => PdfLink | null;
 
 export interface AccessServiceOptions {
   entitlements: EntitlementRepository;
@@ -29,6 +31,8 @@ export interface AccessServiceOptions {
   pdfLink?: PdfLinkSource;
   /** Single-article purchases; default: the built-in test provider at the LECTERN_ARTICLE_PRICE_CENTS price. */
   purchase?: PurchaseOptions;
+  /** Crawler detection (COUNTER robots list) and LECTERN_CRAWL_PDFS; default: from the environment. */
+  crawlers?: CrawlerSettings;
 }
 
 export function readerIds(reader: Reader): ReaderIds {
@@ -42,6 +46,7 @@ export function readerKey(reader: Reader, req: Request): string {
 
 export function createAccessService(options: AccessServiceOptions) {
   const { entitlements, tokenKey } = options;
+  const crawlers = options.crawlers ?? crawlerSettingsFromEnv();
   const service = {
     entitlements,
     purchase: options.purchase ?? { provider: testPaymentProvider, ...purchasePriceFromEnv() },
@@ -69,7 +74,8 @@ export function createAccessService(options: AccessServiceOptions) {
       if (!decided) return null;
       const { row, access } = decided;
       const free = freeSource(row.facts);
-      const pdf = options.pdfLink?.(row.pii, access) ?? null;
+      const crawler = crawlerOf(req, crawlers);
+      const pdf = options.pdfLink?.(row.pii, access, crawler) ?? null;
       return buildArticlePageState({
         pii: row.pii,
         access,
@@ -81,6 +87,9 @@ export function createAccessService(options: AccessServiceOptions) {
         documentDeliveryUrl: null,
         // Whole-issue zips hold PDFs: offered when the article is in an issue or book and PDFs exist.
         downloadFullIssue: row.inCollection && pdf !== null && pdf.urlType !== 'none',
+        thirdParty: row.isThirdParty,
+        publisherLinks: row.publisherLinks,
+        crawler,
         available: {
           authors: row.available.authors,
           authorMetadata: row.available.authors,

@@ -35,7 +35,8 @@ export function purchaseActionsFor(req: Request, res: Response, access: AccessSe
       publicationTitle: about.publicationTitle,
       amountCents: options.amountCents,
       currency: options.currency,
-      state: decided.access.isContentVisible ? 'entitled' : mayPurchase(reader) ? 'offer' : 'not-allowed',
+      // A third-party article is sold by its own publisher (the universal PDF button), not here.
+      state: decided.access.isContentVisible ? 'entitled' : mayPurchase(reader) && !decided.row.isThirdParty ? 'offer' : 'not-allowed',
       providerLabel: options.provider.label,
       testMode: options.provider.testMode,
     };

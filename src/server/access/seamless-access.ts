@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { COOKIE_PREFERENCES_COOKIE, parseCookiePreferences } from '#src/shared/cookie-preferences.ts';
+import { COOKIE_PREFERENCES_COOKIE, effectiveCookiePreferences, parseCookiePreferences } from '#src/shared/cookie-preferences.ts';
+import { siteSettingsOf } from '../site-settings.ts';
 import { cookieOptions, requestCookie } from './cookies.ts';
 
 /** Institutions this browser signed in through, most recent first (001 §4 seamless access). */
@@ -14,11 +15,12 @@ export function rememberedInstitutions(req: Request): string[] {
 }
 
 /**
- * Remembers the institution for seamless access: a FUNCTIONAL cookie, so only when the reader
- * allowed functional cookies (banner or privacy center); otherwise nothing is stored.
+ * Remembers the institution for seamless access: a FUNCTIONAL cookie, so only when functional
+ * cookies are allowed (the reader's choice, else the consent mode's default); otherwise nothing is stored.
  */
 export function rememberInstitution(req: Request, res: Response, institutionId: string): void {
-  if (!parseCookiePreferences(requestCookie(req, COOKIE_PREFERENCES_COOKIE))?.FUNCTIONAL) return;
+  const choice = parseCookiePreferences(requestCookie(req, COOKIE_PREFERENCES_COOKIE));
+  if (!effectiveCookiePreferences(choice, siteSettingsOf(req).cookieConsent).FUNCTIONAL) return;
   const list = [institutionId, ...rememberedInstitutions(req).filter((s) => s !== institutionId)].slice(0, MAX_REMEMBERED);
   res.cookie(REMEMBERED_COOKIE, list.join('.'), cookieOptions(req, ONE_YEAR_MS));
 }

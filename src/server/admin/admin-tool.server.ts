@@ -10,6 +10,7 @@ const TABLES: { name: string; title: string }[] = [
   { name: 'publication:list', title: 'Publications' },
   { name: 'subscription:list', title: 'Subscriptions' },
   { name: 'grant:list', title: 'Admin grants' },
+  { name: 'article-links:list', title: 'Publisher links and third-party journals' },
   { name: 'user:list', title: 'Users' },
 ];
 

@@ -41,6 +41,7 @@ export function mediaUsage(options: CounterOptions, log: Logger): express.Router
           institutionId: attributedInstitution(use.access, reader),
           ...requestIdentity(req, res, reader),
           at,
+          ...(use.isThirdParty ? { isThirdParty: true } : {}),
         });
       })().catch((e: unknown) => log.warn({ err: e }, 'media usage not recorded'));
     });

@@ -41,10 +41,11 @@ const OPEN: Pick<ArticleAccess, 'entitled' | 'isContentVisible' | 'counterAccess
 };
 
 /** The article and the reader's access to it, as the usage of a page or a client investigation needs. */
-export async function articleUse(options: CounterOptions, reader: Reader, pii: string): Promise<{ articleId: string; access: typeof OPEN } | null> {
+export async function articleUse(options: CounterOptions, reader: Reader, pii: string): Promise<{ articleId: string; access: typeof OPEN; isThirdParty?: boolean } | null> {
   if (options.access) {
     const decided = await options.access.decide(reader, pii);
-    return decided ? { articleId: decided.row.articleId, access: decided.access } : null;
+    // Third-party articles skip usage reporting (001 §6): the recorder drops them.
+    return decided ? { articleId: decided.row.articleId, access: decided.access, isThirdParty: decided.row.isThirdParty } : null;
   }
   const articleId = await options.usage.articleIdByPii(pii);
   return articleId ? { articleId, access: OPEN } : null;
@@ -70,6 +71,7 @@ export async function recordUses(
       ...request.identity,
       at: request.at,
       ...(request.pageBeacon ? { pageBeacon: true } : {}),
+      ...(use.isThirdParty ? { isThirdParty: true } : {}),
     });
   }
 }

@@ -41,9 +41,9 @@ export function pdfLinkFor(
   };
 }
 
-/** The shape the access service asks for (src/server/access: `pdfLink(pii, access)`), for a human reader. */
-export function pdfLinkSource(): (pii: string, access: ArticleAccess) => PdfLink | null {
-  return (pii, access) => pdfLinkFor({ pii }, access, ANONYMOUS_READER, HUMAN_READER).pdf;
+/** The shape the access service asks for (src/server/access: `pdfLink(pii, access, crawler)`); without crawler information, a human reader. */
+export function pdfLinkSource(): (pii: string, access: ArticleAccess, crawler?: ArticlePageState['crawlerInformation']) => PdfLink | null {
+  return (pii, access, crawler) => pdfLinkFor({ pii }, access, ANONYMOUS_READER, crawler ?? HUMAN_READER).pdf;
 }
 
 const HUMAN_READER: ArticlePageState['crawlerInformation'] = { isCrawler: false, canCrawlPDFContent: false };

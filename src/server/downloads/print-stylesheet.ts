@@ -20,6 +20,7 @@ p { margin: 0 0 5pt; orphans: 3; widows: 3; }
 .article-header ul li + li::before { content: ", "; }
 .affiliations, .author-notes, .article-history, .article-doi, .copyright-line { font-size: 8.5pt; }
 .affiliations li, .author-notes li { display: block !important; }
+.author-banner__toggle { display: none; }
 .affiliations li::before, .author-notes li::before { content: none !important; }
 section.abstract { border-left: 2pt solid #999; padding: 0 0 0 8pt; margin: 8pt 0; }
 .keyword-list { list-style: none; padding: 0; }

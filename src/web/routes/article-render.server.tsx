@@ -21,8 +21,12 @@ export function renderVariant(page: 'full' | 'abstract', state: Pick<ArticlePage
  * cacheable and never hold entitled content. Readers with a session or an institution always
  * get `private` (src/server/access/private-for-sessions.ts rewrites it), and an entitled reader
  * served a cached preview reaches the full text through View full text (`viewFullText=true`).
+ * A crawler's page says it is for a crawler (crawlerInformation, 001 §3): `private`, so a shared
+ * cache never hands a crawler's bytes to a person (a crawler served a person's cached preview
+ * misses nothing: a preview has neither a PDF link nor an embedded PDF).
  */
-export function pageCacheControl(state: Pick<ArticlePageState, 'entitled' | 'entitledToken' | 'renderingMode'>): string {
+export function pageCacheControl(state: Pick<ArticlePageState, 'entitled' | 'entitledToken' | 'renderingMode'> & { crawlerInformation?: ArticlePageState['crawlerInformation'] }): string {
+  if (state.crawlerInformation?.isCrawler) return 'private, no-cache';
   if (!state.entitled && state.entitledToken === null && state.renderingMode === 'preview') return 'public, max-age=300, stale-while-revalidate=60';
   return 'private, no-cache';
 }

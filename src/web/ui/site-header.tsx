@@ -2,10 +2,14 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { accountConfigFor } from '#src/shared/account-config.ts';
 import { accountArea } from '#src/shared/account-menu.ts';
+import { experimentOn } from '#src/shared/experiments.ts';
+import { libraryBannerPlacement } from '#src/shared/library-banner.ts';
 import { accountExternalLinks } from '#src/shared/site-links.ts';
 import { CookieBanner } from '../features/cookie-consent/cookie-banner.tsx';
 import '../features/cookie-consent/cookie-banner.css';
 import { AccountArea } from '../features/site-header/account-area.tsx';
+import { LibraryBannerInline, LibraryBannerStrip } from '../features/site-header/library-banner.tsx';
+import '../features/site-header/library-banner.css';
 import { MobileDrawer } from '../features/site-header/mobile-drawer.tsx';
 import '../features/site-header/site-header.css';
 import { useRootData } from './use-root-data.ts';
@@ -20,13 +24,18 @@ export const HEADER_SEARCH_MAX_LENGTH = 250;
  * banner sits above it, in the flow, so it never covers the page.
  */
 export function SiteHeader() {
-  const { reader, csrfToken, accountConfig } = useRootData();
+  const { reader, csrfToken, accountConfig, experiments } = useRootData();
   const location = useLocation();
   const [searchOpen, setSearchOpen] = useState(false);
-  const area = accountArea(reader, accountConfig ?? accountConfigFor(reader, null), location.pathname + location.search, accountExternalLinks('production'));
+  const area = accountArea(reader, accountConfig ?? accountConfigFor(reader, null), location.pathname + location.search, accountExternalLinks('production'), {
+    guestHeader: experimentOn(experiments, 'header-sign-in'),
+  });
+  const banner = accountConfig?.libraryBanner ?? null;
+  const bannerAt = libraryBannerPlacement(banner, area.kind === 'individual');
   return (
     <>
       <CookieBanner />
+      {banner && bannerAt.above ? <LibraryBannerStrip banner={banner} /> : null}
       <header className="site-header" data-search-open={searchOpen ? 'true' : 'false'}>
         <Link to="/" className="site-logo" aria-label="Lectern home">
           Lectern
@@ -55,8 +64,9 @@ export function SiteHeader() {
           />
           <button type="submit">Search</button>
         </form>
-        <AccountArea area={area} csrfToken={csrfToken} />
-        <MobileDrawer area={area} csrfToken={csrfToken} />
+        {banner && bannerAt.right ? <LibraryBannerInline banner={banner} /> : null}
+        <AccountArea area={area} csrfToken={csrfToken} libraryBanner={bannerAt.dropdown ? banner : null} />
+        <MobileDrawer area={area} csrfToken={csrfToken} libraryBanner={bannerAt.drawer ? banner : null} />
       </header>
     </>
   );

@@ -1,7 +1,8 @@
 import { useRouteLoaderData } from 'react-router';
 import { ANONYMOUS_READER, type Reader } from '#src/shared/reader.ts';
 import type { AccountConfig } from '#src/shared/account-config.ts';
-import type { CookiePreferences } from '#src/shared/cookie-preferences.ts';
+import { DEFAULT_COOKIE_CONSENT_MODE, type CookieConsentMode, type CookiePreferences } from '#src/shared/cookie-preferences.ts';
+import type { ExperimentFlag } from '#src/shared/experiments.ts';
 
 export interface RootData {
   reader: Reader;
@@ -9,10 +10,21 @@ export interface RootData {
   accountConfig: AccountConfig | null;
   /** The cookie choice read from the request (null: not chosen yet); undefined without root data. */
   cookiePreferences: CookiePreferences | null | undefined;
+  /** How the cookie banner asks (LECTERN_COOKIE_CONSENT). */
+  cookieConsent: CookieConsentMode;
+  /** Site-wide experiment flags that are on (LECTERN_EXPERIMENTS). */
+  experiments: ExperimentFlag[];
 }
 
 /** The root loader's reader, CSRF token and account settings; anonymous on an error page without them. */
 export function useRootData(): RootData {
   const data = useRouteLoaderData('root') as Partial<RootData> | undefined;
-  return { reader: data?.reader ?? ANONYMOUS_READER, csrfToken: data?.csrfToken ?? null, accountConfig: data?.accountConfig ?? null, cookiePreferences: data?.cookiePreferences };
+  return {
+    reader: data?.reader ?? ANONYMOUS_READER,
+    csrfToken: data?.csrfToken ?? null,
+    accountConfig: data?.accountConfig ?? null,
+    cookiePreferences: data?.cookiePreferences,
+    cookieConsent: data?.cookieConsent ?? DEFAULT_COOKIE_CONSENT_MODE,
+    experiments: data?.experiments ?? [],
+  };
 }

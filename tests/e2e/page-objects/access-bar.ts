@@ -37,6 +37,30 @@ export class AccessBar {
     return this.region.locator('.access-banner');
   }
 
+  /** The universal PDF button of a third-party article (000 §3), named by its state's configured label. */
+  universalPdf(label: string): Locator {
+    return this.region.locator('.universal-pdf').getByRole('link', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+  }
+
+  /** The universal PDF button's tooltip (shown on hover or focus, hidden on Escape). */
+  get universalPdfTooltip(): Locator {
+    return this.region.locator('.universal-pdf [role="tooltip"]');
+  }
+
+  /** A dismissible banner by its id (config banners, or the rules' `preprint` and `unentitled-message`). */
+  banner(id: string): Locator {
+    return this.region.locator(`.access-banner[data-banner="${id}"]`);
+  }
+
+  /** The labels of every item, in the bar then in the popover (the popover need not be open). */
+  async allLabels(): Promise<string[]> {
+    const inBar = await this.visibleItems.allInnerTexts();
+    const inPopover = await this.region.locator('.other-access__panel li').evaluateAll((items) =>
+      items.filter((li) => getComputedStyle(li).display !== 'none').map((li) => (li.textContent ?? '').trim()),
+    );
+    return [...inBar, ...inPopover].map((t) => t.replace(/\s+/g, ' ').trim());
+  }
+
   /** The arrow's rotation in degrees (0 closed, 180 open). */
   async arrowRotation(): Promise<number> {
     return this.arrow.evaluate((el) => {

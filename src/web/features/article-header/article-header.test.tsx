@@ -131,6 +131,28 @@ describe('ArticleHeader', () => {
     expect(doc.querySelector('.copyright-line')?.textContent).toBe('© 2015, Pope et al');
   });
 
+  it('folds affiliations, correspondence, author notes and history into the author banner, closed, behind Show more / Show less (001 §4)', () => {
+    const banner = doc.querySelector('details.author-banner')!;
+    expect(banner.hasAttribute('open')).toBe(false);
+    const summary = banner.querySelector(':scope > summary')!;
+    expect([...summary.querySelectorAll('span')].map((s) => [s.className, s.textContent])).toEqual([
+      ['author-banner__more', 'Show more'],
+      ['author-banner__less', 'Show less'],
+    ]);
+    for (const selector of ['.affiliations', '#cor1', '.author-notes', '.article-history']) {
+      expect(banner.querySelector(selector), selector).not.toBeNull();
+    }
+    // The byline, DOI, licence and copyright stay outside it.
+    for (const selector of ['.author-list', '.article-doi', '.article-licence', '.copyright-line']) {
+      expect(doc.querySelector(selector)?.closest('details'), selector).toBeNull();
+    }
+  });
+
+  it('has no author banner when there is nothing to fold', () => {
+    const bare = testArticle({ authors: [testAuthor(1)], affiliations: [], correspondences: [], footnotes: [], dates: {} });
+    expect(dom(bare).querySelector('.author-banner')).toBeNull();
+  });
+
   it('labels open archive articles (spec 000 §9)', () => {
     expect(dom(testArticle({ openAccess: false, openArchive: true })).querySelector('.oa-badge')?.textContent).toBe('open archive');
   });

@@ -145,6 +145,31 @@ function RelatedArticles({ article }: { article: ArticleModel }): ReactElement |
   );
 }
 
+/** Labels of the header author banner's toggle (001 §4 "Header author banner collapsed/expanded"). */
+export const AUTHOR_BANNER_SHOW_MORE = 'Show more';
+export const AUTHOR_BANNER_SHOW_LESS = 'Show less';
+
+/**
+ * The header author banner (001 §4): affiliations, correspondence, author notes and the article
+ * history sit collapsed under the byline behind `Show more`, and `Show less` folds them again.
+ * A native disclosure: it works before and without JavaScript, keeps the server HTML the
+ * only rendering of the header (ADR 004), and shifts nothing when the page hydrates. The
+ * summary's visible label is the one of its state (the other is display: none, so it is
+ * not in the accessibility tree either). Nothing to fold: no toggle.
+ */
+function AuthorBanner({ children }: { children: ReactNode[] }): ReactElement | null {
+  if (!children.some((c) => c !== null && c !== false && c !== undefined && !(Array.isArray(c) && c.length === 0))) return null;
+  return (
+    <details className="author-banner">
+      <summary className="author-banner__toggle">
+        <span className="author-banner__more">{AUTHOR_BANNER_SHOW_MORE}</span>
+        <span className="author-banner__less">{AUTHOR_BANNER_SHOW_LESS}</span>
+      </summary>
+      <div className="author-banner__content">{children}</div>
+    </details>
+  );
+}
+
 /** Bibliographic line, type, title, authors, affiliations, history, DOI, licence and copyright. */
 export function ArticleHeader({ article, ids, renderNodes, rightsUrl }: ArticleHeaderProps): ReactElement {
   const authors = bylineAuthors(article);
@@ -163,44 +188,46 @@ export function ArticleHeader({ article, ids, renderNodes, rightsUrl }: ArticleH
       </h1>
       <RelatedArticles article={article} />
       <AuthorList authors={authors} links={links} pii={article.pii} />
-      {affs.length > 0 ? (
-        <ul className="affiliations" aria-label="Affiliations">
-          {affs.map((a) => {
-            const l = links.affiliations.get(a.id);
-            return (
-              <li key={a.id} id={l?.id}>
-                {l?.label ? <sup className="aff-label">{l.label}</sup> : null}
-                {a.text}
+      <AuthorBanner>
+        {affs.length > 0 ? (
+          <ul className="affiliations" aria-label="Affiliations">
+            {affs.map((a) => {
+              const l = links.affiliations.get(a.id);
+              return (
+                <li key={a.id} id={l?.id}>
+                  {l?.label ? <sup className="aff-label">{l.label}</sup> : null}
+                  {a.text}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        {article.correspondences.map((c) => (
+          <div key={c.id} id={links.correspondences.get(c.id)} className="correspondence">
+            <span className="corresp-marker" aria-hidden="true">*</span>
+            <span className="sr-only">Corresponding author: </span>
+            {renderNodes(c.children)}
+          </div>
+        ))}
+        {noteIds.size > 0 ? (
+          <ul className="author-notes" aria-label="Author notes">
+            {article.footnotes.filter((n) => noteIds.has(n.id)).map((n) => (
+              <li key={n.id} id={links.notes.get(n.id)?.id}>
+                <sup className="note-label">{n.label}</sup> {renderNodes(n.children)}
               </li>
-            );
-          })}
-        </ul>
-      ) : null}
-      {article.correspondences.map((c) => (
-        <div key={c.id} id={links.correspondences.get(c.id)} className="correspondence">
-          <span className="corresp-marker" aria-hidden="true">*</span>
-          <span className="sr-only">Corresponding author: </span>
-          {renderNodes(c.children)}
-        </div>
-      ))}
-      {noteIds.size > 0 ? (
-        <ul className="author-notes" aria-label="Author notes">
-          {article.footnotes.filter((n) => noteIds.has(n.id)).map((n) => (
-            <li key={n.id} id={links.notes.get(n.id)?.id}>
-              <sup className="note-label">{n.label}</sup> {renderNodes(n.children)}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {history.length > 0 ? (
-        <p className="article-history">
-          {history.map((h, i) => (
-            <span key={i} className="history-entry">
-              {`${h.label} ${h.date}${i < history.length - 1 ? ', ' : ''}`}
-            </span>
-          ))}
-        </p>
-      ) : null}
+            ))}
+          </ul>
+        ) : null}
+        {history.length > 0 ? (
+          <p className="article-history">
+            {history.map((h, i) => (
+              <span key={i} className="history-entry">
+                {`${h.label} ${h.date}${i < history.length - 1 ? ', ' : ''}`}
+              </span>
+            ))}
+          </p>
+        ) : null}
+      </AuthorBanner>
       {doi ? <p className="article-doi"><a href={doi}>{doi}</a></p> : null}
       <Licence article={article} />
       {article.copyrightLine ? <p className="copyright-line">{article.copyrightLine}</p> : null}

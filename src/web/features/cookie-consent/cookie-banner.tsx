@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { ALL_ALLOWED, COOKIE_CATEGORIES, NECESSARY_ONLY, type CookieCategory, type CookiePreferences } from '#src/shared/cookie-preferences.ts';
+import { COOKIE_CATEGORIES, cookieBannerText, effectiveCookiePreferences, type CookieCategory, type CookiePreferences } from '#src/shared/cookie-preferences.ts';
+import { useRootData } from '../../ui/use-root-data.ts';
 import { openCookieSettings, saveCookiePreferences, useCookieConsent } from './cookie-consent-store.ts';
 import { useArtLinkState } from './use-art-link-state.ts';
 
@@ -12,16 +13,19 @@ export const CATEGORY_TEXT: Record<CookieCategory, { label: string; help: string
 
 /**
  * Cookie banner and preferences (spec 001 §2 "cookie banner", §3 "Cookie preferences"): shown
- * at the top of the page (in the flow, never over content) until the reader chooses; the
- * choice is kept in a cookie; the usage cookie is written only with PERFORMANCE allowed.
+ * at the top of the page (in the flow, never over content) until the reader chooses; its text
+ * and choices follow the consent mode (opt-in / opt-out); the choice is kept in a cookie; the
+ * usage cookie is written only with PERFORMANCE allowed (by choice, or by the mode's default).
  */
 export function CookieBanner() {
   const { prefs, settingsOpen } = useCookieConsent();
+  const { cookieConsent } = useRootData();
   const [draft, setDraft] = useState<CookiePreferences | null>(null);
   const headingId = useId();
-  useArtLinkState(prefs ?? null);
+  useArtLinkState(prefs === undefined ? null : effectiveCookiePreferences(prefs, cookieConsent));
   if (prefs === undefined || (prefs && !settingsOpen)) return null;
-  const current = draft ?? prefs ?? NECESSARY_ONLY;
+  const current = draft ?? effectiveCookiePreferences(prefs, cookieConsent);
+  const text = cookieBannerText(cookieConsent);
   const save = (next: CookiePreferences) => {
     saveCookiePreferences(next);
     setDraft(null);
@@ -60,14 +64,13 @@ export function CookieBanner() {
         </form>
       ) : (
         <>
-          <p>We use cookies that are necessary for the site to work. With your consent we also use cookies to understand how the site is used.</p>
+          <p>{text.message}</p>
           <div className="cookie-banner__actions">
-            <button type="button" onClick={() => save(ALL_ALLOWED)}>
-              Accept all cookies
-            </button>
-            <button type="button" onClick={() => save(NECESSARY_ONLY)}>
-              Necessary cookies only
-            </button>
+            {text.choices.map((choice) => (
+              <button key={choice.label} type="button" onClick={() => save(choice.prefs)}>
+                {choice.label}
+              </button>
+            ))}
             <button type="button" onClick={openCookieSettings}>
               Cookie settings
             </button>

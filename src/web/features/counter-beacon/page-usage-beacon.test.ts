@@ -23,5 +23,14 @@ describe('the page\'s POST /counter/investigation', () => {
     ['LECTERN_COOKIE_PREFERENCES=garbage', false],
   ])('cookies %j allow usage tracking: %s', (cookies, allowed) => {
     expect(performanceAllowed(cookies)).toBe(allowed);
+    expect(performanceAllowed(cookies, 'opt-in')).toBe(allowed);
+  });
+
+  it.each([
+    ['', true],
+    ['LECTERN_COOKIE_PREFERENCES=garbage', true],
+    ['LECTERN_COOKIE_PREFERENCES=STRICTLY_NECESSARY%3A1%2CPERFORMANCE%3A0%2CFUNCTIONAL%3A1%2CTARGETING%3A0', false],
+  ])('in opt-out mode, cookies %j allow usage tracking: %s (on until turned off)', (cookies, allowed) => {
+    expect(performanceAllowed(cookies, 'opt-out')).toBe(allowed);
   });
 });

@@ -1,4 +1,10 @@
-import { COOKIE_PREFERENCES_COOKIE, parseCookiePreferences } from '#src/shared/cookie-preferences.ts';
+import {
+  COOKIE_PREFERENCES_COOKIE,
+  DEFAULT_COOKIE_CONSENT_MODE,
+  effectiveCookiePreferences,
+  parseCookiePreferences,
+  readCookie,
+} from '#src/shared/cookie-preferences.ts';
 import type { Enhancer } from '../../ui/use-enhancers.ts';
 
 /**
@@ -34,19 +40,16 @@ export function investigationBody(page: { pii: string; abstractPage: boolean; is
   };
 }
 
-export function performanceAllowed(cookieHeader: string): boolean {
-  const value = cookieHeader
-    .split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${COOKIE_PREFERENCES_COOKIE}=`))
-    ?.slice(COOKIE_PREFERENCES_COOKIE.length + 1);
-  return parseCookiePreferences(value ? decodeURIComponent(value) : null)?.PERFORMANCE ?? false;
+/** PERFORMANCE allowed: by the reader's choice in the cookie, else by the consent mode's default. */
+export function performanceAllowed(cookieHeader: string, mode: string = DEFAULT_COOKIE_CONSENT_MODE): boolean {
+  const choice = parseCookiePreferences(readCookie(cookieHeader, COOKIE_PREFERENCES_COOKIE));
+  return effectiveCookiePreferences(choice, mode === 'opt-out' ? 'opt-out' : 'opt-in').PERFORMANCE;
 }
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
 
 export const enhance: Enhancer = (root, { pii }) => {
-  if (!performanceAllowed(document.cookie)) return;
+  if (!performanceAllowed(document.cookie, meta('cookie-consent'))) return;
   const body = investigationBody({
     pii,
     abstractPage: root.classList.contains('article--abstract'),

@@ -5,6 +5,10 @@ function scrollToHash(hash: string): boolean {
   const id = hashTarget(hash);
   const target = id ? document.getElementById(id) : null;
   if (!target) return false;
+  // A target folded in a disclosure (the header author banner's affiliations) is shown first.
+  for (let folded = target.closest('details:not([open])'); folded; folded = folded.parentElement?.closest('details:not([open])') ?? null) {
+    (folded as HTMLDetailsElement).open = true;
+  }
   window.scrollTo({ top: hashScrollTop(target.getBoundingClientRect().top, window.scrollY) });
   return true;
 }

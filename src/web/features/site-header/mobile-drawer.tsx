@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { AccountArea } from '#src/shared/account-menu.ts';
+import type { ShownLibraryBanner } from '#src/shared/library-banner.ts';
 import { AccountLink } from './account-links.tsx';
+import { LibraryBannerLink } from './library-banner.tsx';
 
 /**
  * The mobile drawer menu (spec 001 §2): Escape closes it (focus returns to the Menu button),
  * tabbing out of it closes it, and the page behind does not scroll while it is open.
  */
-export function MobileDrawer({ area, csrfToken }: { area: AccountArea; csrfToken: string | null }) {
+export function MobileDrawer({ area, csrfToken, libraryBanner = null }: { area: AccountArea; csrfToken: string | null; libraryBanner?: ShownLibraryBanner | null }) {
   const [open, setOpen] = useState(false);
   const drawerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -68,6 +70,12 @@ export function MobileDrawer({ area, csrfToken }: { area: AccountArea; csrfToken
               </li>
             ) : null}
             {area.kind === 'institutional' && area.institutionName ? <li className="mobile-menu__who">{area.institutionName}</li> : null}
+            {area.kind === 'guest' ? <li className="mobile-menu__who">{area.greeting}</li> : null}
+            {libraryBanner ? (
+              <li className="mobile-menu__library">
+                <LibraryBannerLink banner={libraryBanner} />
+              </li>
+            ) : null}
             {area.items.map((item) => (
               <li key={item.id}>
                 <AccountLink item={item} csrfToken={csrfToken} className="mobile-menu__link" />

@@ -1,12 +1,27 @@
 import { useDisclosure } from '../../ui/use-disclosure.ts';
 import type { AccountMenuItem } from '#src/shared/account-menu.ts';
+import type { ShownLibraryBanner } from '#src/shared/library-banner.ts';
 import { AccountLink } from './account-links.tsx';
+import { LibraryBannerLink } from './library-banner.tsx';
 
 /**
  * The profile menu of a signed-in person (spec 001 §6): a button with the name (max 175 px),
  * opening the email (max 225 px) and the account links. Escape or a click outside closes it.
  */
-export function ProfileMenu({ userName, userEmail, items, csrfToken }: { userName: string; userEmail: string; items: AccountMenuItem[]; csrfToken: string | null }) {
+export function ProfileMenu({
+  userName,
+  userEmail,
+  items,
+  csrfToken,
+  libraryBanner = null,
+}: {
+  userName: string;
+  userEmail: string;
+  items: AccountMenuItem[];
+  csrfToken: string | null;
+  /** A DROPDOWN library banner (spec 001 §3), below the name and e-mail. */
+  libraryBanner?: ShownLibraryBanner | null;
+}) {
   const { open, panelId, rootRef, buttonProps } = useDisclosure();
   return (
     <div ref={rootRef} className="profile-menu" data-open={open ? 'true' : 'false'}>
@@ -25,6 +40,11 @@ export function ProfileMenu({ userName, userEmail, items, csrfToken }: { userNam
             {userEmail}
           </p>
         </div>
+        {libraryBanner ? (
+          <div className="profile-menu__who">
+            <LibraryBannerLink banner={libraryBanner} className="library-banner__link--menu" />
+          </div>
+        ) : null}
         <ul className="profile-menu__list">
           {items.map((item) => (
             <li key={item.id}>

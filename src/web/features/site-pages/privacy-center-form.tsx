@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { ALL_ALLOWED, COOKIE_CATEGORIES, NECESSARY_ONLY, type CookieCategory, type CookiePreferences } from '#src/shared/cookie-preferences.ts';
+import { ALL_ALLOWED, COOKIE_CATEGORIES, effectiveCookiePreferences, NECESSARY_ONLY, type CookieCategory, type CookiePreferences } from '#src/shared/cookie-preferences.ts';
+import { useRootData } from '../../ui/use-root-data.ts';
 import type { DocumentedCookie } from '#src/shared/site-pages.ts';
 import { CATEGORY_TEXT } from '../cookie-consent/cookie-banner.tsx';
 import { saveCookiePreferences, useCookieConsent } from '../cookie-consent/cookie-consent-store.ts';
@@ -17,11 +18,12 @@ function cookieNames(cookies: DocumentedCookie[], category: CookieCategory): str
  */
 export function PrivacyCenterForm({ cookies }: { cookies: DocumentedCookie[] }) {
   const { prefs } = useCookieConsent();
+  const { cookieConsent } = useRootData();
   const [draft, setDraft] = useState<CookiePreferences | null>(null);
   const [saved, setSaved] = useState(false);
   const baseId = useId();
   const ready = prefs !== undefined;
-  const current = draft ?? prefs ?? NECESSARY_ONLY;
+  const current = draft ?? (prefs === undefined ? NECESSARY_ONLY : effectiveCookiePreferences(prefs, cookieConsent));
   const save = (next: CookiePreferences) => {
     saveCookiePreferences(next);
     setDraft(null);

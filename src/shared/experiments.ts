@@ -1,0 +1,26 @@
+/**
+ * Experiment flags a publisher turns on for the whole site (LECTERN_EXPERIMENTS, comma
+ * separated). Site-wide, never per visitor: every anonymous reader still gets the same bytes,
+ * so the anonymous article preview stays publicly cacheable.
+ *
+ * - `header-sign-in`: the guest header (001 §6 "A guest header shows when an experiment flag
+ *   for header sign-in is on") — anonymous visitors get the sign-in choices in the header.
+ */
+export const EXPERIMENT_FLAGS = ['header-sign-in'] as const;
+export type ExperimentFlag = (typeof EXPERIMENT_FLAGS)[number];
+
+export type ParsedExperiments = { ok: true; flags: ExperimentFlag[] } | { ok: false; message: string };
+
+/** "header-sign-in, other" → the known flags, or a message naming the unknown ones. */
+export function parseExperiments(value: string | undefined): ParsedExperiments {
+  const names = [...new Set((value ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+  const unknown = names.filter((n) => !(EXPERIMENT_FLAGS as readonly string[]).includes(n));
+  if (unknown.length > 0) {
+    return { ok: false, message: `unknown experiment ${unknown.map((u) => `"${u}"`).join(', ')}; known: ${EXPERIMENT_FLAGS.join(', ')}` };
+  }
+  return { ok: true, flags: names as ExperimentFlag[] };
+}
+
+export function experimentOn(flags: readonly ExperimentFlag[] | undefined, flag: ExperimentFlag): boolean {
+  return flags?.includes(flag) ?? false;
+}

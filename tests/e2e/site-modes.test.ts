@@ -1,0 +1,136 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '#src/db/embedded-postgres.server.ts';
+import { createApp } from '#src/server/app.ts';
+import { clientBuildDir } from '#src/server/build-if-needed.ts';
+import { loadServerBuild } from '../setup/account-app.ts';
+import { fullAppOptions } from '../setup/full-app.ts';
+import { SiteChrome } from './page-objects/site-chrome.ts';
+
+/**
+ * The site as a publisher configures it differently from the default (README "Configuration"):
+ * LECTERN_EXPERIMENTS=header-sign-in (001 §6 "A guest header shows when an experiment flag for
+ * header sign-in is on") and LECTERN_COOKIE_CONSENT=opt-out (001 §2 "cookie banner text varies by
+ * mode"). A second Lectern server, configured so, runs here on the e2e database and its build.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3107);
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const ARTICLE = '/science/article/pii/S0960148113002048';
+
+let pool: pg.Pool;
+let server: Server;
+let base: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const db = await startEmbeddedPostgres(`.cache/e2e-data-${PORT}`);
+  pool = new pg.Pool({ connectionString: db.url, max: 4 });
+  const app = createApp({
+    ...fullAppOptions(pool, await loadServerBuild()),
+    clientDir: clientBuildDir(ROOT),
+    site: { experiments: ['header-sign-in'], cookieConsent: 'opt-out' },
+    trustProxy: 'loopback',
+  });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await pool?.end();
+});
+
+async function open(page: Page, pathname: string, width = 1280) {
+  await page.setViewportSize({ width, height: 800 });
+  const response = await page.goto(`${base}${pathname}`);
+  expect(response?.status()).toBe(200);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return new SiteChrome(page);
+}
+
+const prefsCookie = async (context: BrowserContext) => decodeURIComponent((await context.cookies()).find((c) => c.name === 'LECTERN_COOKIE_PREFERENCES')?.value ?? '');
+
+test.describe('guest header (header sign-in experiment on)', () => {
+  test('an anonymous visitor is greeted and offered Sign in, institution access and Register, each coming back here', async ({ page }) => {
+    const chrome = await open(page, ARTICLE);
+    const account = chrome.accountNav;
+    await expect(account).toContainText('Welcome, guest');
+    const here = encodeURIComponent(ARTICLE);
+    await expect(account.getByRole('link')).toHaveText(['Sign in', 'Access through your institution', 'Register']);
+    await expect(account.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/user/login?targetURL=${here}&from=globalheader`);
+    await expect(account.getByRole('link', { name: 'Access through your institution' })).toHaveAttribute('href', `/user/institution/login?targetUrl=${here}`);
+    await expect(account.getByRole('link', { name: 'Register' })).toHaveAttribute('href', `/user/register?targetURL=${here}`);
+    const results = await new AxeBuilder({ page }).include('header.site-header').analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+
+    await account.getByRole('link', { name: 'Access through your institution' }).click();
+    await page.waitForURL(/\/user\/institution\/login\?/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('on a phone the drawer greets the guest and lists the same choices', async ({ page }) => {
+    const chrome = await open(page, ARTICLE, 375);
+    await chrome.menuButton.click();
+    await expect(chrome.drawer).toContainText('Welcome, guest');
+    await expect(chrome.drawer.getByRole('link', { name: 'Access through your institution' })).toBeVisible();
+    await expect(chrome.drawer.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a reader inside an institution’s IP range gets the institutional header, not the guest one', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.20' } });
+    const page = await context.newPage();
+    await page.goto(`${base}${ARTICLE}`);
+    const account = new SiteChrome(page).accountNav;
+    await expect(account.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(account).not.toContainText('Welcome, guest');
+    await expect(account.getByRole('link', { name: 'Access through your institution' })).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe('cookie banner in opt-out mode', () => {
+  test('tells the reader the optional cookies are on; OK keeps them on and targeting off', async ({ page, context }) => {
+    const chrome = await open(page, '/');
+    await expect(chrome.cookieBanner).toContainText('They are on unless you turn them off in Cookie settings.');
+    await expect(chrome.cookieBanner.getByRole('button')).toHaveText(['OK', 'Cookie settings']);
+    await chrome.cookieBanner.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(chrome.cookieBanner.getByRole('checkbox', { name: /Performance cookies/ })).toBeChecked();
+    await expect(chrome.cookieBanner.getByRole('checkbox', { name: /Functional cookies/ })).toBeChecked();
+    await expect(chrome.cookieBanner.getByRole('checkbox', { name: /Targeting cookies/ })).not.toBeChecked();
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await chrome.cookieBanner.getByRole('button', { name: 'OK', exact: true }).click();
+    await expect(chrome.cookieBanner).toHaveCount(0);
+    expect(await prefsCookie(context)).toBe('STRICTLY_NECESSARY:1,PERFORMANCE:1,FUNCTIONAL:1,TARGETING:0');
+  });
+
+  test('before any choice, following an article link writes the usage cookie (performance is on until turned off)', async ({ page, context }) => {
+    await open(page, '/');
+    await page.getByRole('main').locator('a[href^="/science/article/pii/"]').first().click();
+    await page.waitForURL(/\/science\/article\/pii\//);
+    const state = (await context.cookies()).find((c) => c.name === 'SD_ART_LINK_STATE')?.value;
+    expect(decodeURIComponent(state ?? '')).toMatch(/^<e><q>science<\/q><org>home<\/org>/);
+  });
+
+  test('a reader who turned performance cookies off gets no usage cookie', async ({ page, context }) => {
+    const chrome = await open(page, '/');
+    await chrome.cookieBanner.getByRole('button', { name: 'Cookie settings' }).click();
+    await chrome.cookieBanner.getByRole('checkbox', { name: /Performance cookies/ }).uncheck();
+    await chrome.cookieBanner.getByRole('button', { name: 'Save settings' }).click();
+    expect(await prefsCookie(context)).toBe('STRICTLY_NECESSARY:1,PERFORMANCE:0,FUNCTIONAL:1,TARGETING:0');
+    await page.getByRole('main').locator('a[href^="/science/article/pii/"]').first().click();
+    await page.waitForURL(/\/science\/article\/pii\//);
+    expect((await context.cookies()).find((c) => c.name === 'SD_ART_LINK_STATE')).toBeUndefined();
+  });
+
+  test('the privacy policy states the mode', async ({ page }) => {
+    await open(page, '/privacy');
+    await expect(page.getByText('Performance and functional cookies are on until you turn them off')).toBeVisible();
+  });
+});
