@@ -16,6 +16,8 @@ export interface DownloadArticle {
   openAccess: boolean;
   openArchive: boolean;
   freeToRead: boolean;
+  /** Its journal is hosted for another publisher (publications.third_party): no COUNTER usage (001 §6). */
+  thirdParty: boolean;
   files: DownloadFile[];
 }
 
@@ -86,9 +88,9 @@ export function createDownloadRepository(pool: pg.Pool) {
   const articlesWhere = async (where: string, params: unknown[]): Promise<DownloadArticle[]> => {
     const { rows } = await pool.query<{
       id: string; pii: string; eid: string; updated_at: Date; title: string; issue_id: string | null; content_type: string;
-      open_access: boolean; open_archive: boolean; free_to_read: boolean;
+      open_access: boolean; open_archive: boolean; free_to_read: boolean; third_party: boolean;
     }>(
-      `SELECT a.id, a.pii, a.eid, a.updated_at, a.title, a.issue_id, p.content_type, a.open_access, a.open_archive, a.free_to_read
+      `SELECT a.id, a.pii, a.eid, a.updated_at, a.title, a.issue_id, p.content_type, a.open_access, a.open_archive, a.free_to_read, p.third_party
        FROM articles a JOIN publications p ON p.id = a.publication_id WHERE ${where}
        ORDER BY NULLIF(regexp_replace(coalesce(a.first_page, a.article_number, ''), '\\D.*$', ''), '')::numeric NULLS LAST, a.id`,
       params,
@@ -97,7 +99,7 @@ export function createDownloadRepository(pool: pg.Pool) {
     return rows.map((r) => ({
       id: r.id, pii: r.pii, eid: r.eid, version: r.updated_at.toISOString(), title: r.title, issueId: r.issue_id,
       contentType: r.content_type, openAccess: r.open_access, openArchive: r.open_archive, freeToRead: r.free_to_read,
-      files: files.get(r.id) ?? [],
+      thirdParty: r.third_party, files: files.get(r.id) ?? [],
     }));
   };
 

@@ -10,6 +10,8 @@ export interface Recommendation {
   summary: ArticleSummary;
   /** Free to every reader (open access, open archive or made free by an editor). */
   free: boolean;
+  /** Its journal is hosted for another publisher (publications.third_party). */
+  thirdParty: boolean;
 }
 
 export interface Recommendations {
@@ -31,13 +33,13 @@ export function createRecommendationRepository(pool: pg.Pool) {
       const article = await pool.query<{ id: string; pii: string }>('SELECT id, pii FROM articles WHERE pii = $1', [normalizePii(pii)]);
       const self = article.rows[0];
       if (!self) return null;
-      const res = await pool.query<SummaryRow & { id: string; free: boolean }>(
-        `SELECT a.id, ${SUMMARY_COLUMNS}, ${FREE_TO_READ_SQL} AS free
+      const res = await pool.query<SummaryRow & { id: string; free: boolean; third_party: boolean }>(
+        `SELECT a.id, ${SUMMARY_COLUMNS}, ${FREE_TO_READ_SQL} AS free, p.third_party
          FROM recommendations r JOIN articles a ON a.id = r.recommended_article_id JOIN publications p ON p.id = a.publication_id
          WHERE r.article_id = $1 ORDER BY r.rank`,
         [self.id],
       );
-      return { articleId: self.id, pii: self.pii, items: res.rows.map((r) => ({ id: r.id, summary: toSummary(r), free: r.free })) };
+      return { articleId: self.id, pii: self.pii, items: res.rows.map((r) => ({ id: r.id, summary: toSummary(r), free: r.free, thirdParty: r.third_party })) };
     },
 
     async storeFeedback(feedback: StoredFeedback[]): Promise<void> {

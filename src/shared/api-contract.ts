@@ -236,8 +236,8 @@ export type SiblingsResponse = z.infer<typeof siblingsResponseSchema>;
 /**
  * One recommended article of GET /sdfe/arp/pii/{pii}/recommendations and
  * /recommendations/entitled (001 §5, §7): an article summary with the token the feedback
- * call sends back (64–128 characters of the 001 §5 pattern). `isThirdParty` is always false
- * here (every recommendation is our own content); the entitled popup preselects those.
+ * call sends back (64–128 characters of the 001 §5 pattern). `isThirdParty`: its journal is
+ * hosted for another publisher; the entitled popup preselects only the others.
  */
 export const recommendedArticleSchema = articleSummarySchema.extend({
   recommendationToken: z.string(),

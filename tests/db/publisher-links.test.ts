@@ -184,4 +184,17 @@ describe('the article page with publisher facts', () => {
     await vi.waitFor(async () => expect(await count(EPSL)).toBeGreaterThan(before), { timeout: 10_000, interval: 100 });
     expect(await count(NUMBER_THEORY)).toBe(0);
   });
+
+  it('nor is a refused PDF download of a third-party article (a denial of another article is)', async () => {
+    const count = async (pii: string) =>
+      (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM usage_events u JOIN articles a ON a.id = u.article_id WHERE a.pii = $1', [pii])).rows[0]!.n;
+    const reader = `${DESKTOP} Lectern-pdf-usage-check`;
+    const before = await count(EPSL);
+    for (const pii of [NUMBER_THEORY, EPSL]) {
+      const refused = await fetch(`${running.base}/science/article/pii/${pii}/pdfft?pid=${pii}.pdf`, { headers: { 'user-agent': reader } });
+      expect(refused.status).toBe(403);
+    }
+    await vi.waitFor(async () => expect(await count(EPSL)).toBeGreaterThan(before), { timeout: 10_000, interval: 100 });
+    expect(await count(NUMBER_THEORY)).toBe(0);
+  });
 });

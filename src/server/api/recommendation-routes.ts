@@ -67,7 +67,7 @@ export function recommendationRoutes(options: RecommendationRouteOptions): expre
       articles: items.map((r) => ({
         ...r.summary,
         recommendationToken: tokens.sign({ articleId: found.articleId, recommendedArticleId: r.id, pageLoadId }),
-        isThirdParty: false,
+        isThirdParty: r.thirdParty,
       })),
     };
     // Every response carries a fresh page load id: never cached.

@@ -41,9 +41,10 @@ export function recordUsage(
   req: Request,
   res: Response,
   reader: Reader,
-  event: { article: Pick<DownloadArticle, 'id'>; kind: UsageKind; access: ArticleAccess; denial?: UsageEvent['denial'] },
+  event: { article: Pick<DownloadArticle, 'id' | 'thirdParty'>; kind: UsageKind; access: ArticleAccess; denial?: UsageEvent['denial'] },
 ): void {
-  if (!usage) return;
+  // Third-party articles skip usage reporting (001 §6).
+  if (!usage || event.article.thirdParty) return;
   const record: UsageEvent = {
     articleId: Number(event.article.id),
     kind: event.kind,
