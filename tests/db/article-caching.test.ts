@@ -58,6 +58,25 @@ describe('HTTP caching of article pages', () => {
     expect(leaked(first.html, fingerprints(model))).toEqual([]);
   });
 
+  it('shows a new citing article in the cached preview at once: Cited by (count) is part of its cache key', async () => {
+    const citedBy = (html: string) => /Cited by \((\d+)\)/.exec(html)?.[1] ?? null;
+    const before = await from(OUTSIDE).page(`/science/article/pii/${FUEL}`);
+    expect(citedBy(before.html)).toBeNull();
+    // What ingesting an article whose reference resolves to Fuel's writes.
+    await pool.query(
+      `INSERT INTO citation_links (citing_article_id, reference_position, cited_article_id)
+       SELECT citing.id, 1, cited.id FROM articles citing, articles cited WHERE citing.pii = 'S0960148113002048' AND cited.pii = $1`,
+      [FUEL],
+    );
+    try {
+      const after = await from(OUTSIDE).page(`/science/article/pii/${FUEL}`);
+      expect(citedBy(after.html)).toBe('1');
+      expect(after.res.headers.get('cache-control')).toMatch(/^public, /);
+    } finally {
+      await pool.query('DELETE FROM citation_links WHERE cited_article_id = (SELECT id FROM articles WHERE pii = $1)', [FUEL]);
+    }
+  });
+
   it('never lets a shared cache keep an entitled page, an open-access page (reader-bound token) or a signed-in page', async () => {
     const member = await from(SUBSCRIBER).page(`/science/article/pii/${FUEL}`);
     expect(member.html).not.toContain('Article preview');

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from 'react-router';
 import type { ArticlePageState } from '#src/shared/article-page-state.ts';
+import type { ArticleModel } from '#src/shared/content-model.ts';
 import { articleHead } from '#src/shared/scholar-meta.ts';
-import { tocDataOf } from '#src/shared/toc-data.ts';
+import { tocDataOf, type TocData } from '#src/shared/toc-data.ts';
 import type { RenderedArticle } from '../load-context.ts';
 import { renderArticleHtml } from './article-content.tsx';
 
@@ -35,30 +36,48 @@ export function pageCacheControl(state: Pick<ArticlePageState, 'entitled' | 'ent
  * An article's content as HTML plus head metadata, rendered once per (origin, article
  * version, variant) and kept in the process-wide render cache. The variant is the
  * entitlement bucket (full text or preview), never a reader or session. A cache hit costs one
- * indexed lookup of the article's updated_at; the stored model is only read on a miss. The
- * table of contents derived from the model is kept with it.
+ * indexed lookup of the article's updated_at and one count of its citing articles; the stored
+ * model is only read on a miss. The table of contents derived from the model is kept with it.
+ * The preview layout shows `Cited by (count)`, so its key holds the count: a new citing
+ * article shows at once, not when the article itself next changes.
  */
 export async function loadRenderedArticle(
   context: AppLoadContext,
   pii: string,
   variant: ArticleVariant,
-): Promise<RenderedArticle | null> {
+): Promise<(RenderedArticle & { citedByCount: number }) | null> {
   const stamp = await context.articles.stampByPii(pii);
   if (!stamp) return null;
-  const key = `${context.origin} ${stamp.pii}@${stamp.updatedAt}:${variant}`;
+  const citedByCount = await context.articles.citedByCount(stamp.id);
+  const key = `${context.origin} ${stamp.pii}@${stamp.updatedAt}:${variant}${variant === 'preview' ? `:cited-by=${citedByCount}` : ''}`;
   const cached = context.renderCache.get(key);
-  if (cached) return cached;
+  if (cached) return { ...cached, citedByCount };
   const article = await context.articles.findByPii(stamp.pii);
   if (!article) return null;
   const rendered = {
     pii: article.pii,
     // The preview layout (001 §2) shows only what src/shared/article-preview.ts reveals.
-    html: renderArticleHtml(article.model, variant, context.mediaBaseUrl, variant === 'preview' ? { citedByCount: await context.articles.citedByCount(stamp.id) } : {}, { rightsUrl: context.site.rightsUrl }),
+    html: renderArticleHtml(article.model, variant, context.mediaBaseUrl, variant === 'preview' ? { citedByCount } : {}, { rightsUrl: context.site.rightsUrl }),
     head: articleHead(article.model, context.origin),
     facts: { pii: article.pii, doi: article.model.doi ?? null, citationDatabaseId: article.model.eid || null, contentType: article.model.publication.contentType },
     articleId: stamp.id,
-    toc: tocDataOf(article.model, 0),
+    toc: tocOf(article.model),
   };
   context.renderCache.set(key, rendered);
-  return rendered;
+  return { ...rendered, citedByCount };
+}
+
+/**
+ * The table of contents is work that depends on the body (its outline, figures and tables):
+ * when the stored body cannot be read, it is skipped like the body itself (001 §4, §8: a body
+ * failure shows the message in the body's place and skips dependent work), so the rest of the
+ * page still shows instead of a failed page.
+ */
+function tocOf(model: ArticleModel): TocData {
+  try {
+    return tocDataOf(model, 0);
+  } catch (error) {
+    console.error(`Unable to build the table of contents of article ${model.pii}`, error);
+    return tocDataOf({ ...model, body: [] }, 0);
+  }
 }

@@ -33,7 +33,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // COUNTER: the abstract page is an investigation, the full text a request (recorded in the background).
   context.usage.articleView(article.pii, variant, { isThirdParty: pageState.isThirdParty });
   // Only what the head needs travels as loader data; the content is server-only HTML.
-  const toc = tocForReader(withCitedByCount(article.toc, await context.articles.citedByCount(article.articleId)), pageState.isContentVisible);
+  const toc = tocForReader(withCitedByCount(article.toc, article.citedByCount), pageState.isContentVisible);
   const accessBar = { article: article.facts, config: accessBarConfig() };
   return data({ pii: article.pii, variant, head: article.head, pageState, toc, accessBar }, { headers: { 'Cache-Control': pageCacheControl(pageState) } });
 }
