@@ -69,6 +69,12 @@ test('anonymous header: Register and Sign in with the encoded targetURL; sign-in
   await expect(chrome.accountNav.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/user/login?${target}&from=globalheader`);
 });
 
+test('on an account page (a known marker) the account links carry no targetURL', async ({ page }) => {
+  const chrome = await open(page, '/user/institution/login');
+  await expect(chrome.accountNav.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/user/register');
+  await expect(chrome.accountNav.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/user/login?from=globalheader');
+});
+
 test('signed in as an individual: the profile menu with name, email and the account links; Sign out is a POST', async ({ page }) => {
   const chrome = await open(page, ARTICLE);
   await chrome.signIn('reader@lectern.demo', 'lectern-demo');
@@ -108,6 +114,32 @@ test('signed in as ADMIN: Admin Tool is offered', async ({ page }) => {
   await page.waitForURL((url) => url.pathname === ARTICLE);
   await chrome.accountNav.getByRole('button', { name: 'Ada Admin' }).click();
   await expect(chrome.accountNav.getByRole('link', { name: 'Admin Tool' })).toBeVisible();
+});
+
+test('signed in anonymously through an institution (access code: TICKANON): Personalize to the ticket registration URL and Sign out, no profile menu', async ({ page }) => {
+  await page.goto(`/user/institution/login?targetUrl=${encodeURIComponent(ARTICLE)}`);
+  const form = page.getByRole('form', { name: 'Sign in with an access code' });
+  await form.getByLabel('Institution').selectOption({ label: 'Lectern Demo University' });
+  await form.getByLabel('Access code').fill('demo-university-access');
+  await form.getByRole('button', { name: 'Sign in with access code' }).click();
+  await page.waitForURL((url) => url.pathname === ARTICLE);
+  const chrome = new SiteChrome(page);
+  const items = chrome.accountNav.locator('.account-area__list').getByRole('listitem');
+  await expect(items).toHaveText(['Personalize', 'Sign out']);
+  // The demo institution has no ticket registration URL of its own: the site's registration.
+  await expect(chrome.accountNav.getByRole('link', { name: 'Personalize' })).toHaveAttribute('href', '/user/register');
+  await expect(chrome.accountNav.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await expect(chrome.accountNav.getByRole('link', { name: 'Change password' })).toHaveCount(0);
+  await chrome.accountNav.getByRole('button', { name: 'Sign out' }).click();
+  await expect(chrome.accountNav.getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the logo links home', async ({ page }) => {
+  const chrome = await open(page, ARTICLE);
+  const logo = chrome.header.getByRole('link', { name: 'Lectern home' });
+  await expect(logo).toHaveAttribute('href', '/');
+  await logo.click();
+  await page.waitForURL((url) => url.pathname === '/');
 });
 
 test('footer: the links and the current-year copyright', async ({ page }) => {

@@ -51,6 +51,26 @@ test.describe('text-selection search', () => {
     await page.waitForTimeout(200);
     await expect(ui.selectionPopup).toHaveCount(0);
   });
+
+  test('where the clipboard cannot be written there is Search but no Copy', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true }));
+    const ui = await open(page);
+    await ui.selectWords(PARAGRAPH, 3);
+    await expect(ui.selectionPopup.getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(ui.selectionPopup.getByRole('button', { name: 'Copy' })).toHaveCount(0);
+  });
+
+  test.describe('on a touch device', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 800, height: 900 } });
+
+    test('a valid selection shows no popup', async ({ page }) => {
+      const ui = await open(page);
+      expect(await page.evaluate(() => window.matchMedia('(pointer: coarse)').matches)).toBe(true);
+      await ui.selectWords(PARAGRAPH, 3);
+      await page.waitForTimeout(300);
+      await expect(ui.selectionPopup).toHaveCount(0);
+    });
+  });
 });
 
 test('a hash link puts its target 78 px below the top, on load and after 500 ms', async ({ page }) => {
@@ -61,6 +81,35 @@ test('a hash link puts its target 78 px below the top, on load and after 500 ms'
   await page.waitForTimeout(700);
   const top = await page.locator(`[id="${id}"]`).evaluate((e) => e.getBoundingClientRect().top);
   expect(Math.round(top)).toBe(78);
+});
+
+test('on load the hash is handled at once and again 500 ms later, after late content moved its target', async ({ page }) => {
+  await page.goto(ARTICLE);
+  const id = await page.locator('article.article section[id]').nth(2).getAttribute('id');
+  const url = `${page.url().split('#')[0]}#${id}`;
+  await page.goto('about:blank');
+  // The page's timers run on a clock this test moves: "500 ms later" is exact, not waited for.
+  await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const top = () => page.locator(`[id="${id}"]`).evaluate((e) => Math.round(e.getBoundingClientRect().top));
+  await expect.poll(top).toBe(78);
+  // The enhancers (started by a 0 ms timer) add what they add, e.g. the correction notice.
+  await page.clock.runFor(1);
+  await page.waitForLoadState('networkidle');
+  // Late content (a figure arriving) above the target pushes it down.
+  await page.evaluate(() => {
+    document.documentElement.style.overflowAnchor = 'none';
+    const late = document.createElement('div');
+    late.style.height = '400px';
+    document.querySelector('article.article')!.prepend(late);
+  });
+  expect(await top()).toBeGreaterThan(78 + 50);
+  await page.clock.runFor(480);
+  expect(await top()).toBeGreaterThan(78 + 50);
+  await page.clock.runFor(30);
+  await expect.poll(top).toBe(78);
 });
 
 test.describe('daily download caps', () => {
@@ -99,6 +148,25 @@ test.describe('daily download caps', () => {
     await ui.downloadIssueModal.getByRole('button', { name: 'Select all', exact: true }).click();
     await expect(ui.downloadIssueModal.getByRole('button', { name: 'Download selected articles' })).toBeEnabled();
     expect(await ui.caps()).toEqual({ [today]: { issue: 10 } });
+  });
+
+  test('opened again, the modal opens at once with the articles already loaded: one metadata request, all preselected again', async ({ page }) => {
+    const ui = await open(page);
+    let metadataRequests = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/download/issue/metadata')) metadataRequests += 1;
+    });
+    await ui.clickDownloadFullIssue();
+    await expect(ui.downloadIssueModal).toBeVisible();
+    const boxes = ui.downloadIssueModal.getByRole('checkbox');
+    await boxes.first().uncheck();
+    await page.keyboard.press('Escape');
+    await expect(ui.downloadIssueModal).toBeHidden();
+    await ui.clickDownloadFullIssue();
+    await expect(ui.downloadIssueModal).toBeVisible();
+    await expect(boxes.first()).toBeChecked();
+    expect(metadataRequests).toBe(1);
+    expect(await ui.caps()).toEqual({ [await ui.today()]: { issue: 2 } });
   });
 
   test("a failed metadata request opens the transient error modal: 'the download of multiple articles in this issue'", async ({ page }) => {

@@ -120,3 +120,19 @@ test('the preview page is axe-clean and reflows at 320 px', async ({ page }) => 
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
+
+test("the abstract page: a reader with access reads 'You have access to this article' and View full text leads to the full text; a reader without access does not", async ({ page }) => {
+  const open = '/science/article/pii/S0960148113002048'; // Renewable Energy: open to everyone
+  await page.goto(open.replace('/article/pii/', '/article/abs/pii/'));
+  await expect(page.getByText('You have access to this article', { exact: true })).toBeVisible();
+  const viewFullText = page.getByRole('link', { name: 'View full text', exact: true });
+  await expect(viewFullText).toHaveAttribute('href', open);
+  await viewFullText.click();
+  await page.waitForURL((url) => url.pathname === open);
+  await expect(page.locator('article .article-body')).toHaveCount(1);
+
+  await page.goto(`/science/article/abs/pii/${pii}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('You have access to this article')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'View full text' })).toHaveCount(0);
+});

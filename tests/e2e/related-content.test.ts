@@ -11,10 +11,14 @@ const ARTICLE = '/doi/10.7554/eLife.00109';
 const RECOMMENDATIONS = '**/sdfe/arp/pii/*/recommendations';
 const FEEDBACK = '**/sdfe/arp/recommendations/feedback';
 
-async function open(page: Page, path = ARTICLE) {
+async function open(page: Page, path = ARTICLE, { settle = false } = {}) {
   await page.goto(path);
   // Server-rendered buttons respond once React has hydrated the page.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // The column's sections load after hydration, each moving the ones below it: a click aimed
+  // while one is still arriving could land on the wrong place. Tests that click let them arrive
+  // first (tests that hold a request open to see its loading state cannot wait for that).
+  if (settle) await page.waitForLoadState('networkidle');
   return new RelatedContentPanel(page);
 }
 
@@ -30,7 +34,7 @@ function collectFeedback(page: Page): Array<Array<{ action: string; recommendati
 test('six recommendations: 3 show, the toggle gives the hidden count, 2 authors per line; Display and TitleClick feedback', async ({ page }) => {
   await page.route(RECOMMENDATIONS, (route) => fulfilJson(route, recommendationsBody(6)));
   const sent = collectFeedback(page);
-  const related = await open(page);
+  const related = await open(page, ARTICLE, { settle: true });
   await expect(related.recommendationTitles).toHaveCount(3);
   await expect(related.recommendations.locator('.related-item__authors').first()).toHaveText('Ada Lovelace, Charles Babbage et al.');
   const more = related.recommendations.getByRole('button', { name: 'Show 3 more recommended articles' });
@@ -138,6 +142,14 @@ test('Cited by (count) lists the citing articles stored here with links by the c
   await expect(abstract).toBeHidden();
 });
 
+test("Cited by with more than 6 hits: 6 listed and 'View all on Scopus' for this DOI (eLife 00461, cited by 9 samples)", async ({ page }) => {
+  const related = await open(page, '/doi/10.7554/eLife.00461');
+  const panel = related.panel('Cited by (9)');
+  await expect(panel.locator('.related-item__title')).toHaveCount(6);
+  const viewAll = panel.getByRole('link', { name: 'View all on Scopus' });
+  await expect(viewAll).toHaveAttribute('href', `https://www.scopus.com/results/results.uri?src=s&sot=a&s=${encodeURIComponent('REF("10.7554/eLife.00461")')}`);
+});
+
 async function piiOf(page: Page): Promise<string> {
   await page.goto(ARTICLE);
   return page.url().split('/pii/')[1]!.split(/[?#]/)[0]!;
@@ -169,7 +181,7 @@ test('the related column is axe-clean and reflows at 320 px', async ({ page }) =
 
 test("'Check for updates' opens the crossmark dialog: eLife 00109 has a correction (eLife 12289); Escape closes it", async ({ page, request }) => {
   const correction = await (await request.get('/doi/10.7554/eLife.12289', { maxRedirects: 0 })).headers()['location'];
-  const related = await open(page);
+  const related = await open(page, ARTICLE, { settle: true });
   const button = related.column.getByRole('button', { name: 'Check for updates' });
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Check for updates' });

@@ -87,6 +87,25 @@ test("opening without an identifier reports 'Invalid state. Side panel opened wi
   await expect(panels.dialog).toBeHidden();
 });
 
+test("a side-panel chunk that fails to load reports 'Loading chunk side-panel failed' with its type and source; no panel opens", async ({ page }) => {
+  await page.route('**/assets/side-panel-enhancer-*.js', (route) => route.abort('failed'));
+  const failures: Array<{ message: string; type: string; source: string }> = [];
+  page.on('console', async (m) => {
+    if (m.type() !== 'error' || m.args().length === 0) return;
+    const detail = await m.args()[0]!.evaluate((e) => (e instanceof Error ? { message: e.message, type: String((e as { type?: unknown }).type), source: String((e as { source?: unknown }).source) } : null)).catch(() => null);
+    if (detail) failures.push(detail);
+  });
+  const panels = await open(page);
+  await expect.poll(() => failures.find((f) => f.message === 'Loading chunk side-panel failed')).toEqual({
+    message: 'Loading chunk side-panel failed',
+    type: 'error',
+    source: 'features/side-panel/side-panel-enhancer.ts',
+  });
+  await (await panels.addOpener('help', 'recommended-articles', 'Help without its chunk')).click();
+  await page.waitForTimeout(300);
+  await expect(panels.dialog).toBeHidden();
+});
+
 const QUESTIONS = {
   questions: [
     {
@@ -150,11 +169,17 @@ test('Reaxys substance information: previous disabled at the first, next at the 
   await expect(panels.dialog.locator('.substance-list li')).toHaveCount(6);
   await panels.dialog.getByRole('button', { name: 'Show all 7 substances' }).click();
   await expect(panels.dialog.locator('.substance-list li')).toHaveCount(7);
-  await panels.dialog.locator('.side-panel-body').evaluate((b) => b.scrollTo({ top: 200 }));
-  for (let i = 0; i < 6; i += 1) await panels.dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(panels.dialog.getByRole('heading', { name: 'Substance 7', level: 3 })).toBeVisible();
+  // A short window, so the panel body scrolls: each move brings the reader back to its top.
+  await page.setViewportSize({ width: 1280, height: 360 });
+  const body = panels.dialog.locator('.side-panel-body');
+  for (let i = 0; i < 6; i += 1) {
+    await body.evaluate((b) => b.scrollTo({ top: b.scrollHeight }));
+    expect(await body.evaluate((b) => b.scrollTop)).toBeGreaterThan(0);
+    await panels.dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(panels.dialog.getByRole('heading', { name: `Substance ${i + 2}`, level: 3 })).toBeVisible();
+    expect(await body.evaluate((b) => b.scrollTop)).toBe(0);
+  }
   await expect(next).toBeDisabled();
   await expect(previous).toBeEnabled();
-  expect(await panels.dialog.locator('.side-panel-body').evaluate((b) => b.scrollTop)).toBe(0);
   expect(await axeViolations(page, 'dialog.generic-side-panel')).toEqual([]);
 });

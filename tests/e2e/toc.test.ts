@@ -6,6 +6,10 @@ import { TableOfContentsPanel } from './page-objects/toc.ts';
 const ELIFE_06416 = '/doi/10.7554/eLife.06416';
 // PLOS ONE 0117688: 14 tables.
 const PLOS_TABLES = '/doi/10.1371/journal.pone.0117688';
+// eLife 00461: cited by 9 other samples.
+const ELIFE_00461 = '/doi/10.7554/eLife.00461';
+// Fuel, a demo subscription journal: an anonymous reader is not entitled.
+const SUBSCRIPTION_PII = 'S0016236113008041';
 
 const WIDE = { width: 1280, height: 900 };
 const NARROW = { width: 375, height: 800 };
@@ -86,6 +90,41 @@ test.describe('table of contents on wide screens', () => {
     const firstFigure = toc.items(toc.sidebar, 'Figures').first().getByRole('link');
     const figureId = (await firstFigure.getAttribute('href'))!.slice(1);
     await expect(page.locator(`[id="${figureId}"]`)).toHaveCount(1);
+  });
+
+  test('Cited by (count) links to section-cited-by, the Cited by panel of the related column', async ({ page, request }) => {
+    // eLife 00461 is cited by 9 other samples (samples/README.md).
+    await page.goto(ELIFE_00461);
+    const pii = page.url().split('/pii/')[1]!.split(/[?#]/)[0]!;
+    const citing = (await (await request.get(`/sdfe/arp/citingArticles?pii=${pii}&limit=6`)).json()) as { hitCount: number };
+    expect(citing.hitCount).toBe(9);
+    const toc = new TableOfContentsPanel(page);
+    const citedBy = toc.block(toc.sidebar, 'Cited by').getByRole('link', { name: 'Cited by (9)', exact: true });
+    await expect(citedBy).toHaveAttribute('href', '#section-cited-by');
+    const target = page.locator('[id="section-cited-by"]');
+    await expect(target).toHaveCount(1);
+    await expect(target.getByRole('button', { name: 'Cited by (9)', exact: true })).toBeVisible();
+    await citedBy.click();
+    await expect(page).toHaveURL(/#section-cited-by$/);
+    await expect(target).toBeInViewport();
+  });
+
+  test('links are active for a reader with access; on the abstract page of a subscription article only the always-active anchor types link', async ({ page }) => {
+    await page.goto(ELIFE_06416);
+    const toc = new TableOfContentsPanel(page);
+    await expect(toc.block(toc.sidebar, 'Outline').locator('.toc__link--inactive')).toHaveCount(0);
+    await expect(toc.items(toc.sidebar, 'Figures').first().getByRole('link')).toHaveCount(1);
+
+    // Fuel (a demo subscription journal), anonymous: not entitled.
+    await page.goto(`/science/article/abs/pii/${SUBSCRIPTION_PII}`);
+    const outline = toc.block(toc.sidebar, 'Outline');
+    await expect(outline.getByRole('link', { name: 'Abstract', exact: true })).toHaveAttribute('href', /^#/);
+    const inactive = outline.locator('.toc__link--inactive');
+    expect(await inactive.count()).toBeGreaterThan(0);
+    await expect(inactive.first()).not.toHaveAttribute('href');
+    // The sections are named, but not links.
+    const sectionTitle = (await inactive.first().textContent())!.trim();
+    await expect(outline.getByRole('link', { name: sectionTitle, exact: true })).toHaveCount(0);
   });
 
   test('is keyboard operable and axe-clean', async ({ page }) => {

@@ -3,6 +3,7 @@ import { citingArticlesResponseSchema, type CitingArticlesResponse } from '#src/
 import type { AjaxLinks } from '#src/shared/article-page-state.ts';
 import { CITED_BY_SHOWN, citedByHeading, citingArticleLink, showViewAllCitedBy } from '#src/shared/citing-article-link.ts';
 import { recommendationAuthorLine } from '#src/shared/related-content-rules.ts';
+import { CITED_BY_ANCHOR } from '#src/shared/toc-rules.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
 import { RelatedPanel } from './related-panel.tsx';
 import { loadArticleContext } from './use-article-context.ts';
@@ -39,7 +40,7 @@ export function CitedBy({ pii, ajaxLinks }: { pii: string; ajaxLinks: Partial<Aj
   if (!data || data.hitCount === 0) return null;
   const viewAll = showViewAllCitedBy(data.hitCount) ? viewAllCitingUrl(doi) : null;
   return (
-    <RelatedPanel title={citedByHeading(data.hitCount)} open={open} onToggle={() => setOpen((o) => !o)} className="related-cited-by">
+    <RelatedPanel id={CITED_BY_ANCHOR} title={citedByHeading(data.hitCount)} open={open} onToggle={() => setOpen((o) => !o)} className="related-cited-by">
       <ol className="related-list">
         {data.articles.slice(0, CITED_BY_SHOWN).map((article, index) => {
           const href = citingArticleLink({ externalArticle: article.externalArticle, doi: article.doi, pii: article.pii });
