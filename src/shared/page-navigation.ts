@@ -34,6 +34,20 @@ export function siblingNavigation(sibling: SiblingLink | null | undefined): { hr
   return pii ? { href: `/science/article/pii/${encodeURIComponent(pii)}`, disabled: false } : { href: null, disabled: true };
 }
 
+/**
+ * Where previous / next come from (001 §7): a book chapter's neighbours in book order from
+ * `/sdfe/arp/books/{bookId}/{id}/siblings` (the book id is its unformatted ISBN); an
+ * article's in its issue from `/sdfe/arp/issue/{issue}/article/{id}/siblings`. Entries of a
+ * reference work have no reading order, and an article in press no issue: no call.
+ */
+export function siblingsPath(context: { pii: string; contentType: string; issueId: string | null; isbn: string | null }): string | null {
+  const id = encodeURIComponent(context.pii);
+  if (context.contentType === 'RW') return null;
+  if (context.contentType !== 'JL' && context.isbn) return `/sdfe/arp/books/${encodeURIComponent(context.isbn)}/${id}/siblings`;
+  if (context.issueId) return `/sdfe/arp/issue/${encodeURIComponent(context.issueId)}/article/${id}/siblings`;
+  return null;
+}
+
 /** Calls `fn` once `ms` have passed without another call. */
 export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number = RESIZE_DEBOUNCE_MS): ((...args: A) => void) & { cancel(): void } {
   let handle: ReturnType<typeof setTimeout> | undefined;

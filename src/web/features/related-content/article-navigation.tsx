@@ -1,24 +1,24 @@
-import { siblingsResponseSchema, type SiblingsResponse } from '#src/shared/api-contract.ts';
-import { siblingNavigation } from '#src/shared/page-navigation.ts';
+import { bookSiblingsResponseSchema, siblingsResponseSchema, type SiblingsResponse } from '#src/shared/api-contract.ts';
+import { siblingNavigation, siblingsPath } from '#src/shared/page-navigation.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
 import { loadArticleContext } from './use-article-context.ts';
 
 /**
- * Previous / next article in the issue (001 §5, §7): from /sdfe/arp/issue/{issue}/article/{id}/siblings,
- * fetched when the article has an issue; a side without a PII is a disabled control; failures are silent (001 §8).
+ * Previous / next article in the issue, or chapter in the book (001 §5, §7; `siblingsPath`); a
+ * side without a PII is a disabled control; failures are silent (001 §8).
  */
 export function ArticleNavigation({ pii }: { pii: string }) {
-  const section = useSectionData<SiblingsResponse | null>('siblings', async (signal) => {
+  const section = useSectionData<(Pick<SiblingsResponse, 'previous' | 'next'> & { book: boolean }) | null>('siblings', async (signal) => {
     const context = await loadArticleContext(pii, signal);
-    if (!context.issueId || context.contentType === 'RW') return null;
-    return fetchSectionJson(
-      `/sdfe/arp/issue/${encodeURIComponent(context.issueId)}/article/${encodeURIComponent(pii)}/siblings`,
-      signal,
-      (v) => siblingsResponseSchema.parse(v),
-    );
+    const path = siblingsPath(context);
+    if (!path) return null;
+    const book = path.startsWith('/sdfe/arp/books/');
+    const siblings = await fetchSectionJson(path, signal, (v) => (book ? bookSiblingsResponseSchema : siblingsResponseSchema).parse(v));
+    return { book, previous: siblings.previous, next: siblings.next };
   });
   const data = section.data;
   if (!data) return null;
+  const { book } = data;
   const link = (side: 'previous' | 'next', label: string) => {
     const sibling = data[side];
     const nav = siblingNavigation(sibling);
@@ -33,9 +33,9 @@ export function ArticleNavigation({ pii }: { pii: string }) {
     );
   };
   return (
-    <nav className="article-nav" aria-label="Articles in this issue">
-      {link('previous', 'Previous article')}
-      {link('next', 'Next article')}
+    <nav className="article-nav" aria-label={book ? 'Chapters in this book' : 'Articles in this issue'}>
+      {link('previous', book ? 'Previous chapter' : 'Previous article')}
+      {link('next', book ? 'Next chapter' : 'Next article')}
     </nav>
   );
 }
