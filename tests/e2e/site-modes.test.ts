@@ -14,8 +14,8 @@ import { SiteChrome } from './page-objects/site-chrome.ts';
 /**
  * The site as a publisher configures it differently from the default (README "Configuration"):
  * LECTERN_EXPERIMENTS=header-sign-in (001 §6 "A guest header shows when an experiment flag for
- * header sign-in is on") and LECTERN_COOKIE_CONSENT=opt-out (001 §2 "cookie banner text varies by
- * mode"). A second Lectern server, configured so, runs here on the e2e database and its build.
+ * header sign-in is on"), LECTERN_COOKIE_CONSENT=opt-out (001 §2 "cookie banner text varies by
+ * mode") and LECTERN_RIGHTS_URL (001 §5, §9 Rights and content). A second Lectern server, configured so, runs here on the e2e database and its build.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -33,7 +33,7 @@ test.beforeAll(async () => {
   const app = createApp({
     ...fullAppOptions(pool, await loadServerBuild()),
     clientDir: clientBuildDir(ROOT),
-    site: { experiments: ['header-sign-in'], cookieConsent: 'opt-out' },
+    site: { experiments: ['header-sign-in'], cookieConsent: 'opt-out', rightsUrl: 'https://rights.example.org/request?content={pii}' },
     trustProxy: 'loopback',
   });
   server = app.listen(0, '127.0.0.1');
@@ -132,5 +132,20 @@ test.describe('cookie banner in opt-out mode', () => {
   test('the privacy policy states the mode', async ({ page }) => {
     await open(page, '/privacy');
     await expect(page.getByText('Performance and functional cookies are on until you turn them off')).toBeVisible();
+  });
+});
+
+test.describe('Rights and content (LECTERN_RIGHTS_URL)', () => {
+  test('the article header links the rights service for this article, in a new tab', async ({ page }) => {
+    await open(page, ARTICLE);
+    const link = page.locator('article header.article-header').getByRole('link', { name: 'Rights and content' });
+    await expect(link).toHaveAttribute('href', 'https://rights.example.org/request?content=S0960148113002048');
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  test('a correction (a free document subtype, 001 §9) has no such link', async ({ page }) => {
+    await open(page, '/doi/10.7554/eLife.12289');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Rights and content' })).toHaveCount(0);
   });
 });
