@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
+import { e2eDatabase } from './support/e2e-site.ts';
 
 /**
  * A body that fails (001 §4, §8): the page shows 'Sorry, something went wrong. Please try again
@@ -11,17 +9,7 @@ import pg from 'pg';
  * e2e server's database for its duration, and restores it afterwards.
  */
 const DOI = '10.1371/journal.pgen.1003316';
-const PORT = Number(process.env.E2E_PORT ?? 3107);
-const DATA_DIR = path.resolve(`.cache/e2e-data-${PORT}`);
 const BODY_FAILED = 'Sorry, something went wrong. Please try again and make sure cookies are enabled';
-
-async function e2eDatabase(): Promise<pg.Client> {
-  const credentials = JSON.parse(readFileSync(path.join(DATA_DIR, 'postgres-credentials.json'), 'utf8')) as { user: string; password: string };
-  const port = Number(readFileSync(path.join(DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  const client = new pg.Client({ host: '127.0.0.1', port, user: credentials.user, password: credentials.password, database: 'lectern' });
-  await client.connect();
-  return client;
-}
 
 let pii = '';
 let body: unknown = null;

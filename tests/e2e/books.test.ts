@@ -1,17 +1,11 @@
 import path from 'node:path';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '#src/db/embedded-postgres.server.ts';
 import { runMigrations } from '#src/db/migrate.server.ts';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
-import { createApp } from '#src/server/app.ts';
-import { clientBuildDir } from '#src/server/build-if-needed.ts';
-import { loadServerBuild } from '../setup/account-app.ts';
-import { fullAppOptions } from '../setup/full-app.ts';
 import { TableOfContentsPanel } from './page-objects/toc.ts';
+import { E2E_PORT, e2eCluster, listenSecondSite, type SecondSite } from './support/e2e-site.ts';
 
 /**
  * Book chapters (contentType BK) as a reader uses them (issue 4: "Books" of the table of
@@ -20,22 +14,20 @@ import { TableOfContentsPanel } from './page-objects/toc.ts';
  * second database in the e2e server's PostgreSQL cluster — through a second Lectern app on the
  * same build; the e2e site's own data stays as every other test expects it.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3107);
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const DATABASE = `lectern_e2e_books_${PORT}`;
+const DATABASE = `lectern_e2e_books_${E2E_PORT}`;
 const [CH1, CH2, CH3] = ['B9780128000007000011', 'B9780128000007000023', 'B9780128000007000035'];
 const CHAPTERS = '**/sdfe/arp/isbn/*/chapters';
 
 let admin: pg.Pool;
 let pool: pg.Pool;
-let server: Server;
+let site: SecondSite;
 let base: string;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const cluster = await startEmbeddedPostgres(`.cache/e2e-data-${PORT}`);
+  const cluster = await e2eCluster();
   admin = new pg.Pool({ connectionString: cluster.url, max: 1 });
   await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${DATABASE}`);
@@ -43,16 +35,14 @@ test.beforeAll(async () => {
   url.pathname = `/${DATABASE}`;
   pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
   await runMigrations(pool);
-  const summary = await ingestPaths(pool, [path.join(ROOT, 'tests/fixtures/books')], { maxBytes: 20 * 1024 * 1024 });
+  const summary = await ingestPaths(pool, [path.resolve('tests/fixtures/books')], { maxBytes: 20 * 1024 * 1024 });
   expect(summary.failures).toEqual([]);
-  const app = createApp({ ...fullAppOptions(pool, await loadServerBuild()), clientDir: clientBuildDir(ROOT) });
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await listenSecondSite(pool);
+  base = site.base;
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await site?.close();
   await pool?.end();
   await admin?.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
   await admin?.end();

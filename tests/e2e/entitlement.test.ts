@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import pg from 'pg';
+import type pg from 'pg';
 import { createAccountRepository } from '#src/db/account-repository.server.ts';
 import { createEntitlementRepository } from '#src/db/entitlement-repository.server.ts';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
@@ -10,6 +9,7 @@ import { readArticleBuffer } from '#src/ingest/read-article.server.ts';
 import { TEST_PAYMENT_LABEL } from '#src/shared/purchase.ts';
 import { fingerprints } from '../setup/paywall-fingerprints.ts';
 import { AccountPages } from './page-objects/account-pages.ts';
+import { e2ePool } from './support/e2e-site.ts';
 
 /**
  * Issue 5 "Done when" in Chromium: entitlement decides what each reader sees of one article.
@@ -19,19 +19,12 @@ import { AccountPages } from './page-objects/account-pages.ts';
  */
 const FILE = 'samples/elsevier/S0167577X14001256.norm-xml';
 const PORT = Number(process.env.E2E_PORT ?? 3107);
-const DATA_DIR = path.resolve(`.cache/e2e-data-${PORT}`);
 /** An address in the test institution's range; the server trusts X-Forwarded-For from loopback (playwright.config). */
 const CAMPUS = '192.0.2.44';
 
 const { model } = readArticleBuffer(FILE, readFileSync(FILE));
 const pii = model.pii;
 const prints = fingerprints(model);
-
-function e2ePool(): pg.Pool {
-  const credentials = JSON.parse(readFileSync(path.join(DATA_DIR, 'postgres-credentials.json'), 'utf8')) as { user: string; password: string };
-  const port = Number(readFileSync(path.join(DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  return new pg.Pool({ host: '127.0.0.1', port, user: credentials.user, password: credentials.password, database: 'lectern', max: 2 });
-}
 
 async function articleText(page: Page): Promise<string> {
   return ((await page.locator('article').first().textContent()) ?? '').replace(/\s+/g, ' ');
@@ -47,7 +40,7 @@ test.describe.configure({ mode: 'serial' });
 let pool: pg.Pool;
 
 test.beforeAll(async () => {
-  pool = e2ePool();
+  pool = await e2ePool();
   const { rows } = await pool.query<{ business_model: string }>(
     `UPDATE articles a SET open_access = false, open_archive = false, free_to_read = false
        FROM publications p WHERE p.id = a.publication_id AND a.pii = $1 RETURNING p.business_model`,

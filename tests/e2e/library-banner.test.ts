@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
-import pg from 'pg';
+import type pg from 'pg';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
 import { createLibraryBannerRepository } from '#src/db/library-banner-repository.server.ts';
 import type { LibraryBanner } from '#src/shared/library-banner.ts';
 import { AccountPages } from './page-objects/account-pages.ts';
 import { SiteChrome } from './page-objects/site-chrome.ts';
+import { e2ePool } from './support/e2e-site.ts';
 
 /**
  * The institution's library banner in the site header (spec 001 §3 "User config:
@@ -17,19 +16,12 @@ import { SiteChrome } from './page-objects/site-chrome.ts';
  * address range), so the demo institution other test files sign in to stays as it is.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3107);
-const DATA_DIR = path.resolve(`.cache/e2e-data-${PORT}`);
 const DEMO_READER = '198.51.100.23';
 const COLLEGE_READER = '203.0.113.9';
 const COLLEGE = { slug: `e2e-banner-college-${PORT}`, name: 'Example Banner College', range: '203.0.113.0/24' };
 const DEMO_BANNER_TEXT = 'Lectern Demo University Library';
 const BROWSE = '/browse/journals-and-books';
 const SUBSCRIPTION_ARTICLE = '/science/article/pii/S0016236113008041'; // Fuel, a demo subscription journal
-
-function e2ePool(): pg.Pool {
-  const credentials = JSON.parse(readFileSync(path.join(DATA_DIR, 'postgres-credentials.json'), 'utf8')) as { user: string; password: string };
-  const port = Number(readFileSync(path.join(DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  return new pg.Pool({ host: '127.0.0.1', port, user: credentials.user, password: credentials.password, database: 'lectern', max: 2 });
-}
 
 /** A page of a reader at `address` (none: this machine, no institution), opened at `width` and hydrated. */
 async function openAs(browser: Browser, address: string | null, pathname: string, width = 1280): Promise<{ page: Page; response: Response | null; chrome: SiteChrome }> {
@@ -62,7 +54,7 @@ async function setCollegeBanner(banner: LibraryBanner): Promise<void> {
 }
 
 test.beforeAll(async () => {
-  pool = e2ePool();
+  pool = await e2ePool();
   const institutions = createInstitutionRepository(pool);
   const college = (await institutions.create({ slug: COLLEGE.slug, name: COLLEGE.name })) ?? (await institutions.findBySlug(COLLEGE.slug))!;
   collegeId = college.id;

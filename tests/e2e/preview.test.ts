@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import { readArticleBuffer } from '#src/ingest/read-article.server.ts';
 import { previewOf } from '#src/shared/article-preview.ts';
 import { isText, type ContentNode } from '#src/shared/content-model.ts';
+import { e2eDatabase } from './support/e2e-site.ts';
 
 /**
  * The preview layout (001 §2, §5, §6) for a reader without access. Every sample is open
@@ -14,8 +13,6 @@ import { isText, type ContentNode } from '#src/shared/content-model.ts';
  */
 const FILE = 'samples/plos/journal.pcbi.1004082.xml';
 const DOI = '10.1371/journal.pcbi.1004082';
-const PORT = Number(process.env.E2E_PORT ?? 3107);
-const DATA_DIR = path.resolve(`.cache/e2e-data-${PORT}`);
 
 const { model } = readArticleBuffer(FILE, readFileSync(FILE));
 
@@ -26,14 +23,6 @@ function paragraphs(nodes: readonly ContentNode[], out: string[] = []): string[]
     else paragraphs(n.children ?? [], out);
   }
   return out;
-}
-
-async function e2eDatabase(): Promise<pg.Client> {
-  const credentials = JSON.parse(readFileSync(path.join(DATA_DIR, 'postgres-credentials.json'), 'utf8')) as { user: string; password: string };
-  const port = Number(readFileSync(path.join(DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  const client = new pg.Client({ host: '127.0.0.1', port, user: credentials.user, password: credentials.password, database: 'lectern' });
-  await client.connect();
-  return client;
 }
 
 let pii = '';

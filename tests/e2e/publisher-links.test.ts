@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
+import type pg from 'pg';
 import { ADMIN_COMMANDS } from '#src/admin/admin-commands.ts';
 import { runAdmin } from '#src/admin/run-admin.ts';
-import { startEmbeddedPostgres } from '#src/db/embedded-postgres.server.ts';
 import { accessBarConfigFrom } from '#src/shared/access-bar/access-bar-config.ts';
 import { E2E_ACCESS_BAR_CONFIG } from './fixtures/access-bar-config.ts';
 import { AccessBar } from './page-objects/access-bar.ts';
 import { AccountPages } from './page-objects/account-pages.ts';
+import { e2ePool } from './support/e2e-site.ts';
 
 /**
  * Publisher-supplied access facts on real sample articles (issue 4; spec 000 §3–§5, 001 §4):
@@ -18,7 +18,6 @@ import { AccountPages } from './page-objects/account-pages.ts';
  * commands before the tests and put back afterwards. No other e2e test asserts about these
  * three articles or their journals.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3107);
 const THIRD_PARTY_PII = 'S0022314X13001777'; // Journal of Number Theory (demo: subscription)
 /** The DOI as the sample's XML gives it. */
 const THIRD_PARTY = {
@@ -67,8 +66,7 @@ test.describe('publisher-supplied access facts', () => {
 
   test.beforeAll(async () => {
     // The CLI's commands, run against the e2e server's embedded PostgreSQL.
-    const db = await startEmbeddedPostgres(`.cache/e2e-data-${PORT}`);
-    pool = new pg.Pool({ connectionString: db.url, max: 2 });
+    pool = await e2ePool();
     openPii = (await pool.query<{ pii: string }>('SELECT pii FROM articles WHERE doi = $1', [OPEN_DOI])).rows[0]!.pii;
     const thirdParty = (await pool.query<{ third_party: boolean }>('SELECT third_party FROM publications WHERE issn = $1', [THIRD_PARTY.issn])).rows[0]!.third_party;
     const links = (await pool.query<Saved['links'][number]>('SELECT pii, ssrn_id, open_manuscript_url, clinical_key_url FROM articles WHERE pii = ANY($1)', [[WITH_LINKS, openPii]])).rows;

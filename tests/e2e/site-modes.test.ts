@@ -1,15 +1,8 @@
-import path from 'node:path';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '#src/db/embedded-postgres.server.ts';
-import { createApp } from '#src/server/app.ts';
-import { clientBuildDir } from '#src/server/build-if-needed.ts';
-import { loadServerBuild } from '../setup/account-app.ts';
-import { fullAppOptions } from '../setup/full-app.ts';
 import { SiteChrome } from './page-objects/site-chrome.ts';
+import { e2eCluster, listenSecondSite, type SecondSite } from './support/e2e-site.ts';
 
 /**
  * The site as a publisher configures it differently from the default (README "Configuration"):
@@ -17,32 +10,25 @@ import { SiteChrome } from './page-objects/site-chrome.ts';
  * header sign-in is on"), LECTERN_COOKIE_CONSENT=opt-out (001 §2 "cookie banner text varies by
  * mode") and LECTERN_RIGHTS_URL (001 §5, §9 Rights and content). A second Lectern server, configured so, runs here on the e2e database and its build.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3107);
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const ARTICLE = '/science/article/pii/S0960148113002048';
 
 let pool: pg.Pool;
-let server: Server;
+let site: SecondSite;
 let base: string;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  const db = await startEmbeddedPostgres(`.cache/e2e-data-${PORT}`);
-  pool = new pg.Pool({ connectionString: db.url, max: 4 });
-  const app = createApp({
-    ...fullAppOptions(pool, await loadServerBuild()),
-    clientDir: clientBuildDir(ROOT),
+  pool = new pg.Pool({ connectionString: (await e2eCluster()).url, max: 4 });
+  site = await listenSecondSite(pool, {
     site: { experiments: ['header-sign-in'], cookieConsent: 'opt-out', rightsUrl: 'https://rights.example.org/request?content={pii}' },
     trustProxy: 'loopback',
   });
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = site.base;
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await site?.close();
   await pool?.end();
 });
 

@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
-import { startEmbeddedPostgres } from '#src/db/embedded-postgres.server.ts';
+import type pg from 'pg';
 import { hashSecret } from '#src/db/secret-hash.server.ts';
 import { ALL_ALLOWED, COOKIE_PREFERENCES_COOKIE, serializeCookiePreferences } from '#src/shared/cookie-preferences.ts';
 import { monthHeading } from '#src/shared/counter/report-period.ts';
 import { AccountPages } from './page-objects/account-pages.ts';
 import { UsageAdminPage } from './page-objects/usage-admin-page.ts';
+import { e2ePool } from './support/e2e-site.ts';
 
 /**
  * COUNTER usage end to end (issue 7): a reader's full-text view of a real sample article is
@@ -31,8 +31,7 @@ test.describe('admin usage reports', () => {
   let pool: pg.Pool;
 
   test.beforeAll(async () => {
-    const db = await startEmbeddedPostgres(`.cache/e2e-data-${PORT}`);
-    pool = new pg.Pool({ connectionString: db.url, max: 2 });
+    pool = await e2ePool();
     await pool.query(
       `INSERT INTO users (email, name, password_hash, is_admin) VALUES ($1, 'Usage Admin', $2, true)
        ON CONFLICT DO NOTHING`,

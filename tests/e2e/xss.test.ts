@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { AccountPages } from './page-objects/account-pages.ts';
-import pg from 'pg';
+import { e2eDatabase } from './support/e2e-site.ts';
 
 /**
  * Issue 3, "Safety": the hostile-content corpus (tests/xss, see its README) goes through the
@@ -38,11 +38,7 @@ test.beforeAll(async () => {
   });
   expect(stdout).toMatch(new RegExp(`ingested \\d+, updated \\d+, failed 0 in`));
   // The hostile content is in the full text: make every case free to read (issue 5), so each page renders its body.
-  const dataDir = path.resolve(`.cache/e2e-data-${PORT}`);
-  const credentials = JSON.parse(readFileSync(path.join(dataDir, 'postgres-credentials.json'), 'utf8')) as { user: string; password: string };
-  const dbPort = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  const db = new pg.Client({ host: '127.0.0.1', port: dbPort, user: credentials.user, password: credentials.password, database: 'lectern' });
-  await db.connect();
+  const db = await e2eDatabase();
   try {
     const { rowCount } = await db.query('UPDATE articles SET free_to_read = true WHERE lower(doi) = ANY($1::text[])', [CASES.map((c) => c.doi.toLowerCase())]);
     expect(rowCount).toBe(CASES.length);

@@ -1,5 +1,5 @@
 import type { ShownLibraryBanner } from '#src/shared/library-banner.ts';
-import { useDisclosure } from '../../ui/use-disclosure.ts';
+import { HeaderMenu } from './header-menu.tsx';
 
 /**
  * The institution's library banner (spec 001 §3 libraryBanner): its image and plain text,
@@ -54,20 +54,9 @@ export function LibraryBannerInline({ banner }: { banner: ShownLibraryBanner }) 
  * outside closes it (useDisclosure).
  */
 export function LibraryMenu({ banner }: { banner: ShownLibraryBanner }) {
-  const { open, panelId, rootRef, buttonProps } = useDisclosure();
   return (
-    <div ref={rootRef} className="profile-menu library-menu" data-open={open ? 'true' : 'false'}>
-      <button type="button" className="profile-menu__toggle library-menu__toggle" {...buttonProps}>
-        <span className="profile-menu__name" title={banner.institutionName}>
-          {banner.institutionName}
-        </span>
-        <svg className="profile-menu__arrow" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-          <path d="m2 4 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
-      <div id={panelId} className="profile-menu__panel library-menu__panel" hidden={!open}>
-        <LibraryBannerLink banner={banner} className="library-banner__link--menu" />
-      </div>
-    </div>
+    <HeaderMenu name={banner.institutionName} className="library-menu">
+      <LibraryBannerLink banner={banner} className="library-banner__link--menu" />
+    </HeaderMenu>
   );
 }
