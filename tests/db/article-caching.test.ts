@@ -58,6 +58,15 @@ describe('HTTP caching of article pages', () => {
     expect(leaked(first.html, fingerprints(model))).toEqual([]);
   });
 
+  it("labels an article free only when this site makes it free: Fuel's XML says open access, its journal is by subscription here", async () => {
+    const paid = await from(OUTSIDE).page(`/science/article/pii/${FUEL}`);
+    expect(paid.html).not.toContain('class="oa-badge"');
+    expect(paid.html).toContain('"isAccessibleForFree":false');
+    const open = await from(OUTSIDE).page('/science/article/pii/S0960148113002048');
+    expect(open.html).toContain('<span class="oa-badge">open access</span>');
+    expect(open.html).toContain('"isAccessibleForFree":true');
+  });
+
   it('shows a new citing article in the cached preview at once: Cited by (count) is part of its cache key', async () => {
     const citedBy = (html: string) => /Cited by \((\d+)\)/.exec(html)?.[1] ?? null;
     const before = await from(OUTSIDE).page(`/science/article/pii/${FUEL}`);

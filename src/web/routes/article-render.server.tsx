@@ -40,20 +40,28 @@ export function pageCacheControl(state: Pick<ArticlePageState, 'entitled' | 'ent
  * model is only read on a miss. The table of contents derived from the model is kept with it.
  * The preview layout shows `Cited by (count)`, so its key holds the count: a new citing
  * article shows at once, not when the article itself next changes.
+ *
+ * Whether the article is free here (the open access / open archive label, schema.org
+ * `isAccessibleForFree`) is this site's decision — a journal's business model wins over the
+ * XML's licence flags (src/shared/entitlement.ts) — so the page says what the server decided,
+ * and the key holds it: changing a business model changes the page at once.
  */
 export async function loadRenderedArticle(
   context: AppLoadContext,
   pii: string,
   variant: ArticleVariant,
+  free: { openAccess: boolean; openArchive: boolean },
 ): Promise<(RenderedArticle & { citedByCount: number }) | null> {
   const stamp = await context.articles.stampByPii(pii);
   if (!stamp) return null;
   const citedByCount = await context.articles.citedByCount(stamp.id);
-  const key = `${context.origin} ${stamp.pii}@${stamp.updatedAt}:${variant}${variant === 'preview' ? `:cited-by=${citedByCount}` : ''}`;
+  const freeKey = free.openAccess ? 'open-access' : free.openArchive ? 'open-archive' : 'paid';
+  const key = `${context.origin} ${stamp.pii}@${stamp.updatedAt}:${variant}:${freeKey}${variant === 'preview' ? `:cited-by=${citedByCount}` : ''}`;
   const cached = context.renderCache.get(key);
   if (cached) return { ...cached, citedByCount };
-  const article = await context.articles.findByPii(stamp.pii);
-  if (!article) return null;
+  const stored = await context.articles.findByPii(stamp.pii);
+  if (!stored) return null;
+  const article = { ...stored, model: { ...stored.model, openAccess: free.openAccess, openArchive: free.openArchive } };
   const rendered = {
     pii: article.pii,
     // The preview layout (001 §2) shows only what src/shared/article-preview.ts reveals.

@@ -25,7 +25,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Entitlement first: an unentitled reader's page is rendered without the body at all.
   const pageState = await context.articleAccess.pageState(pii);
   if (!pageState) throw data({ pii }, { status: 404 });
-  const article = await loadRenderedArticle(context, pii, renderVariant(variant, pageState));
+  const article = await loadRenderedArticle(context, pii, renderVariant(variant, pageState), pageState);
   if (!article) throw data({ pii }, { status: 404 });
   context.htmlSlots.set('article', article.html);
   // Reading history for signed-in readers (fire-and-forget; never delays the page).
