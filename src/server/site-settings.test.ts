@@ -45,7 +45,7 @@ describe('site settings from the environment', () => {
     const env = loadEnv({ LECTERN_COOKIE_CONSENT: 'opt-out', LECTERN_EXPERIMENTS: 'header-sign-in' });
     expect([env.LECTERN_COOKIE_CONSENT, env.LECTERN_EXPERIMENTS]).toEqual(['opt-out', ['header-sign-in']]);
     expect(() => loadEnv({ LECTERN_COOKIE_CONSENT: 'maybe' })).toThrow(/LECTERN_COOKIE_CONSENT/);
-    expect(() => loadEnv({ LECTERN_EXPERIMENTS: 'header-sign-in,beta' })).toThrow(/LECTERN_EXPERIMENTS: unknown experiment "beta"; known: header-sign-in/);
+    expect(() => loadEnv({ LECTERN_EXPERIMENTS: 'header-sign-in,beta' })).toThrow(/LECTERN_EXPERIMENTS: unknown experiment "beta"; known: header-sign-in, pdf-download-label/);
   });
 
   it('refuses a contact address that is not an e-mail address', () => {

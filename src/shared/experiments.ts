@@ -1,3 +1,5 @@
+import type { PdfUrlType } from './article-page-state.ts';
+
 /**
  * Experiment flags a publisher turns on for the whole site (LECTERN_EXPERIMENTS, comma
  * separated). Site-wide, never per visitor: every anonymous reader still gets the same bytes,
@@ -5,8 +7,10 @@
  *
  * - `header-sign-in`: the guest header (001 §6 "A guest header shows when an experiment flag
  *   for header sign-in is on") — anonymous visitors get the sign-in choices in the header.
+ * - `pdf-download-label`: the PDF link's A/B variant (000 §3 PDF link urlType `abTest`,
+ *   labelled `Download PDF` instead of `View PDF`).
  */
-export const EXPERIMENT_FLAGS = ['header-sign-in'] as const;
+export const EXPERIMENT_FLAGS = ['header-sign-in', 'pdf-download-label'] as const;
 export type ExperimentFlag = (typeof EXPERIMENT_FLAGS)[number];
 
 export type ParsedExperiments = { ok: true; flags: ExperimentFlag[] } | { ok: false; message: string };
@@ -23,4 +27,9 @@ export function parseExperiments(value: string | undefined): ParsedExperiments {
 
 export function experimentOn(flags: readonly ExperimentFlag[] | undefined, flag: ExperimentFlag): boolean {
   return flags?.includes(flag) ?? false;
+}
+
+/** The PDF link under the `pdf-download-label` experiment: a download becomes its abTest variant. */
+export function pdfLinkInExperiment<T extends { urlType: PdfUrlType }>(pdf: T, flags: readonly ExperimentFlag[] | undefined): T {
+  return experimentOn(flags, 'pdf-download-label') && pdf.urlType === 'download' ? { ...pdf, urlType: 'abTest' satisfies PdfUrlType } : pdf;
 }

@@ -6,8 +6,8 @@ import { e2eCluster, listenSecondSite, type SecondSite } from './support/e2e-sit
 
 /**
  * The site as a publisher configures it differently from the default (README "Configuration"):
- * LECTERN_EXPERIMENTS=header-sign-in (001 §6 "A guest header shows when an experiment flag for
- * header sign-in is on"), LECTERN_COOKIE_CONSENT=opt-out (001 §2 "cookie banner text varies by
+ * LECTERN_EXPERIMENTS=header-sign-in,pdf-download-label (001 §6 "A guest header shows when an
+ * experiment flag for header sign-in is on"; 000 §3 PDF link urlType abTest), LECTERN_COOKIE_CONSENT=opt-out (001 §2 "cookie banner text varies by
  * mode") and LECTERN_RIGHTS_URL (001 §5, §9 Rights and content). A second Lectern server, configured so, runs here on the e2e database and its build.
  */
 const ARTICLE = '/science/article/pii/S0960148113002048';
@@ -21,7 +21,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   pool = new pg.Pool({ connectionString: (await e2eCluster()).url, max: 4 });
   site = await listenSecondSite(pool, {
-    site: { experiments: ['header-sign-in'], cookieConsent: 'opt-out', rightsUrl: 'https://rights.example.org/request?content={pii}' },
+    site: { experiments: ['header-sign-in', 'pdf-download-label'], cookieConsent: 'opt-out', rightsUrl: 'https://rights.example.org/request?content={pii}' },
     trustProxy: 'loopback',
   });
   base = site.base;
@@ -133,5 +133,17 @@ test.describe('Rights and content (LECTERN_RIGHTS_URL)', () => {
     await open(page, '/doi/10.7554/eLife.12289');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Rights and content' })).toHaveCount(0);
+  });
+});
+
+test.describe('PDF link A/B variant (LECTERN_EXPERIMENTS=pdf-download-label)', () => {
+  test('an entitled reader gets "Download PDF" (urlType abTest) in place of "View PDF", opening the PDF in a new tab', async ({ page }) => {
+    await open(page, '/doi/10.7554/eLife.12481');
+    const bar = page.getByRole('region', { name: /access/i });
+    const link = bar.getByRole('link', { name: /^Download PDF/ });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('href', /\/pdf/);
+    await expect(bar.getByRole('link', { name: /^View PDF/ })).toHaveCount(0);
   });
 });

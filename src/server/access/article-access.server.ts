@@ -11,6 +11,8 @@ import { testPaymentProvider } from './payment/payment-provider.ts';
 import { purchasePriceFromEnv, type PurchaseOptions } from './purchase-actions.server.ts';
 import { readerOf } from './request-reader.ts';
 import { crawlerOf, crawlerSettingsFromEnv, type CrawlerSettings } from './visitor-crawler.server.ts';
+import { pdfLinkInExperiment } from '#src/shared/experiments.ts';
+import { siteSettingsOf } from '../site-settings.ts';
 
 /**
  * Entitlement on the server (issue 5): the facts come from the database, the decision from
@@ -75,7 +77,8 @@ export function createAccessService(options: AccessServiceOptions) {
       const { row, access } = decided;
       const free = freeSource(row.facts);
       const crawler = crawlerOf(req, crawlers);
-      const pdf = options.pdfLink?.(row.pii, access, crawler) ?? null;
+      const linked = options.pdfLink?.(row.pii, access, crawler) ?? null;
+      const pdf = linked && pdfLinkInExperiment(linked, siteSettingsOf(req).experiments);
       return buildArticlePageState({
         pii: row.pii,
         access,
