@@ -10,6 +10,9 @@ import { BUSINESS_MODELS } from '#src/shared/entitlement.ts';
 import { isValidPii } from '#src/shared/pii.ts';
 import { AdminError, type AdminCommand, type AdminContext } from './admin-command.ts';
 import { LIBRARY_BANNER_COMMAND } from './library-banner-command.ts';
+import { DOCUMENT_DELIVERY_COMMAND } from './document-delivery-command.ts';
+import { INSTITUTION_SETTINGS_COMMAND } from './institution-settings-command.ts';
+import { createDocumentDeliveryRepository } from '#src/db/document-delivery-repository.server.ts';
 import { PUBLISHER_LINK_COMMANDS } from './publisher-link-commands.ts';
 
 /**
@@ -141,7 +144,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
     options: {},
     async run(ctx) {
       const repo = createInstitutionRepository(ctx.pool);
-      const [institutions, ranges] = await Promise.all([repo.list(), repo.ranges()]);
+      const [institutions, ranges, deliveries] = await Promise.all([repo.list(), repo.ranges(), createDocumentDeliveryRepository(ctx.pool).all()]);
       return {
         empty: 'no institutions yet: npm run admin -- institution:create --slug <slug> --name <name>',
         rows: institutions.map((i) => ({
@@ -151,11 +154,14 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
           accessCode: i.hasAccessCode ? 'yes' : 'no',
           cart: i.allowCart ? 'yes' : 'no',
           banner: i.libraryBanner?.position ?? '',
+          documentDelivery: deliveries.get(i.id) ?? '',
         })),
       };
     },
   },
   LIBRARY_BANNER_COMMAND,
+  DOCUMENT_DELIVERY_COMMAND,
+  INSTITUTION_SETTINGS_COMMAND,
   {
     name: 'ip-range:add',
     summary: "Add an IPv4 or IPv6 CIDR range to an institution (readers from it get the institution's access).",

@@ -17,10 +17,11 @@ export interface InstitutionRow {
   prevent_document_delivery: boolean;
   has_access_code: boolean;
   library_banner: LibraryBanner | null;
+  document_delivery_url: string | null;
 }
 export const INSTITUTION_COLUMNS = `i.id::text, i.slug, i.name, i.shib_reg_url, i.tick_reg_url, i.link_resolver_url, i.allow_cart,
   i.credit_card_purchase_allowed, i.prevent_transactional_access, i.prevent_document_delivery,
-  (i.access_code_hash IS NOT NULL) AS has_access_code,
+  (i.access_code_hash IS NOT NULL) AS has_access_code, i.document_delivery_url,
   (SELECT json_build_object('position', b.position, 'text', b.text, 'imageUrl', b.image_url, 'linkUrl', b.link_url)
      FROM institution_library_banners b WHERE b.institution_id = i.id) AS library_banner`;
 
@@ -38,6 +39,7 @@ export function institutionFromRow(r: InstitutionRow): InstitutionRecord {
     preventDocumentDelivery: r.prevent_document_delivery,
     hasAccessCode: r.has_access_code,
     libraryBanner: r.library_banner,
+    documentDeliveryUrl: r.document_delivery_url,
   };
 }
 

@@ -19,6 +19,7 @@ import { trustProxySetting } from './access/client-address.ts';
 import { replayingBody } from './access/csrf.ts';
 import { installAccess } from './access/install-access.ts';
 import { libraryBannerCsp } from './access/library-banner-csp.ts';
+import { documentDeliveryCsp } from './access/document-delivery-csp.ts';
 import type { AccessService } from './access/article-access.server.ts';
 import { entitledGuard } from './access/entitled-guard.ts';
 import { mediaGuard, paywallTocRoute } from './access/paywall-routes.ts';
@@ -140,6 +141,7 @@ export function createApp(options: AppOptions): express.Express {
   // The reader (session + client address) and the app-wide CSRF check, before anything that decides by reader.
   const accessContext = installAccess(app, options.accounts, log, options.publicUrl);
   app.use(libraryBannerCsp);
+  app.use(documentDeliveryCsp);
   const siteSettings = siteSettingsFor(options.site, options.downloads?.config, options.accounts?.sessionDays);
   app.locals.siteSettings = siteSettings;
   // Before compression: files are served as stored, so lengths and byte ranges stay exact.

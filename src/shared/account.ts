@@ -36,6 +36,8 @@ export interface InstitutionRecord {
   hasAccessCode: boolean;
   /** The header banner its readers see (spec 001 §3 libraryBanner); null or absent: none. */
   libraryBanner?: LibraryBanner | null;
+  /** The library's document-delivery service ("Order Document", 0015); null or absent: none. */
+  documentDeliveryUrl?: string | null;
 }
 
 export interface ReadingHistoryEntry {

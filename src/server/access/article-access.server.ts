@@ -11,6 +11,7 @@ import { testPaymentProvider } from './payment/payment-provider.ts';
 import { purchasePriceFromEnv, type PurchaseOptions } from './purchase-actions.server.ts';
 import { readerOf } from './request-reader.ts';
 import { crawlerOf, crawlerSettingsFromEnv, type CrawlerSettings } from './visitor-crawler.server.ts';
+import { documentDeliveryUrlFor } from './document-delivery-csp.ts';
 import { pdfLinkInExperiment } from '#src/shared/experiments.ts';
 import { siteSettingsOf } from '../site-settings.ts';
 
@@ -87,7 +88,7 @@ export function createAccessService(options: AccessServiceOptions) {
         openArchive: free === 'open-archive',
         entitledToken: access.entitled ? issueEntitledToken(tokenKey, row.pii, readerKey(reader, req)) : null,
         pdf,
-        documentDeliveryUrl: null,
+        documentDeliveryUrl: documentDeliveryUrlFor(res),
         // Whole-issue zips hold PDFs: offered when the article is in an issue or book and PDFs exist.
         downloadFullIssue: row.inCollection && pdf !== null && pdf.urlType !== 'none',
         thirdParty: row.isThirdParty,

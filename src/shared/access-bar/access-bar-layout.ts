@@ -9,6 +9,7 @@ import { isInstitutionalReader, type Reader } from '../reader.ts';
 import type { AccessBarBanner } from './access-bar-config.ts';
 import { fullDownloadLabel } from '../full-download-label.ts';
 import { purchaseUrl } from './pdf-link.ts';
+import { orderDocumentFields, type OrderDocumentField } from '../document-delivery.ts';
 
 export const INSTITUTION_NAME_LIMIT = 25;
 
@@ -28,7 +29,12 @@ export type AccessBarItemKind =
 
 export type AccessBarItem =
   | { kind: 'universal-pdf'; doi: string | null; citationDatabaseId: string | null }
-  | { kind: 'view-pdf' | 'download-pdf' | 'order-pdf' | 'purchase-pdf'; pdf: { url: string; urlType: 'download' | 'order' | 'purchase' | 'abTest'; crawlable: boolean } }
+  | {
+      kind: 'view-pdf' | 'download-pdf' | 'order-pdf' | 'purchase-pdf';
+      pdf: { url: string; urlType: 'download' | 'order' | 'purchase' | 'abTest'; crawlable: boolean };
+      /** order-pdf: the hidden fields identifying the article for the library's service. */
+      fields?: OrderDocumentField[];
+    }
   | { kind: 'download-full-issue'; label: string }
   | { kind: 'open-manuscript' | 'clinical-key' | 'patient-access' | 'link-resolver' | 'remote-access' | 'another-institution'; label: string; href: string };
 
@@ -40,6 +46,8 @@ export interface AccessBarArticle {
   citationDatabaseId: string | null;
   /** JL, BK, HB, BS, RW. */
   contentType: string;
+  /** Plain-text title (posted with an order to the library's document-delivery service). */
+  title?: string | null;
 }
 
 export interface LinkingHubLink {
@@ -105,12 +113,12 @@ function purchase(state: PageState): AccessBarItem[] {
   return url ? [{ kind: 'purchase-pdf', pdf: { url, urlType: 'purchase', crawlable: false } }] : [];
 }
 
-function linkTypeItem(state: PageState, type: 'DOWNLOAD' | 'ORDER'): AccessBarItem[] {
+function linkTypeItem(state: PageState, type: 'DOWNLOAD' | 'ORDER', article: AccessBarArticle): AccessBarItem[] {
   const { linkType, linkUrl } = state.accessOptions;
   if (linkType !== type || !linkUrl) return [];
   return type === 'DOWNLOAD'
     ? [{ kind: 'download-pdf', pdf: { url: linkUrl, urlType: 'download', crawlable: false } }]
-    : [{ kind: 'order-pdf', pdf: { url: linkUrl, urlType: 'order', crawlable: false } }];
+    : [{ kind: 'order-pdf', pdf: { url: linkUrl, urlType: 'order', crawlable: false }, fields: orderDocumentFields(article) }];
 }
 
 function linkResolvers(ctx: AccessBarContext): AccessBarItem[] {
@@ -146,8 +154,8 @@ export function accessBarItems(article: AccessBarArticle, state: PageState, read
     return [
       ...patientAccess(ctx),
       ...purchase(state),
-      ...linkTypeItem(state, 'DOWNLOAD'),
-      ...linkTypeItem(state, 'ORDER'),
+      ...linkTypeItem(state, 'DOWNLOAD', article),
+      ...linkTypeItem(state, 'ORDER', article),
       ...linkResolvers(ctx),
       ...openManuscript(state),
       anotherInstitution(ctx),

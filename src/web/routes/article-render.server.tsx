@@ -62,12 +62,13 @@ export async function loadRenderedArticle(
   const stored = await context.articles.findByPii(stamp.pii);
   if (!stored) return null;
   const article = { ...stored, model: { ...stored.model, openAccess: free.openAccess, openArchive: free.openArchive } };
+  const head = articleHead(article.model, context.origin);
   const rendered = {
     pii: article.pii,
     // The preview layout (001 §2) shows only what src/shared/article-preview.ts reveals.
     html: renderArticleHtml(article.model, variant, context.mediaBaseUrl, variant === 'preview' ? { citedByCount } : {}, { rightsUrl: context.site.rightsUrl }),
-    head: articleHead(article.model, context.origin),
-    facts: { pii: article.pii, doi: article.model.doi ?? null, citationDatabaseId: article.model.eid || null, contentType: article.model.publication.contentType },
+    head,
+    facts: { pii: article.pii, doi: article.model.doi ?? null, citationDatabaseId: article.model.eid || null, contentType: article.model.publication.contentType, title: head.title },
     articleId: stamp.id,
     toc: tocOf(article.model),
   };

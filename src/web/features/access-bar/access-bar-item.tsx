@@ -36,7 +36,7 @@ export function AccessBarEntry({ entry, first, pii, csrfToken, config }: { entry
     case 'download-pdf':
     case 'order-pdf':
     case 'purchase-pdf':
-      return <PdfLink url={item.pdf.url} urlType={item.pdf.urlType} crawlable={item.pdf.crawlable} csrfToken={csrfToken} className={className} />;
+      return <PdfLink url={item.pdf.url} urlType={item.pdf.urlType} crawlable={item.pdf.crawlable} csrfToken={csrfToken} className={className} fields={item.fields} />;
     case 'download-full-issue':
       return (
         <button

@@ -1,5 +1,6 @@
 import type { PdfUrlType } from '#src/shared/article-page-state.ts';
 import { pdfLinkAction } from '#src/shared/access-bar/pdf-link.ts';
+import type { OrderDocumentField } from '#src/shared/document-delivery.ts';
 
 export interface PdfLinkProps {
   url: string | null;
@@ -7,15 +8,19 @@ export interface PdfLinkProps {
   crawlable: boolean;
   csrfToken: string | null;
   className: string;
+  /** Hidden fields the form posts (order: the article's pii, doi and title). */
+  fields?: readonly OrderDocumentField[];
 }
 
 /**
  * The PDF link (spec 000 §3, §7): download and abTest open the url as a link in a new tab;
- * order and purchase post a form to the url into a new window (purchase: `sd-shopping-cart`),
- * carrying the CSRF token; none (or no urlType) renders nothing. A PDF that is not crawlable
+ * order and purchase post a form to the url into a new window (purchase: `sd-shopping-cart`);
+ * purchase (this site) carries the CSRF token, order (the library's document-delivery service,
+ * another site) never does — it carries the article's hidden fields; none (or no urlType)
+ * renders nothing. A PDF that is not crawlable
  * is marked nofollow.
  */
-export function PdfLink({ url, urlType, crawlable, csrfToken, className }: PdfLinkProps) {
+export function PdfLink({ url, urlType, crawlable, csrfToken, className, fields }: PdfLinkProps) {
   const action = pdfLinkAction({ url, urlType });
   if (!action) return null;
   if (action.method === 'link') {
@@ -27,7 +32,8 @@ export function PdfLink({ url, urlType, crawlable, csrfToken, className }: PdfLi
   }
   return (
     <form className="access-bar__form" method="post" action={action.action} target={action.target} data-pdf-url-type={urlType}>
-      {csrfToken ? <input type="hidden" name="_csrf" value={csrfToken} /> : null}
+      {csrfToken && urlType !== 'order' ? <input type="hidden" name="_csrf" value={csrfToken} /> : null}
+      {fields?.map((f) => <input key={f.name} type="hidden" name={f.name} value={f.value} />)}
       <button type="submit" className={className}>
         {action.label}
       </button>
