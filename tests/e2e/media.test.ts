@@ -48,6 +48,11 @@ async function recordWebm(browser: Browser): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
+/** Waits until the article's enhancers (usage reporting among them) have all arrived. */
+async function enhanced(page: Page): Promise<void> {
+  await expect(page.locator('[data-enhanced="true"]').first()).toBeAttached();
+}
+
 async function usageEvents(page: Page): Promise<unknown[]> {
   return page.evaluate(() => (window as unknown as { __usage: unknown[] }).__usage);
 }
@@ -95,6 +100,7 @@ test.describe('article package media', () => {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
     await expect(figure.getByText('Figure 1.', { exact: true })).toBeVisible();
 
+    await enhanced(page);
     const link = figure.getByRole('link', { name: 'Download full-size image', exact: true });
     const download = page.waitForEvent('download');
     await link.click();
@@ -113,6 +119,8 @@ test.describe('article package media', () => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0)).toBe(2);
     await expect(page.locator('script[src*="elsevierjsplayer"]')).toHaveCount(0);
 
+    // The usage enhancer arrives after hydration: a play before it would not be seen.
+    await enhanced(page);
     await video.evaluate((v: HTMLVideoElement) => {
       v.muted = true;
       return v.play();

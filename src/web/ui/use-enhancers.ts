@@ -24,15 +24,19 @@ export function useEnhancers(ref: RefObject<HTMLElement | null>, context: Enhanc
     // Not in the hydration task: the chunks are requested (and their preload links looked up
     // in the long article DOM) in a task of their own, right after hydration has committed.
     const later = inNextTask(() => {
-      for (const load of modules) {
+      const attached = modules.map((load) =>
         load()
           .then(({ enhance }) => {
             if (cancelled) return;
             const cleanup = enhance(root, { pii, entitledToken });
             if (cleanup) cleanups.push(cleanup);
           })
-          .catch((error: unknown) => console.error(error));
-      }
+          .catch((error: unknown) => console.error(error)),
+      );
+      // Once every enhancer has arrived (or failed), the content says so: `data-enhanced`.
+      void Promise.all(attached).then(() => {
+        if (!cancelled) root.dataset.enhanced = 'true';
+      });
     });
     return () => {
       cancelled = true;
