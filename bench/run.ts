@@ -15,8 +15,8 @@ import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { openDatabase } from '#src/db/client.server.ts';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { createApp } from '#src/server/app.ts';
+import { fullAppOptions } from '#tests/setup/full-app.ts';
 import { buildIfNeeded, clientBuildDir, serverBuildPath } from '#src/server/build-if-needed.ts';
-import { createLogger } from '#src/server/logger.ts';
 import { renderArticleHtml } from '#src/web/routes/article-content.tsx';
 import { lighthouseBench, medianSampleArticle } from './lighthouse.ts';
 import { loadAgainst } from './load.ts';
@@ -56,12 +56,15 @@ async function main() {
 
     const build = (await import(pathToFileURL(serverBuildPath(ROOT)).href)) as ServerBuild;
     const clientDir = clientBuildDir(ROOT);
-    const app = createApp({ articles, log: createLogger('silent'), build, clientDir });
+    // The site as `npm start` wires it (entitlement decides every article page; without it a page is a 404).
+    const app = createApp({ ...fullAppOptions(db.pool, build), clientDir });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const pagePath = `/science/article/pii/${pii}`;
-    const html = await (await fetch(base + pagePath)).text();
+    const response = await fetch(base + pagePath);
+    if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}, not the article page`);
+    const html = await response.text();
     const staticName = `bench-static-${process.pid}.html`;
     await fs.writeFile(path.join(clientDir, staticName), html);
     try {
