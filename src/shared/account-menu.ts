@@ -62,8 +62,6 @@ function withRedirect(url: string, current: string): string {
   return `${url}${sep}redirect_to=${encodeURIComponent(current)}`;
 }
 
-const INSTITUTIONAL_SIGN_IN_TYPES = new Set(['SHIBANON', 'SHIBREG', 'TICKANON', 'TICKREG']);
-
 /**
  * - Anonymous: Register, Sign in (from=globalheader).
  * - SHIBANON / TICKANON: Personalize (when activation is allowed; shibboleth vs ticket
@@ -95,10 +93,8 @@ export function accountArea(
       { id: 'reading-history', label: 'My reading history', href: href(ACCOUNT_PATHS.readingHistory) },
       { id: 'alerts', label: 'Manage alerts', href: href(ACCOUNT_PATHS.alerts) },
     ];
-    if (!INSTITUTIONAL_SIGN_IN_TYPES.has(reader.userType) && !INSTITUTIONAL_SIGN_IN_TYPES.has(reader.accessType)) {
-      items.push({ id: 'change-password', label: 'Change password', href: href(ACCOUNT_PATHS.password) });
-    }
-    if (reader.userType === 'ADMIN' || config.showPurchasedArticles) {
+    if (config.canChangePassword) items.push({ id: 'change-password', label: 'Change password', href: href(ACCOUNT_PATHS.password) });
+    if (config.showPurchasedArticles) {
       items.push({ id: 'purchased-articles', label: 'Purchased articles', href: links.orderHistoryUrl, newTab: true });
     }
     items.push({ id: 'privacy-center', label: 'Privacy center', href: withRedirect(links.privacyCenterUrl, current), newTab: true });

@@ -3,6 +3,7 @@
  * in src/db produce it, the account pages in src/web render it.
  */
 import type { LibraryBanner } from './library-banner.ts';
+import type { PrivilegeType } from './reader.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
@@ -14,7 +15,7 @@ export interface AccountUser {
   email: string;
   name: string;
   isAdmin: boolean;
-  privilegeType: 'NONE' | 'PRIVILEGED' | 'DATA_CHECKOUT';
+  privilegeType: PrivilegeType;
   creditCardPurchaseAllowed: boolean;
   preventTransactionalAccess: boolean;
   preventDocumentDelivery: boolean;

@@ -1,6 +1,8 @@
 import type { ArticleAccess } from './article-access.ts';
 import type { AccessOptions, AjaxLinkName, AjaxLinks, ArticlePageState, PdfLink } from './article-page-state.ts';
 import { AJAX_LINK_NAMES } from './article-page-state.ts';
+import { NO_PDF } from './pdf-link-rules.ts';
+import { articlePath } from './publication-paths.ts';
 import { HUMAN_VISITOR, NO_PUBLISHER_LINKS, publisherLinksOf, type CrawlerInformation, type PublisherLinks } from './publisher-links.ts';
 import { isInstitutionalReader, type Reader } from './reader.ts';
 
@@ -31,13 +33,6 @@ export interface PageStateInput {
   crawler?: CrawlerInformation;
 }
 
-/** The article's own address; Purchase goes to `{linkUrl}/purchase` (001 §5). */
-export function articleLinkUrl(pii: string): string {
-  return `/science/article/pii/${encodeURIComponent(pii)}`;
-}
-
-export const NO_PDF: PdfLink = { url: null, urlType: 'none', crawlable: false };
-
 /** Parts whose content is the full text: asked only when the content is visible. */
 const FULL_TEXT_PARTS: ReadonlySet<AjaxLinkName> = new Set(['body', 'references', 'referenceLinks', 'glossary', 'exam']);
 
@@ -56,7 +51,8 @@ export function accessOptionsFor(input: Pick<PageStateInput, 'pii' | 'access' | 
         remoteAccessType: org.via === 'institution-login' ? ('SHIB' as const) : org.via === 'ip-range' ? ('SELFMANRA' as const) : ('NONE' as const),
       }
     : null;
-  const linkUrl = articleLinkUrl(input.pii);
+  // The article's own address; Purchase goes to `{linkUrl}/purchase` (001 §5).
+  const linkUrl = articlePath(input.pii);
   if (access.entitled) return { linkType: 'DOWNLOAD', linkUrl: input.pdf?.url ?? linkUrl, remoteAccessOptions };
   // A third-party article is sold by its own publisher (the universal PDF button), never here.
   if (input.thirdParty) return { linkType: null, linkUrl: null, remoteAccessOptions };

@@ -1,3 +1,5 @@
+import { articlePath } from './publication-paths.ts';
+
 /**
  * Cited by (001 §5, §9): the link of a citing article — a DOI link for external articles with a
  * DOI, else the article path from its PII, else the citation-database (Scopus) URL; the
@@ -15,7 +17,7 @@ export interface CitingArticleLinkInput {
 
 export function citingArticleLink(article: CitingArticleLinkInput): string | null {
   if (article.externalArticle && article.doi) return `${DOI_RESOLVER}${encodeURI(article.doi)}`;
-  if (article.pii) return `/science/article/pii/${encodeURIComponent(article.pii)}`;
+  if (article.pii) return articlePath(article.pii);
   return article.scopusArticleUrl || null;
 }
 

@@ -1,11 +1,7 @@
-import type { ArticleSummary, VirtualSpecialIssueResponse } from './api-contract.ts';
+import type { ChapterSummary, VirtualSpecialIssueResponse } from './api-contract.ts';
 
 /** Address of a virtual special issue's page (the `journalUrl` of 000 §3). */
 export const vsiPath = (publicationSlug: string, id: string) => `/journal/${encodeURIComponent(publicationSlug)}/special-issue/${encodeURIComponent(id)}`;
-
-/** Address of a book's or reference work's page by ISBN (001 §2). */
-export const bookPath = (contentType: string, isbn: string) =>
-  `/science/${contentType === 'RW' ? 'referenceworks' : 'book'}/${encodeURIComponent(isbn)}`;
 
 /** A book, handbook or reference work and its chapters in book order. */
 export interface BookContents {
@@ -16,7 +12,7 @@ export interface BookContents {
   publisher: string | null;
   publicationSlug: string;
   editors: string[];
-  chapters: (ArticleSummary & { firstPage: string | null; lastPage: string | null })[];
+  chapters: ChapterSummary[];
 }
 
 /** Read operations for the collection and book pages; the server passes an implementation in the load context. */

@@ -39,9 +39,13 @@ export function downloadCount(counts: DownloadCounts, kind: DownloadKind, today:
   return counts[today]?.[kind] ?? 0;
 }
 
-/** Reached when count + 1 would exceed the limit. */
+/** Spec 001 §9: reached when count plus one would exceed the limit (the browser's and the server's caps alike). */
+export function isCapReached(count: number, limit: number): boolean {
+  return count + 1 > limit;
+}
+
 export function isDownloadCapReached(counts: DownloadCounts, kind: DownloadKind, today: string): boolean {
-  return downloadCount(counts, kind, today) + 1 > DOWNLOAD_CAPS[kind];
+  return isCapReached(downloadCount(counts, kind, today), DOWNLOAD_CAPS[kind]);
 }
 
 /** Today's counts with one more download of `kind`; every other day dropped. */

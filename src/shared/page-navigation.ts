@@ -1,3 +1,5 @@
+import { articlePath } from './publication-paths.ts';
+
 /**
  * Page-level interaction constants and rules (001 §2, §5, §9): hash links scroll to the named
  * element with a 78 px offset and again 500 ms after load; resize handlers are debounced by
@@ -31,7 +33,7 @@ export interface SiblingLink {
 /** A previous/next link: its href, or disabled without a PII. */
 export function siblingNavigation(sibling: SiblingLink | null | undefined): { href: string | null; disabled: boolean } {
   const pii = sibling?.pii?.trim();
-  return pii ? { href: `/science/article/pii/${encodeURIComponent(pii)}`, disabled: false } : { href: null, disabled: true };
+  return pii ? { href: articlePath(pii), disabled: false } : { href: null, disabled: true };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { PdfLink } from './article-page-state.ts';
+import { articlePath } from './publication-paths.ts';
 
 /**
  * Where an article's PDF lives and when a link to it is offered (spec 000 §3 "PDF link", 001 §3
@@ -7,7 +8,7 @@ import type { PdfLink } from './article-page-state.ts';
 
 /** The PDF itself: opens in the browser's viewer (View PDF). */
 export function pdfPath(pii: string): string {
-  return `/science/article/pii/${encodeURIComponent(pii)}/pdfft?pid=${encodeURIComponent(pii)}.pdf`;
+  return `${articlePath(pii)}/pdfft?pid=${encodeURIComponent(pii)}.pdf`;
 }
 
 /** The same PDF as a file download (pdfDownload.linkToPdf). */
@@ -17,7 +18,7 @@ export function pdfDownloadPath(pii: string): string {
 
 /** The address a crawler allowed to crawl PDFs is given; it contains `/pdf?`, which makes it crawlable. */
 export function crawlerPdfPath(pii: string): string {
-  return `/science/article/pii/${encodeURIComponent(pii)}/pdf?pid=${encodeURIComponent(pii)}.pdf`;
+  return `${articlePath(pii)}/pdf?pid=${encodeURIComponent(pii)}.pdf`;
 }
 
 /** The enhanced reader (spec 000 §2): a page with an in-page PDF viewer. */

@@ -2,6 +2,11 @@ import type { ArticleModel } from './content-model.ts';
 import { slugify } from './slug.ts';
 import { supplementLabel, supplementSegment } from './supplement-label.ts';
 
+/** The article's own page (/science/article/pii/{pii}); its PDF and purchase paths extend it. */
+export function articlePath(pii: string): string {
+  return `/science/article/pii/${encodeURIComponent(pii)}`;
+}
+
 /**
  * Where an article's publication and issue live on this site (001 §2 "Publication pages"):
  * a journal at /journal/{slug}, its issue at …/vol/{v}[/issue/{i}][/part/{p} | /suppl/{s}];

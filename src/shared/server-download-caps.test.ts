@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isCapReached } from './download-caps.ts';
 import {
-  capRefusalMessage, inRanges, isCapReached, parseRanges, readerKey, retryAfterSeconds, secondsToNextMinute, secondsToNextUtcMidnight, utcDay,
+  capRefusalMessage, inRanges, parseRanges, readerKey, retryAfterSeconds, secondsToNextMinute, secondsToNextUtcMidnight, utcDay,
 } from './server-download-caps.ts';
 
 describe('server-side download caps (001 §9)', () => {

@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import { DOWNLOAD_CAPS } from './download-caps.ts';
 
 /**
  * Download caps enforced on the server (spec 001 §9, issue 7): per reader — the signed-in
@@ -10,13 +11,9 @@ import ipaddr from 'ipaddr.js';
  */
 export type CapKind = 'pdf' | 'issue';
 
-export const DEFAULT_DAILY_CAPS: Readonly<Record<CapKind, number>> = Object.freeze({ pdf: 100, issue: 10 });
+/** The browser's daily caps are the server's defaults. */
+export const DEFAULT_DAILY_CAPS: Readonly<Record<CapKind, number>> = Object.freeze({ pdf: DOWNLOAD_CAPS.article, issue: DOWNLOAD_CAPS.issue });
 export const DEFAULT_PDFS_PER_MINUTE = 30;
-
-/** Spec 001 §9: reached when count plus one would exceed the limit. */
-export function isCapReached(count: number, limit: number): boolean {
-  return count + 1 > limit;
-}
 
 /** The UTC calendar day of an instant, "2026-11-21". */
 export function utcDay(now: Date): string {

@@ -81,11 +81,6 @@ export function tocOutlineOf(model: ArticleModel): TocOutlineItem[] {
   return [...head, ...withType(outlineOf([...model.body, ...model.back]), 'section'), ...tail];
 }
 
-function isbnOf(publication: ArticleModel['publication']): string | null {
-  const value = (publication as { isbn?: unknown }).isbn;
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
 export function tocDataOf(model: ArticleModel, citedByCount: number): TocData {
   const floats = floatsOf([...model.body, ...model.back]);
   // One-line captions (000 §5, 80 characters): the TOC never carries whole captions.
@@ -100,7 +95,7 @@ export function tocDataOf(model: ArticleModel, citedByCount: number): TocData {
     pii: model.pii,
     eid: model.eid,
     contentType: model.publication.contentType,
-    isbn: isbnOf(model.publication),
+    isbn: model.publication.isbn?.trim() || null,
     outlineTitle: 'Outline',
     outline: tocOutlineOf(model),
     figures,

@@ -13,20 +13,6 @@ import { orderDocumentFields, type OrderDocumentField } from '../document-delive
 
 export const INSTITUTION_NAME_LIMIT = 25;
 
-export type AccessBarItemKind =
-  | 'universal-pdf'
-  | 'view-pdf'
-  | 'download-full-issue'
-  | 'open-manuscript'
-  | 'clinical-key'
-  | 'remote-access'
-  | 'patient-access'
-  | 'purchase-pdf'
-  | 'download-pdf'
-  | 'order-pdf'
-  | 'link-resolver'
-  | 'another-institution';
-
 export type AccessBarItem =
   | { kind: 'universal-pdf'; doi: string | null; citationDatabaseId: string | null }
   | {

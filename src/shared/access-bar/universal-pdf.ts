@@ -2,7 +2,6 @@
 import type { UniversalPdfState } from './access-bar-config.ts';
 
 export const UNIVERSAL_PDF_TOOLTIP_OFFSET = -5;
-export const UNIVERSAL_PDF_DEFAULT_PLACEMENT = 'bottom';
 
 /** 000 §5: the button needs a doi or a citation-database identifier, otherwise it is not shown. */
 export function isUniversalPdfEligible(doi: string | null | undefined, citationDatabaseId: string | null | undefined): boolean {

@@ -87,7 +87,12 @@ function attributePerformance(lines: ReportLine[]): AttributePerformance[] {
 
 function groupBy<K>(lines: ReportLine[], keyOf: (line: ReportLine) => K): Map<K, ReportLine[]> {
   const groups = new Map<K, ReportLine[]>();
-  for (const line of lines) groups.set(keyOf(line), [...(groups.get(keyOf(line)) ?? []), line]);
+  for (const line of lines) {
+    const key = keyOf(line);
+    const group = groups.get(key);
+    if (group) group.push(line);
+    else groups.set(key, [line]);
+  }
   return groups;
 }
 

@@ -18,11 +18,15 @@ function filtersText(filters: CounterReportHeader['Report_Filters']): string {
     .join('; ');
 }
 
+/** A title report filtered to journals has no ISBN column. */
+function isJournalsOnly(def: ReportDefinition): boolean {
+  return def.filters.Data_Type?.every((t) => t === 'Journal') ?? false;
+}
+
 function itemColumns(def: ReportDefinition): string[] {
   if (def.level === 'platform') return ['Platform'];
   if (def.level === 'title') {
-    const journalsOnly = def.filters.Data_Type?.every((t) => t === 'Journal') ?? false;
-    return ['Title', 'Publisher', 'Publisher_ID', 'Platform', 'DOI', 'Proprietary_ID', ...(journalsOnly ? [] : ['ISBN']), 'Print_ISSN', 'Online_ISSN', 'URI'];
+    return ['Title', 'Publisher', 'Publisher_ID', 'Platform', 'DOI', 'Proprietary_ID', ...(isJournalsOnly(def) ? [] : ['ISBN']), 'Print_ISSN', 'Online_ISSN', 'URI'];
   }
   return [
     'Item', 'Publisher', 'Publisher_ID', 'Platform', 'Authors', 'Publication_Date', 'Article_Version', 'DOI', 'Proprietary_ID',
@@ -35,8 +39,7 @@ function itemCells(def: ReportDefinition, line: ReportLine, platform: string): s
   if (def.level === 'platform') return [platform];
   const t = line.title!;
   if (def.level === 'title') {
-    const journalsOnly = def.filters.Data_Type?.every((d) => d === 'Journal') ?? false;
-    return [t.title, t.publisher ?? '', '', platform, '', t.proprietaryId, ...(journalsOnly ? [] : [t.isbn ?? '']), t.printIssn ?? '', t.onlineIssn ?? '', ''];
+    return [t.title, t.publisher ?? '', '', platform, '', t.proprietaryId, ...(isJournalsOnly(def) ? [] : [t.isbn ?? '']), t.printIssn ?? '', t.onlineIssn ?? '', ''];
   }
   const i = line.item!;
   return [

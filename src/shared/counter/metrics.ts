@@ -1,16 +1,16 @@
 import type { CounterActivity, CounterDenial } from './usage-rules.ts';
 
-/** COUNTER 5.1 metric types this platform reports (no searches are counted: no Searches_*). */
-export const METRIC_TYPES = [
+/** The usage metrics (investigations and requests), in report order. */
+export const USAGE_METRIC_TYPES = [
   'Total_Item_Investigations',
   'Total_Item_Requests',
   'Unique_Item_Investigations',
   'Unique_Item_Requests',
   'Unique_Title_Investigations',
   'Unique_Title_Requests',
-  'Limit_Exceeded',
-  'No_License',
 ] as const;
+/** COUNTER 5.1 metric types this platform reports (no searches are counted: no Searches_*): usage, then denials. */
+export const METRIC_TYPES = [...USAGE_METRIC_TYPES, 'Limit_Exceeded', 'No_License'] as const;
 export type MetricType = (typeof METRIC_TYPES)[number];
 
 /** One recorded use after robots and double clicks were removed. */

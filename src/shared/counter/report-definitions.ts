@@ -1,4 +1,4 @@
-import type { MetricType } from './metrics.ts';
+import { METRIC_TYPES, USAGE_METRIC_TYPES, type MetricType } from './metrics.ts';
 import type { AccessMethod, ReportAccessType } from './usage-rules.ts';
 
 /**
@@ -32,14 +32,7 @@ export interface ReportDefinition {
   attributes: ReportAttribute[];
 }
 
-const ALL_USAGE: MetricType[] = [
-  'Total_Item_Investigations',
-  'Total_Item_Requests',
-  'Unique_Item_Investigations',
-  'Unique_Item_Requests',
-  'Unique_Title_Investigations',
-  'Unique_Title_Requests',
-];
+const ALL_USAGE: MetricType[] = [...USAGE_METRIC_TYPES];
 
 export const REPORTS: readonly ReportDefinition[] = [
   {
@@ -56,7 +49,7 @@ export const REPORTS: readonly ReportDefinition[] = [
   {
     id: 'TR', path: 'tr', name: 'Title Report', level: 'title', isMaster: true,
     description: 'Usage and denials of each journal and book.',
-    metrics: [...ALL_USAGE, 'Limit_Exceeded', 'No_License'], filters: {},
+    metrics: [...METRIC_TYPES], filters: {},
     attributes: ['Data_Type', 'YOP', 'Access_Type', 'Access_Method'],
   },
   {

@@ -7,8 +7,6 @@ export interface PageUsage {
   articleView(pii: string, variant: 'full' | 'abstract', options?: { isThirdParty?: boolean }): void;
 }
 
-export const NO_PAGE_USAGE: PageUsage = { articleView: () => {} };
-
 export interface UsageReportRequest {
   /** null: the whole platform. */
   institutionId: string | null;
