@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
+import type { z } from 'zod';
 
 /**
  * One `npm run admin -- <command>` command: its options (all `--name value` or `--flag`), and
@@ -35,6 +36,26 @@ export class AdminError extends Error {
   ) {
     super(message);
   }
+}
+
+/** A command's parsed option values. */
+export type Values = Record<string, string | boolean | undefined>;
+
+/** The option's value when it was given a string. */
+export const str = (values: Values, name: string): string | undefined => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+
+/** The option's non-empty value, or a usage error (exit 2). */
+export const req = (values: Values, name: string): string => {
+  const value = str(values, name);
+  if (value === undefined || value === '') throw new AdminError(`missing --${name}`, 2);
+  return value;
+};
+
+/** The value checked by `schema`, or a usage error (exit 2) naming the option. */
+export function check<T>(schema: z.ZodType<T>, value: unknown, option: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new AdminError(`--${option}: ${parsed.error.issues[0]?.message ?? 'invalid value'}`, 2);
+  return parsed.data;
 }
 
 /** Parses a command's arguments strictly: unknown options, missing values and missing required options are errors. */

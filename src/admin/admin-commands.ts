@@ -8,11 +8,11 @@ import { createSushiKey } from '#src/db/usage-repository.server.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type InstitutionRecord } from '#src/shared/account.ts';
 import { BUSINESS_MODELS } from '#src/shared/entitlement.ts';
 import { isValidPii } from '#src/shared/pii.ts';
-import { AdminError, type AdminCommand, type AdminContext } from './admin-command.ts';
+import { AdminError, check, req, str, type AdminCommand, type AdminContext, type Values } from './admin-command.ts';
+import { institutionBySlug } from './institution-lookup.ts';
 import { LIBRARY_BANNER_COMMAND } from './library-banner-command.ts';
 import { DOCUMENT_DELIVERY_COMMAND } from './document-delivery-command.ts';
 import { INSTITUTION_SETTINGS_COMMAND } from './institution-settings-command.ts';
-import { createDocumentDeliveryRepository } from '#src/db/document-delivery-repository.server.ts';
 import { PUBLISHER_LINK_COMMANDS } from './publisher-link-commands.ts';
 
 /**
@@ -21,24 +21,9 @@ import { PUBLISHER_LINK_COMMANDS } from './publisher-link-commands.ts';
  * overrides, SUSHI keys and virtual special issues. Each validates its arguments and answers
  * with a clear message; the work is done by the same repositories the site uses.
  */
-type Values = Record<string, string | boolean | undefined>;
-
 const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'a slug is 1 to 63 lower-case letters, digits and hyphens');
 const yearSchema = z.coerce.number().int().min(1000).max(9999);
 const httpsUrl = z.url({ protocol: /^https?$/ });
-
-function check<T>(schema: z.ZodType<T>, value: unknown, option: string): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new AdminError(`--${option}: ${parsed.error.issues[0]?.message ?? 'invalid value'}`, 2);
-  return parsed.data;
-}
-
-const str = (values: Values, name: string): string | undefined => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
-const req = (values: Values, name: string): string => {
-  const value = str(values, name);
-  if (value === undefined || value === '') throw new AdminError(`missing --${name}`, 2);
-  return value;
-};
 
 const idSchema = z.string().regex(/^\d{1,18}$/, 'an id is a number');
 
@@ -60,12 +45,6 @@ function removeByIdCommand(what: string, described: string, remove: (ctx: AdminC
 async function institutionOption(ctx: AdminContext, values: Values): Promise<InstitutionRecord | undefined> {
   const slug = str(values, 'institution');
   return slug ? await institutionBySlug(ctx, slug) : undefined;
-}
-
-async function institutionBySlug(ctx: AdminContext, slug: string): Promise<InstitutionRecord> {
-  const institution = await createInstitutionRepository(ctx.pool).findBySlug(slug);
-  if (!institution) throw new AdminError(`No institution with slug "${slug}". List them with: npm run admin -- institution:list`);
-  return institution;
 }
 
 async function userByEmail(ctx: AdminContext, email: string) {
@@ -144,7 +123,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
     options: {},
     async run(ctx) {
       const repo = createInstitutionRepository(ctx.pool);
-      const [institutions, ranges, deliveries] = await Promise.all([repo.list(), repo.ranges(), createDocumentDeliveryRepository(ctx.pool).all()]);
+      const [institutions, ranges] = await Promise.all([repo.list(), repo.ranges()]);
       return {
         empty: 'no institutions yet: npm run admin -- institution:create --slug <slug> --name <name>',
         rows: institutions.map((i) => ({
@@ -154,7 +133,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
           accessCode: i.hasAccessCode ? 'yes' : 'no',
           cart: i.allowCart ? 'yes' : 'no',
           banner: i.libraryBanner?.position ?? '',
-          documentDelivery: deliveries.get(i.id) ?? '',
+          documentDelivery: i.documentDeliveryUrl ?? '',
         })),
       };
     },

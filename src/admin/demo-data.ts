@@ -45,9 +45,6 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@lectern.demo', name: 'Ada Admin', role: 'admin' },
 ] as const;
 
-/** Default password of the demo accounts (LECTERN_DEMO_PASSWORD overrides; LECTERN_DEMO=0 skips the demo). */
-export const DEFAULT_DEMO_PASSWORD = 'lectern-demo';
-
 /** The eLife cryo-EM cluster of the samples (see samples/README.md), as a virtual special issue. */
 const DEMO_VSI = {
   publication: 'elife',

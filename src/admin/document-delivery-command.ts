@@ -1,11 +1,7 @@
 import { createDocumentDeliveryRepository } from '#src/db/document-delivery-repository.server.ts';
-import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
 import { documentDeliveryUrlSchema } from '#src/shared/document-delivery.ts';
-import { AdminError, type AdminCommand } from './admin-command.ts';
-
-type Values = Record<string, string | boolean | undefined>;
-
-const str = (values: Values, name: string): string | undefined => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+import { AdminError, check, str, type AdminCommand, type Values } from './admin-command.ts';
+import { institutionBySlug } from './institution-lookup.ts';
 
 /** The URL the options set (null: --clear), or a usage error (exit 2) saying what is wrong. */
 export function documentDeliveryChangeOf(values: Values): string | null {
@@ -13,9 +9,7 @@ export function documentDeliveryChangeOf(values: Values): string | null {
   if (values.clear && url !== undefined) throw new AdminError('institution:document-delivery: give --url or --clear, not both', 2);
   if (values.clear) return null;
   if (url === undefined || url.trim() === '') throw new AdminError('institution:document-delivery: give --url <http(s) URL> or --clear', 2);
-  const parsed = documentDeliveryUrlSchema.safeParse(url);
-  if (!parsed.success) throw new AdminError(`--url: ${parsed.error.issues[0]?.message ?? 'invalid value'}`, 2);
-  return parsed.data;
+  return check(documentDeliveryUrlSchema, url, 'url');
 }
 
 /**
@@ -35,12 +29,10 @@ export const DOCUMENT_DELIVERY_COMMAND: AdminCommand = {
   },
   async run(ctx, values) {
     const url = documentDeliveryChangeOf(values);
-    const slug = str(values, 'institution') ?? '';
-    const institution = await createInstitutionRepository(ctx.pool).findBySlug(slug);
-    if (!institution) throw new AdminError(`No institution with slug "${slug}". List them with: npm run admin -- institution:list`);
+    const institution = await institutionBySlug(ctx, str(values, 'institution') ?? '');
     const repo = createDocumentDeliveryRepository(ctx.pool);
     if (url === null) {
-      if ((await repo.find(institution.id)) === null) throw new AdminError(`${institution.slug} has no document-delivery service`);
+      if (!institution.documentDeliveryUrl) throw new AdminError(`${institution.slug} has no document-delivery service`);
       await repo.set(institution.id, null);
       return { message: `removed the document-delivery service of ${institution.slug}` };
     }

@@ -1,8 +1,6 @@
 import type pg from 'pg';
-import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
-import { AdminError, type AdminCommand } from './admin-command.ts';
-
-type Values = Record<string, string | boolean | undefined>;
+import { AdminError, str, type AdminCommand, type Values } from './admin-command.ts';
+import { institutionBySlug } from './institution-lookup.ts';
 
 /** The institution's userSettings (spec 001 §3) an option turns on or off, and its column. */
 const SETTINGS = {
@@ -50,9 +48,7 @@ export const INSTITUTION_SETTINGS_COMMAND: AdminCommand = {
   },
   async run(ctx, values) {
     const changes = institutionSettingsOf(values);
-    const slug = typeof values.institution === 'string' ? values.institution : '';
-    const institution = await createInstitutionRepository(ctx.pool).findBySlug(slug);
-    if (!institution) throw new AdminError(`No institution with slug "${slug}". List them with: npm run admin -- institution:list`);
+    const institution = await institutionBySlug(ctx, str(values, 'institution') ?? '');
     await apply(ctx.pool, institution.id, changes);
     const said = Object.entries(changes).map(([name, on]) => `${name} ${on ? 'on' : 'off'}`).join(', ');
     return { message: `${institution.slug}: ${said}` };

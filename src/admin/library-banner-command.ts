@@ -1,4 +1,3 @@
-import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
 import { createLibraryBannerRepository } from '#src/db/library-banner-repository.server.ts';
 import {
   LIBRARY_BANNER_POSITIONS,
@@ -9,11 +8,8 @@ import {
   type LibraryBanner,
   type LibraryBannerPosition,
 } from '#src/shared/library-banner.ts';
-import { AdminError, type AdminCommand } from './admin-command.ts';
-
-type Values = Record<string, string | boolean | undefined>;
-
-const str = (values: Values, name: string): string | undefined => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+import { AdminError, str, type AdminCommand, type Values } from './admin-command.ts';
+import { institutionBySlug } from './institution-lookup.ts';
 
 /** The banner the options describe, or a usage error (exit 2) saying what is wrong. */
 function bannerFrom(values: Values): LibraryBanner {
@@ -54,9 +50,7 @@ export const LIBRARY_BANNER_COMMAND: AdminCommand = {
     const given = ['position', 'text', 'image', 'link'].filter((name) => str(values, name) !== undefined);
     if (values.clear && given.length > 0) throw new AdminError(`institution:banner: --clear takes no ${given.map((n) => `--${n}`).join(', ')}`, 2);
     const banner = values.clear ? null : bannerFrom(values);
-    const slug = str(values, 'institution') ?? '';
-    const institution = await createInstitutionRepository(ctx.pool).findBySlug(slug);
-    if (!institution) throw new AdminError(`No institution with slug "${slug}". List them with: npm run admin -- institution:list`);
+    const institution = await institutionBySlug(ctx, str(values, 'institution') ?? '');
     const banners = createLibraryBannerRepository(ctx.pool);
     if (banner === null) {
       if (!(await banners.clear(institution.id))) throw new AdminError(`${institution.slug} has no library banner`);

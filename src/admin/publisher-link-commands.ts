@@ -2,23 +2,13 @@ import { z } from 'zod';
 import { createPublisherLinksRepository, type PublisherLinksChange } from '#src/db/publisher-links-repository.server.ts';
 import { isValidPii } from '#src/shared/pii.ts';
 import { publisherLinkUrlSchema, ssrnIdSchema } from '#src/shared/publisher-links.ts';
-import { AdminError, type AdminCommand } from './admin-command.ts';
+import { AdminError, check, str, type AdminCommand, type Values } from './admin-command.ts';
 
 /**
  * Publisher-supplied access facts (issue 4): third-party journals and an article's SSRN
  * preprint id, open-manuscript and clinical-key links. Usage mistakes exit 2, refusals 1;
  * nothing is changed either way (every value is checked before the one UPDATE).
  */
-type Values = Record<string, string | boolean | undefined>;
-
-const str = (values: Values, name: string): string | undefined => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
-
-function check<T>(schema: z.ZodType<T>, value: unknown, option: string): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new AdminError(`--${option}: ${parsed.error.issues[0]?.message ?? 'invalid value'}`, 2);
-  return parsed.data;
-}
-
 /** The change article:set-links makes: --clear empties all three first, then the given ones are set. */
 export function linksChangeOf(values: Values): PublisherLinksChange {
   const change: PublisherLinksChange = values.clear ? { ssrnId: null, openManuscriptUrl: null, clinicalKeyUrl: null } : {};

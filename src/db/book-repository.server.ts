@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { BookSiblingsResponse } from '#src/shared/api-contract.ts';
 import type { BookContents } from '#src/shared/collection-reader.ts';
+import { isbnKey } from '#src/shared/isbn.ts';
 import { normalizePii } from '#src/shared/pii.ts';
 import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
 
@@ -8,10 +9,6 @@ const numeric = (column: string) => `nullif(substring(${column} from '^\\d{1,15}
 /** Book order: first page, then chapter (article) number, then as stored. */
 const BOOK_ORDER = `${numeric('a.first_page')} NULLS LAST, a.first_page, ${numeric("regexp_replace(a.article_number, '^\\D+', '')")} NULLS LAST, a.article_number, a.id`;
 
-/** An ISBN as stored: digits (and a final X) only, so "978-0-12-…" and "978012…" find the same book. */
-export function isbnKey(value: string): string {
-  return value.replace(/[^0-9Xx]/g, '').toUpperCase();
-}
 
 export function createBookRepository(pool: pg.Pool) {
   return {

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { SpecialIssueArticlesResponse, VirtualSpecialIssueResponse } from '#src/shared/api-contract.ts';
 import { vsiPath } from '#src/shared/collection-reader.ts';
 import { normalizePii } from '#src/shared/pii.ts';
+import { isbnKey } from '#src/shared/isbn.ts';
 import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
 import { withTransaction } from './transaction.server.ts';
 
@@ -121,7 +122,7 @@ export function createCollectionRepository(pool: pg.Pool) {
       const a = found.rows[0];
       if (!a) return null;
       const book = a.content_type !== 'JL';
-      if (book ? a.isbn !== hubEid.replace(/[^0-9Xx]/g, '').toUpperCase() : a.issue_id !== hubEid) return null;
+      if (book ? a.isbn !== isbnKey(hubEid) : a.issue_id !== hubEid) return null;
       if (!book && !a.title) return { kind: 'special-issue', titles: { items: [] }, articles: [], viewMoreUrl: null };
       const others = await pool.query<SummaryRow>(
         `SELECT ${SUMMARY_COLUMNS} FROM articles a JOIN publications p ON p.id = a.publication_id

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { ArticleModel } from '#src/shared/content-model.ts';
+import { isbnKey } from '#src/shared/isbn.ts';
 import type { CapRefusal, CapKind } from '#src/shared/server-download-caps.ts';
 
 /** An article as the download routes need it: identity, version, access flags and its stored files. */
@@ -153,7 +154,7 @@ export function createDownloadRepository(pool: pg.Pool) {
     async bookOf(isbn: string): Promise<Collection | null> {
       const { rows } = await pool.query<{ id: string; content_type: string; title: string }>(
         `SELECT id, content_type, title FROM publications WHERE isbn = $1 AND content_type <> 'JL'`,
-        [isbn.replace(/[^0-9Xx]/g, '').toUpperCase()],
+        [isbnKey(isbn)],
       );
       const r = rows[0];
       return r ? { key: `book:${r.id}`, contentType: r.content_type, label: r.title } : null;

@@ -2,7 +2,6 @@ import type pg from 'pg';
 import type { ArticleAccessFacts, BusinessModel } from '#src/shared/entitlement.ts';
 import { normalizePii } from '#src/shared/pii.ts';
 import { publisherLinksOf, type PublisherLinks } from '#src/shared/publisher-links.ts';
-import { FREE_TO_READ_SQL } from './article-summary.server.ts';
 
 /**
  * Entitlement facts and their administration (issue 5): publication business models,
@@ -54,12 +53,6 @@ export interface Grant {
   publicationId: string | null;
   note: string | null;
 }
-
-/**
- * SQL for "free to everyone" over `articles a JOIN publications p` (src/shared/entitlement.ts
- * freeSource): for lists and harvests that show an article's full text to anyone (OAI jats).
- */
-export const FREE_TO_EVERYONE_SQL = FREE_TO_READ_SQL;
 
 type FactsRow = {
   id: string; pii: string; publication_id: string; business_model: BusinessModel; free_to_read: boolean;
@@ -115,16 +108,6 @@ export function createEntitlementRepository(pool: pg.Pool) {
         isThirdParty: r.third_party,
         publisherLinks: publisherLinksOf({ ssrnId: r.ssrn_id, openManuscriptUrl: r.open_manuscript_url, clinicalKeyUrl: r.clinical_key_url }),
       };
-    },
-
-    /** Free-to-everyone facts of many articles (feeds, OAI, search): pii → facts without reader parts. */
-    async publicFacts(piis: string[]): Promise<Map<string, Pick<ArticleAccessFacts, 'businessModel' | 'openAccess' | 'openArchive' | 'freeToRead'>>> {
-      const { rows } = await pool.query<{ pii: string; business_model: BusinessModel; open_access: boolean; open_archive: boolean; free_to_read: boolean }>(
-        `SELECT a.pii, p.business_model, a.open_access, a.open_archive, a.free_to_read
-         FROM articles a JOIN publications p ON p.id = a.publication_id WHERE a.pii = ANY($1::text[])`,
-        [piis],
-      );
-      return new Map(rows.map((r) => [r.pii, { businessModel: r.business_model, openAccess: r.open_access, openArchive: r.open_archive, freeToRead: r.free_to_read }]));
     },
 
     /**

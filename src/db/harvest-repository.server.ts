@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { DESCRIPTIVE_KEYS, type DescriptiveModel } from '#src/shared/article-metadata.ts';
 import { normalizePii } from '#src/shared/pii.ts';
-import { FREE_TO_EVERYONE_SQL } from './entitlement-repository.server.ts';
+import { FREE_TO_READ_SQL } from './article-summary.server.ts';
 
 /**
  * Reads for machine interfaces (OAI-PMH, feeds, sitemaps). Lists are keyset-paginated on
@@ -72,7 +72,7 @@ const DESCRIPTIVE_MODEL = `jsonb_strip_nulls(jsonb_build_object(${DESCRIPTIVE_KE
 
 function columns(load: { model?: boolean; sourceXml?: boolean }): string {
   return `a.id::text AS id, a.pii, ${STAMP} AS stamp, p.slug, a.source_format, a.doi,
-    EXISTS (SELECT 1 FROM article_sources s WHERE s.article_id = a.id) AS has_source, ${FREE_TO_EVERYONE_SQL} AS free
+    EXISTS (SELECT 1 FROM article_sources s WHERE s.article_id = a.id) AS has_source, ${FREE_TO_READ_SQL} AS free
     ${load.model ? `, ${DESCRIPTIVE_MODEL} AS model` : ''}
     ${load.sourceXml ? ', (SELECT s.xml FROM article_sources s WHERE s.article_id = a.id) AS xml' : ''}`;
 }

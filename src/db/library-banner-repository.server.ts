@@ -8,7 +8,6 @@ import type { LibraryBanner } from '#src/shared/library-banner.ts';
  * again by the table's CHECK constraints.
  */
 export interface LibraryBannerRepository {
-  find(institutionId: string): Promise<LibraryBanner | undefined>;
   /** Creates or replaces the institution's banner. */
   set(institutionId: string, banner: LibraryBanner): Promise<void>;
   /** false when the institution had none. */
@@ -17,13 +16,6 @@ export interface LibraryBannerRepository {
 
 export function createLibraryBannerRepository(pool: pg.Pool): LibraryBannerRepository {
   return {
-    async find(institutionId) {
-      const { rows } = await pool.query<LibraryBanner>(
-        `SELECT position, text, image_url AS "imageUrl", link_url AS "linkUrl" FROM institution_library_banners WHERE institution_id = $1`,
-        [institutionId],
-      );
-      return rows[0];
-    },
     async set(institutionId, banner) {
       await pool.query(
         `INSERT INTO institution_library_banners (institution_id, position, text, image_url, link_url) VALUES ($1, $2, $3, $4, $5)

@@ -44,9 +44,8 @@ export interface ArticleContext {
 export function createSectionDataRepository(pool: pg.Pool) {
   return {
     async articleContext(pii: string): Promise<ArticleContext | null> {
-      // to_jsonb(p): the ISBN column arrives with the books migration; read it without naming it.
       const res = await pool.query<{ pii: string; eid: string; doi: string | null; issue_id: string | null; isbn: string | null; content_type: string; issn: string | null; document_subtype: string; vsi_id: string | null }>(
-        `SELECT a.pii, a.eid, a.doi, a.issue_id::text AS issue_id, to_jsonb(p) ->> 'isbn' AS isbn, p.content_type,
+        `SELECT a.pii, a.eid, a.doi, a.issue_id::text AS issue_id, p.isbn, p.content_type,
                 coalesce(p.eissn, p.issn) AS issn, a.document_subtype,
                 (SELECT x.vsi_id::text FROM virtual_special_issue_articles x WHERE x.article_id = a.id ORDER BY x.vsi_id LIMIT 1) AS vsi_id
          FROM articles a JOIN publications p ON p.id = a.publication_id WHERE a.pii = $1`,

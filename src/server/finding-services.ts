@@ -6,7 +6,6 @@ import { createLinkingHubRepository, type LinkingHubRepository } from '#src/db/l
 import { createRecommendationRepository, type RecommendationRepository } from '#src/db/recommendation-repository.server.ts';
 import type { CollectionReader } from '#src/shared/collection-reader.ts';
 import type { AccessService } from './access/article-access.server.ts';
-import type { ArticleEntitlement } from './api/article-entitlement.ts';
 import { collectionArpRoutes, vsiRoutes } from './api/collection-routes.ts';
 import { linkingHubRoutes } from './api/linking-hub-routes.ts';
 import { recommendationRoutes, type FeedbackForward } from './api/recommendation-routes.ts';
@@ -48,14 +47,10 @@ export function createFindingServices(pool: pg.Pool, options: FindingOptions = {
   };
 }
 
-/** The access service's decision, for entitled recommendations and the linking hub. */
-export function entitlementOf(access: AccessService | undefined): ArticleEntitlement | undefined {
-  return access && (async (reader, article) => (await access.decide(reader, article.pii))?.access.entitled ?? false);
-}
-
 /** Mount before the other /sdfe/arp routes (they end in a catch-all 404). */
 export function findingRoutes(services: FindingServices, log: Logger, access?: AccessService): express.Router {
-  const entitlement = entitlementOf(access);
+  // The access service's decision, for entitled recommendations and the linking hub.
+  const entitlement = access?.isEntitled;
   const router = express.Router();
   const arp = express.Router();
   arp.use(

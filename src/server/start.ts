@@ -98,16 +98,17 @@ async function main(): Promise<void> {
   const usage = createUsageRepository(db.pool);
   const usageRecorder = createUsageRecorder(usage, log);
   const downloads = createDownloads(db.pool, localFolderStorage(path.join(env.dataDir, 'assets')), { say, usage: usageRecorder });
+  const secret = siteSecret(env.dataDir);
   const app = createApp({
     articles: createArticleRepository(db.pool),
     topics: createTopicRepository(db.pool),
     browse: createBrowseRepository(db.pool),
-    access: createAccessService({ entitlements: createEntitlementRepository(db.pool), tokenKey: deriveEntitledTokenKey(siteSecret(env.dataDir)), pdfLink: pdfLinkSource() }),
+    access: createAccessService({ entitlements: createEntitlementRepository(db.pool), tokenKey: deriveEntitledTokenKey(secret), pdfLink: pdfLinkSource() }),
     sectionData: createSectionDataRepository(db.pool),
-    ...accountsFromEnv(db.pool, siteSecret(env.dataDir)),
+    ...accountsFromEnv(db.pool, secret),
     admin: { pool: db.pool },
     finding: createFindingServices(db.pool, {
-      tokenKey: deriveRecommendationTokenKey(siteSecret(env.dataDir)),
+      tokenKey: deriveRecommendationTokenKey(secret),
       ...(env.LECTERN_RECOMMENDATIONS_FEEDBACK_URL
         ? { forwardFeedback: { url: env.LECTERN_RECOMMENDATIONS_FEEDBACK_URL, timeoutMs: env.LECTERN_RECOMMENDATIONS_FEEDBACK_TIMEOUT_MS } }
         : {}),

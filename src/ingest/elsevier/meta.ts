@@ -1,4 +1,5 @@
 import type { ArticleModel, Publication } from '#src/shared/content-model.ts';
+import { isbnKey } from '#src/shared/isbn.ts';
 import { derivePii, eidForPii, isValidPii, normalizePii } from '#src/shared/pii.ts';
 import { elements, first, type XmlElement } from '../xml/parse-xml.ts';
 import { warn, type ArticleState } from './context.ts';
@@ -76,7 +77,7 @@ function isbnOf(meta: XmlElement | undefined): string | undefined {
   const isbns = first(meta, 'isbns');
   const raw = childText(isbns, 'isbn-primary-unformatted') ?? childText(meta, 'isbn-primary-unformatted')
     ?? childText(isbns, 'isbn-primary-formatted') ?? childText(meta, 'isbn-primary-formatted') ?? childText(meta, 'isbn');
-  const key = raw?.replace(/[^0-9Xx]/g, '').toUpperCase();
+  const key = raw && isbnKey(raw);
   return key && (key.length === 10 || key.length === 13) ? key : undefined;
 }
 

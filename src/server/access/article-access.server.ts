@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { ArticleAccessRow, EntitlementRepository, ReaderIds } from '#src/db/entitlement-repository.server.ts';
+import type { ArticleAccessRow, EntitlementRepository } from '#src/db/entitlement-repository.server.ts';
 import type { ArticleAccess } from '#src/shared/article-access.ts';
 import type { ArticlePageState, PdfLink } from '#src/shared/article-page-state.ts';
 import { buildArticlePageState } from '#src/shared/article-page-state-rules.ts';
@@ -38,10 +38,6 @@ export interface AccessServiceOptions {
   crawlers?: CrawlerSettings;
 }
 
-export function readerIds(reader: Reader): ReaderIds {
-  return entitlementSubjects(reader);
-}
-
 /** What an entitledToken is bound to: the signed-in person, else the client address. */
 export function readerKey(reader: Reader, req: Request): string {
   return reader.user ? `u:${reader.user.id}` : `a:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`;
@@ -58,12 +54,21 @@ export function createAccessService(options: AccessServiceOptions) {
       return (await service.decide(reader, article.pii))?.access.entitled ?? false;
     },
     async decide(reader: Reader, pii: string): Promise<DecidedAccess | null> {
-      const row = await entitlements.articleAccessFacts(pii, readerIds(reader));
+      const row = await entitlements.articleAccessFacts(pii, entitlementSubjects(reader));
       return row ? { row, access: decideArticleAccess(row.facts) } : null;
     },
-
-    issueToken(req: Request, res: Response, pii: string): string {
-      return issueEntitledToken(tokenKey, pii, readerKey(readerOf(res), req));
+    /**
+     * `decide` for this request's reader, once per article and request: the article page and
+     * the usage it records ask the same question (one query, not two, per page view).
+     */
+    decideForRequest(res: Response, pii: string): Promise<DecidedAccess | null> {
+      const asked = (res.locals.decidedAccess ??= new Map()) as Map<string, Promise<DecidedAccess | null>>;
+      let decided = asked.get(pii);
+      if (!decided) {
+        decided = service.decide(readerOf(res), pii);
+        asked.set(pii, decided);
+      }
+      return decided;
     },
 
     checkToken(req: Request, res: Response, pii: string, token: string | undefined): TokenCheck {
@@ -73,7 +78,7 @@ export function createAccessService(options: AccessServiceOptions) {
     /** The article page's access state for this request's reader; null when there is no such article. */
     async pageState(req: Request, res: Response, pii: string): Promise<ArticlePageState | null> {
       const reader = readerOf(res);
-      const decided = await service.decide(reader, pii);
+      const decided = await service.decideForRequest(res, pii);
       if (!decided) return null;
       const { row, access } = decided;
       const free = freeSource(row.facts);

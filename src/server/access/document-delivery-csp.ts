@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { documentDeliveryFor, documentDeliveryUrlOf } from '#src/shared/document-delivery.ts';
-import type { RequestIdentity } from './reader-middleware.ts';
+import { actingInstitution } from './reader-middleware.ts';
 import { readerOf } from './request-reader.ts';
 
 /**
@@ -9,9 +9,7 @@ import { readerOf } from './request-reader.ts';
  * institution record the reader middleware already loaded: no extra query.
  */
 export function documentDeliveryUrlFor(res: Response): string | null {
-  const identity = res.locals.identity as RequestIdentity | undefined;
-  const institution = identity?.sessionInstitution ?? identity?.ipInstitution;
-  return documentDeliveryUrlOf(institution?.documentDeliveryUrl);
+  return documentDeliveryUrlOf(actingInstitution(res)?.documentDeliveryUrl);
 }
 
 /** Adds `origin` to the form-action directive of a Content-Security-Policy value. */

@@ -11,7 +11,7 @@ import type { AccountsOptions } from './accounts-options.ts';
 import { createCsrf, type Csrf } from './csrf.ts';
 import { builtInInstitutionLogin } from './institution-login.ts';
 import { privateForSessions } from './private-for-sessions.ts';
-import { readerMiddleware, type RequestIdentity } from './reader-middleware.ts';
+import { actingInstitution, readerMiddleware } from './reader-middleware.ts';
 import { readerOf } from './request-reader.ts';
 import { rememberedInstitutions } from './seamless-access.ts';
 import { createSessionStore } from './session-store.ts';
@@ -61,8 +61,7 @@ export function installAccess(app: express.Express, options: AccountsOptions | u
     csrf,
     contextFor(req, res) {
       const reader = readerOf(res);
-      const identity = res.locals.identity as RequestIdentity | undefined;
-      const organisation = identity?.sessionInstitution ?? identity?.ipInstitution ?? null;
+      const organisation = actingInstitution(res) ?? null;
       return {
         reader,
         csrfToken: csrf.tokenFor(req, res),

@@ -1,13 +1,11 @@
 import type { NextFunction, Request, Response } from 'express';
 import { libraryBannerFor } from '#src/shared/library-banner.ts';
-import type { RequestIdentity } from './reader-middleware.ts';
+import { actingInstitution } from './reader-middleware.ts';
 import { readerOf } from './request-reader.ts';
 
 /** The image origin of the request's library banner, when the image is on another site. */
 export function libraryBannerImageOrigin(res: Response): string | undefined {
-  const identity = res.locals.identity as RequestIdentity | undefined;
-  const institution = identity?.sessionInstitution ?? identity?.ipInstitution;
-  const imageUrl = libraryBannerFor(readerOf(res), institution)?.imageUrl;
+  const imageUrl = libraryBannerFor(readerOf(res), actingInstitution(res))?.imageUrl;
   if (!imageUrl || imageUrl.startsWith('/')) return undefined;
   return new URL(imageUrl).origin;
 }

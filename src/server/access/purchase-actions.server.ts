@@ -24,12 +24,13 @@ export function purchasePriceFromEnv(env: NodeJS.ProcessEnv = process.env): Pick
 /** The purchase operations for this request's reader (signed-in checks are the page's; these re-check). */
 export function purchaseActionsFor(req: Request, res: Response, access: AccessService, options: PurchaseOptions): PurchaseActions {
   const reader = readerOf(res);
-  const offer = async (pii: string): Promise<PurchaseOffer | null> => {
+  /** The offer, with the article's id an order records. */
+  const articleOffer = async (pii: string): Promise<{ articleId: string; offer: PurchaseOffer } | null> => {
     const decided = await access.decide(reader, pii);
     if (!decided) return null;
     const about = await access.entitlements.purchaseSubject(decided.row.pii);
     if (!about) return null;
-    return {
+    const offer: PurchaseOffer = {
       pii: decided.row.pii,
       title: about.title,
       publicationTitle: about.publicationTitle,
@@ -40,16 +41,16 @@ export function purchaseActionsFor(req: Request, res: Response, access: AccessSe
       providerLabel: options.provider.label,
       testMode: options.provider.testMode,
     };
+    return { articleId: decided.row.articleId, offer };
   };
   return {
-    offer,
+    offer: async (pii) => (await articleOffer(pii))?.offer ?? null,
     async purchase(pii) {
       if (!reader.user) return { ok: false, status: 401, message: 'Sign in to purchase this article.' };
-      const found = await offer(pii);
-      if (!found) return { ok: false, status: 404, message: `No article with PII ${pii}` };
+      const offered = await articleOffer(pii);
+      if (!offered) return { ok: false, status: 404, message: `No article with PII ${pii}` };
+      const { articleId, offer: found } = offered;
       if (found.state !== 'offer') return { ok: false, status: 409, message: purchaseRefusal(found.state) };
-      const articleId = await access.entitlements.articleIdByPii(found.pii);
-      if (!articleId) return { ok: false, status: 404, message: `No article with PII ${pii}` };
       const payment = await options.provider.charge({
         amountCents: found.amountCents,
         currency: found.currency,

@@ -17,6 +17,12 @@ export interface RequestIdentity {
   sessionInstitution: InstitutionRecord | undefined;
 }
 
+/** The institution the reader acts for now: institutional sign-in wins over the address range (src/shared/reader-derivation.ts). */
+export function actingInstitution(res: Response): InstitutionRecord | undefined {
+  const identity = res.locals.identity as RequestIdentity | undefined;
+  return identity?.sessionInstitution ?? identity?.ipInstitution;
+}
+
 export function toReaderInstitution(i: InstitutionRecord): ReaderInstitution {
   return {
     id: i.id,
@@ -69,10 +75,9 @@ export function readerMiddleware(store: SessionStore, accounts: AccountRepositor
       return;
     }
     resolveIdentity(req, store, accounts, institutions)
-      .then(async (identity) => {
+      .then(({ identity, memberships }) => {
         res.locals.session = identity.session;
         res.locals.identity = identity;
-        const memberships = identity.user ? await accounts.memberships(identity.user.id) : [];
         res.locals.reader = readerFrom(identity, memberships);
         next();
       })
@@ -85,14 +90,16 @@ async function resolveIdentity(
   store: SessionStore,
   accounts: AccountRepository,
   institutions: InstitutionRepository,
-): Promise<RequestIdentity> {
+): Promise<{ identity: RequestIdentity; memberships: InstitutionRecord[] }> {
   const clientIp = clientAddress(req);
   const [session, ipInstitution] = await Promise.all([store.load(req), institutions.forAddress(clientIp)]);
-  if (!session) return { session, user: undefined, clientIp, ipInstitution, sessionInstitution: undefined };
-  const [user, sessionInstitution] = await Promise.all([
+  if (!session) return { identity: { session, user: undefined, clientIp, ipInstitution, sessionInstitution: undefined }, memberships: [] };
+  // The user's memberships are read alongside the user: one round trip fewer for a signed-in reader.
+  const [user, sessionInstitution, memberships] = await Promise.all([
     session.userId ? accounts.findById(session.userId) : undefined,
     session.institutionId ? institutions.findById(session.institutionId) : undefined,
+    session.userId ? accounts.memberships(session.userId) : [],
   ]);
   void store.keepAlive(session).catch(() => {});
-  return { session, user, clientIp, ipInstitution, sessionInstitution };
+  return { identity: { session, user, clientIp, ipInstitution, sessionInstitution }, memberships: user ? memberships : [] };
 }

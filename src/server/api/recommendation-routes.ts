@@ -39,9 +39,6 @@ async function forward(target: FeedbackForward, items: FeedbackItem[], log: Logg
   }
 }
 
-/** Path of the feedback endpoint Lectern serves (the default LECTERN_RECOMMENDATIONS_FEEDBACK_URL). */
-export const FEEDBACK_PATH = '/sdfe/arp/recommendations/feedback';
-
 /**
  * GET /pii/{pii}/recommendations and /pii/{pii}/recommendations/entitled (001 §7) from the
  * precomputed lists, and POST /recommendations/feedback (001 §5). Mounted at /sdfe/arp.

@@ -57,17 +57,15 @@ export function sectionDataRoutes(
     '/pii/:pii/substances',
     withArticle(articles, log, userSettingsQuerySchema, ({ pii }): SubstancesResponse => ({ pii, substances: [] })),
   );
-  router.get(
-    '/pii/:pii/context',
-    withArticle(articles, log, userSettingsQuerySchema, async ({ pii }, _req, res): Promise<ArticleContextResponse | undefined> => {
-      const context = await sectionData?.articleContext(pii);
-      if (!context) {
-        sendProblem(res, 404, `No article with PII ${pii}`);
-        return undefined;
-      }
-      return context;
-    }),
-  );
+  // The context query finds the article itself: no need to load its whole model first.
+  router.get('/pii/:pii/context', async (req, res) => {
+    const parsed = userSettingsQuerySchema.safeParse(req.query);
+    if (!parsed.success) return sendQueryProblem(res, parsed.error);
+    const pii = requestPii(req.params.pii, log);
+    const context = await sectionData?.articleContext(pii);
+    if (!context) return sendProblem(res, 404, `No article with PII ${pii}`);
+    res.set('Cache-Control', 'private, max-age=60').json(context satisfies ArticleContextResponse);
+  });
   router.get(
     '/pii/:pii/author/:index/articles',
     withArticle(articles, log, userSettingsQuerySchema, async ({ pii, model }, req, res): Promise<AuthorArticlesResponse | undefined> => {

@@ -24,7 +24,7 @@ export function investigationRoute(options: CounterOptions, log: Logger): expres
     }
     const body = parsed.data;
     const reader = readerOf(res);
-    const use = await articleUse(options, reader, body.pii);
+    const use = await articleUse(options, res, body.pii);
     if (!use) {
       sendProblem(res, 404, `No article with PII ${body.pii}`);
       return;

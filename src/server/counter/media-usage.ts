@@ -30,7 +30,7 @@ export function mediaUsage(options: CounterOptions, log: Logger): express.Router
         const asset = await options.usage.assetArticle(String(req.params.eid));
         if (!asset || !SUPPLEMENTARY_TYPES.has(asset.attachmentType)) return;
         const reader = readerOf(res);
-        const use = await articleUse(options, reader, asset.pii);
+        const use = await articleUse(options, res, asset.pii);
         if (!use) return;
         await options.recorder.record({
           articleId: Number(use.articleId),

@@ -40,10 +40,10 @@ const OPEN: Pick<ArticleAccess, 'entitled' | 'isContentVisible' | 'counterAccess
   entitled: true, isContentVisible: true, counterAccessType: 'Open', institutionId: null,
 };
 
-/** The article and the reader's access to it, as the usage of a page or a client investigation needs. */
-export async function articleUse(options: CounterOptions, reader: Reader, pii: string): Promise<{ articleId: string; access: typeof OPEN; isThirdParty?: boolean } | null> {
+/** The article and the request's reader's access to it, as the usage of a page or a client investigation needs. */
+export async function articleUse(options: CounterOptions, res: Response, pii: string): Promise<{ articleId: string; access: typeof OPEN; isThirdParty?: boolean } | null> {
   if (options.access) {
-    const decided = await options.access.decide(reader, pii);
+    const decided = await options.access.decideForRequest(res, pii);
     // Third-party articles skip usage reporting (001 §6): the recorder drops them.
     return decided ? { articleId: decided.row.articleId, access: decided.access, isThirdParty: decided.row.isThirdParty } : null;
   }
@@ -85,7 +85,7 @@ export function pageUsageFor(options: CounterOptions | undefined, log: Logger, r
       const identity = requestIdentity(req, res, reader);
       const at = new Date();
       void (async () => {
-        const use = await articleUse(options, reader, pii);
+        const use = await articleUse(options, res, pii);
         if (!use) return;
         await recordUses(options, use, pageViewUses(variant, use.access), { reader, identity, at });
       })().catch((e: unknown) => log.warn({ err: e, pii }, 'page usage not recorded'));
