@@ -14,12 +14,11 @@ import './zod-jitless.ts';
 /**
  * One page section's data (001 §4): request → received | failed, gated by its ajaxLinks flag,
  * with the failure handling of 001 §8 from SECTION_POLICIES. Failures with a page-wide effect
- * are announced as DOM events, so the component that owns the modal reacts:
- *   - `lectern:transient-error` (detail `{ unavailableAction }`) — the transient error modal;
- *   - `lectern:entitled-recommendations-failed` — the entitled-recommendations popup opens anyway.
+ * is announced as a DOM event, so the component that owns the modal reacts:
+ *   - `lectern:transient-error` (detail `{ unavailableAction }`) — the transient error modal.
+ * (The entitled-recommendations popup loads its own data and opens on a failure itself.)
  */
 export const TRANSIENT_ERROR_EVENT = 'lectern:transient-error';
-export const ENTITLED_RECOMMENDATIONS_FAILED_EVENT = 'lectern:entitled-recommendations-failed';
 
 export interface SectionDataOptions {
   /** The article's ajaxLinks (loader data `pageState.ajaxLinks`); the section loads only when its flag is on. */
@@ -46,13 +45,11 @@ export function reportSectionFailure(section: SectionName, error: unknown, opts:
   if (typeof window === 'undefined') return;
   if (effect.kind === 'transient-error') {
     window.dispatchEvent(new CustomEvent(TRANSIENT_ERROR_EVENT, { detail: { unavailableAction: effect.unavailableAction } }));
-  } else if (effect.kind === 'open-entitled-recommendations') {
-    window.dispatchEvent(new CustomEvent(ENTITLED_RECOMMENDATIONS_FAILED_EVENT));
   }
 }
 
-/** GET a JSON section endpoint; a non-2xx answer is a failure carrying its status. */
-export async function fetchSectionJson<T>(url: string, signal: AbortSignal, parse: (value: unknown) => T = (v) => v as T): Promise<T> {
+/** GET a JSON section endpoint (no signal: never cancelled); a non-2xx answer is a failure carrying its status. */
+export async function fetchSectionJson<T>(url: string, signal: AbortSignal | undefined, parse: (value: unknown) => T = (v) => v as T): Promise<T> {
   const response = await fetch(url, { signal, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
   if (!response.ok) {
     // Read the problem document: an unread body keeps the request open.

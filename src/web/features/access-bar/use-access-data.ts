@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { LinkingHubLink } from '#src/shared/access-bar/access-bar-layout.ts';
 import { linkingHubResponseSchema } from '#src/shared/api-contract.ts';
 import { z } from 'zod';
+import { fetchSectionJson } from '../../ui/use-section-data.ts';
 
 const seamlessSchema = z.object({ institutionName: z.string().min(1), institutionUrl: z.string().nullable() });
 export type SeamlessInstitution = z.infer<typeof seamlessSchema>;
@@ -16,8 +17,8 @@ export function useSeamlessInstitution(enabled: boolean): { institution: Seamles
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    fetch('/user/seamless-access/institution', { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
-      .then(async (res) => (res.status === 200 ? seamlessSchema.parse(await res.json()) : null))
+    // A 204 (none remembered) has no JSON body: like a failure, it ends in catch as no institution.
+    fetchSectionJson('/user/seamless-access/institution', undefined, (v) => seamlessSchema.parse(v))
       .catch(() => null)
       .then((institution) => {
         if (live) setState({ institution, completed: true });
@@ -35,8 +36,7 @@ export function useLinkResolvers(pii: string, enabled: boolean): LinkingHubLink[
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    fetch(`/sdfe/arp/ihub/${encodeURIComponent(pii)}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
-      .then(async (res) => (res.ok ? linkingHubResponseSchema.parse(await res.json()) : null))
+    fetchSectionJson(`/sdfe/arp/ihub/${encodeURIComponent(pii)}`, undefined, (v) => linkingHubResponseSchema.parse(v))
       .catch(() => null)
       .then((body) => {
         if (!live || !body) return;

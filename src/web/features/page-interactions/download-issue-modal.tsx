@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DOWNLOAD_ISSUE_EVENT, type DownloadIssueDetail } from '#src/shared/access-bar/access-bar-events.ts';
 import { attemptDownload } from '#src/shared/download-caps.ts';
 import { INITIAL_DOWNLOAD_ISSUE, downloadIssueReducer } from '#src/shared/download-issue.ts';
-import { reportSectionFailure } from '../../ui/use-section-data.ts';
+import { fetchSectionJson, reportSectionFailure } from '../../ui/use-section-data.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 
 /** GET /sdfe/science/article/download/issue/metadata (001 §7), the parts the modal shows. */
@@ -45,10 +45,8 @@ export function DownloadIssueModal({ csrfToken }: { csrfToken: string | null }) 
   useEffect(() => {
     if (!state.isLoading || !requestPii) return;
     const controller = new AbortController();
-    fetch(`/sdfe/science/article/download/issue/metadata?pii=${encodeURIComponent(requestPii)}`, { signal: controller.signal, credentials: 'same-origin', headers: { accept: 'application/json' } })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`GET download-issue metadata answered ${res.status}: ${await res.text().catch(() => "")}`);
-        const parsed = metadataSchema.parse(await res.json());
+    fetchSectionJson(`/sdfe/science/article/download/issue/metadata?pii=${encodeURIComponent(requestPii)}`, controller.signal, (v) => metadataSchema.parse(v))
+      .then((parsed) => {
         setMeta(parsed);
         dispatch({ type: 'received', articles: parsed.articles.map((a) => ({ pii: a.pii, title: a.title })) });
       })

@@ -31,7 +31,7 @@ export function EntitledRecommendationsPopup({ pii, hasLink, isCasaUser }: { pii
       const input = { hasLink, optedOut: isOptedOut(window.localStorage), isCasaUser };
       if (done || !shouldLoadEntitledRecommendations(input)) return;
       done = true;
-      fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/recommendations/entitled`, new AbortController().signal, (v) => recommendationsResponseSchema.parse(v)).then(
+      fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/recommendations/entitled`, undefined, (v) => recommendationsResponseSchema.parse(v)).then(
         (received) => {
           setData(received);
           setSelected(preselectedRecommendations(received.articles));

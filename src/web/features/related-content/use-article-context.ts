@@ -8,7 +8,7 @@ export function loadArticleContext(pii: string, signal: AbortSignal): Promise<Ar
   let pending = cache.get(pii);
   if (!pending) {
     // Not tied to one caller's signal: several sections share the answer.
-    pending = fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/context`, new AbortController().signal, (v) => articleContextResponseSchema.parse(v));
+    pending = fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/context`, undefined, (v) => articleContextResponseSchema.parse(v));
     pending.catch(() => cache.delete(pii));
     cache.set(pii, pending);
   }

@@ -9,7 +9,7 @@ import { substanceAt, substanceNavigation, visibleSubstances, type SidePanelType
 import { el } from './dom.ts';
 import { HELP_TEXTS } from './help-texts.ts';
 import type { PanelRenderContext, PanelRenderer } from './side-panel.ts';
-import '../../ui/zod-jitless.ts';
+import { fetchSectionJson } from '../../ui/use-section-data.ts';
 
 /** Fetched once per page and kept (a failure is silently ignored and may be retried, 001 §8). */
 function memo<T>(load: () => Promise<T>): () => Promise<T> {
@@ -21,12 +21,6 @@ function memo<T>(load: () => Promise<T>): () => Promise<T> {
     });
     return pending;
   };
-}
-
-async function getJson(url: string): Promise<unknown> {
-  const res = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${await res.text().catch(() => "")}`);
-  return res.json();
 }
 
 function loading(ctx: PanelRenderContext): void {
@@ -71,7 +65,7 @@ function substanceView(ctx: PanelRenderContext, substance: Substance): HTMLEleme
 }
 
 function substancesRenderer(pii: string): PanelRenderer {
-  const load = memo(async () => substancesResponseSchema.parse(await getJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/substances`)).substances);
+  const load = memo(async () => (await fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/substances`, undefined, (v) => substancesResponseSchema.parse(v))).substances);
   return async (id, ctx) => {
     loading(ctx);
     let substances: Substance[];
@@ -135,7 +129,7 @@ function qaItem(doc: Document, qa: QuestionAndAnswer): HTMLElement {
 
 function questionsRenderer(pii: string, entitledToken: string | null | undefined): PanelRenderer {
   const query = entitledToken ? `?entitledToken=${encodeURIComponent(entitledToken)}` : '';
-  const load = memo(async () => questionsAndAnswersResponseSchema.parse(await getJson(`/article/related/faq/pii/${encodeURIComponent(pii)}${query}`)).questions);
+  const load = memo(async () => (await fetchSectionJson(`/article/related/faq/pii/${encodeURIComponent(pii)}${query}`, undefined, (v) => questionsAndAnswersResponseSchema.parse(v))).questions);
   return async (_id, ctx) => {
     loading(ctx);
     let questions: QuestionAndAnswer[];

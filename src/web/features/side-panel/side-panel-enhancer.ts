@@ -9,10 +9,8 @@ import './side-panel.css';
  * panel." One delegated listener on the document (the article body is server-only HTML and
  * the related-content column is React; both are covered). Author elements belong to the author
  * panel (features/author-panel). Elements may use `content-type`/`content-id` or their
- * `data-` forms. Other code may open a panel with the `lectern:open-side-panel` event
- * (detail `{ type, id }`).
+ * `data-` forms.
  */
-export const OPEN_SIDE_PANEL_EVENT = 'lectern:open-side-panel';
 const OPENER = '[content-type], [data-content-type]';
 
 function attr(element: Element, name: string): string | null {
@@ -43,15 +41,9 @@ export const enhance: Enhancer = (root, { pii, entitledToken }) => {
     if (!opener || opener.closest('dialog.generic-side-panel')) return;
     if (open(attr(opener, 'content-type'), attr(opener, 'content-id'), opener)) event.preventDefault();
   };
-  const onOpenEvent = (event: Event) => {
-    const detail = (event as CustomEvent<{ type?: string; id?: string }>).detail;
-    open(detail?.type ?? null, detail?.id ?? null, doc.activeElement instanceof HTMLElement ? doc.activeElement : null);
-  };
   doc.addEventListener('click', onClick);
-  doc.addEventListener(OPEN_SIDE_PANEL_EVENT, onOpenEvent);
   return () => {
     doc.removeEventListener('click', onClick);
-    doc.removeEventListener(OPEN_SIDE_PANEL_EVENT, onOpenEvent);
     panel?.destroy();
   };
 };

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { z } from 'zod';
 import { BOOK_LOADING_TEXT, canToggle, FULL_CONTENTS_LABELS, NO_CHAPTER_OUTLINE_TEXT, visibleItems } from '#src/shared/toc-rules.ts';
+import { fetchSectionJson } from '../../ui/use-section-data.ts';
 
 /** GET /sdfe/arp/isbn/{isbn}/chapters, read leniently (only what the tab shows). */
 const chaptersSchema = z.object({
@@ -40,15 +41,10 @@ export function BookContents({ isbn, currentPii, selected, id, labelledBy }: { i
       return;
     }
     setState({ status: 'loading' });
-    fetch(`/sdfe/arp/isbn/${encodeURIComponent(isbn)}/chapters`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
-      .then(async (r) => {
-        if (!r.ok) throw new Error(`GET chapters answered ${r.status}`);
-        return chaptersSchema.parse(await r.json()).chapters;
-      })
-      .then(
-        (chapters) => setState({ status: 'loaded', chapters }),
-        () => setState({ status: 'failed' }),
-      );
+    fetchSectionJson(`/sdfe/arp/isbn/${encodeURIComponent(isbn)}/chapters`, undefined, (v) => chaptersSchema.parse(v).chapters).then(
+      (chapters) => setState({ status: 'loaded', chapters }),
+      () => setState({ status: 'failed' }),
+    );
   }, [wanted, isbn]);
 
   let content: ReactElement;

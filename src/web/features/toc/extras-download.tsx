@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { bulkDownloadAction, bulkDownloadEid, extrasImpressionType } from '#src/shared/toc-rules.ts';
 import { reportUsage } from '../usage/report-usage.ts';
 
@@ -10,11 +10,6 @@ function csrfToken(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
 }
 
-/**
- * Bulk download of the supplementary files (000 §2, §7): a form POST of repeated `eids` to
- * /sdfe/pdf/download/{pii}/attachments into a hidden frame, with the usage event on submit
- * (currObj, activity, MMCType and the article eid plus the bulk-download zip suffix).
- */
 /** The extras impression (000 §9: single / bulk / 'morethan50'), announced once as `lectern:impression`. */
 export function useExtrasImpression(extrasCount: number, enabled: boolean): void {
   const impression = extrasImpressionType(extrasCount);
@@ -23,14 +18,17 @@ export function useExtrasImpression(extrasCount: number, enabled: boolean): void
   }, [impression, enabled]);
 }
 
+/**
+ * Bulk download of the supplementary files (000 §2, §7): a form POST of repeated `eids` to
+ * /sdfe/pdf/download/{pii}/attachments into a hidden frame, with the usage event on submit
+ * (currObj, activity, MMCType and the article eid plus the bulk-download zip suffix).
+ */
 export function ExtrasDownload({ pii, articleEid, eids, extrasCount }: { pii: string; articleEid: string; eids: readonly string[]; extrasCount: number }): ReactElement | null {
   const csrf = useRef<HTMLInputElement>(null);
   const impression = extrasImpressionType(extrasCount);
   if (eids.length === 0) return null;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const token = csrfToken();
-    if (csrf.current) csrf.current.value = token;
-    event.currentTarget.querySelector<HTMLInputElement>('input[name="_csrf"]')?.setAttribute('value', token);
+  const onSubmit = () => {
+    if (csrf.current) csrf.current.value = csrfToken();
     reportUsage({ currObj: 'MiamiMultiMediaURL', activity: 'requestmmfile', MMCType: 'zip', eid: bulkDownloadEid(articleEid) });
   };
   return (
