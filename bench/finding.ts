@@ -10,7 +10,7 @@ import { searchArticles } from '#src/db/search-repository.server.ts';
 import { parseSearchParams } from '#src/shared/search-query.ts';
 
 /** Words, phrases, boolean syntax, filters and a sort, over what the samples hold. */
-export const SEARCH_QUERIES = [
+const SEARCH_QUERIES = [
   'qs=cell',
   'qs=protein+structure',
   'qs=%22gene+expression%22',

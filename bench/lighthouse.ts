@@ -15,8 +15,8 @@ import lighthouse from 'lighthouse';
 import { readArticleBuffer } from '#src/ingest/read-article.server.ts';
 import { HEADLESS_CHROMIUM_ARGS } from '#src/shared/chromium-args.ts';
 
-export const PERFORMANCE_BUG_BELOW = 90;
-export const ACCESSIBILITY_BUG_BELOW = 100;
+const PERFORMANCE_BUG_BELOW = 90;
+const ACCESSIBILITY_BUG_BELOW = 100;
 
 type Print = (name: string, value: number | string) => void;
 
@@ -96,7 +96,7 @@ interface NetworkItem {
 }
 
 /** One Lighthouse run's measurements (mobile defaults, simulated throttling). */
-export interface LighthouseSample {
+interface LighthouseSample {
   performance: number;
   accessibility: number;
   tbtMs: number;
@@ -110,7 +110,7 @@ export interface LighthouseSample {
 }
 
 /** Runs of Lighthouse per bench: the machine is shared, so one run is noise; the median of three is the result. */
-export const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = 3;
 
 /** One Lighthouse run against `url` in a fresh headless Chromium. */
 async function lighthouseRun(url: string): Promise<LighthouseSample> {
@@ -144,7 +144,7 @@ async function lighthouseRun(url: string): Promise<LighthouseSample> {
 }
 
 /** The median of a list of numbers (the lower middle one for an even count). */
-export function median(values: readonly number[]): number {
+function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
 }
@@ -154,9 +154,9 @@ export function median(values: readonly number[]): number {
  * per-metric medians, and a `BUG:` line only when the median performance or accessibility is
  * below its threshold.
  */
-export async function lighthouseBench(url: string, print: Print, label: string, runs = LIGHTHOUSE_RUNS): Promise<void> {
+export async function lighthouseBench(url: string, print: Print, label: string): Promise<void> {
   const samples: LighthouseSample[] = [];
-  for (let run = 1; run <= runs; run++) {
+  for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
     const s = await lighthouseRun(url);
     samples.push(s);
     print(

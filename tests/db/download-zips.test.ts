@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -20,7 +18,7 @@ import { parseRanges } from '#src/shared/server-download-caps.ts';
 import type { AssetStorage } from '#src/storage/asset-storage.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { sample, SAMPLES_DIR } from '../setup/samples.ts';
-import { ingestAll } from '../setup/test-app.ts';
+import { ingestAll, ingestPackage, listen, type RunningApp } from '../setup/test-app.ts';
 import { openTestPool } from '../setup/test-database.ts';
 import { zipEntries } from '../setup/zip-entries.ts';
 
@@ -44,7 +42,7 @@ describe('PDF, issue and supplementary downloads with caps', () => {
   let dir: string;
   let storage: AssetStorage;
   let repo: DownloadRepository;
-  const servers: Server[] = [];
+  const servers: RunningApp[] = [];
   const events: UsageEvent[] = [];
   const opened: Array<{ key: string; ended: boolean }> = [];
   const carriedPdf = Buffer.concat([Buffer.from('%PDF-1.4\n% carried by the package\n'), randomBytes(20_000), Buffer.from('\n%%EOF\n')]);
@@ -73,10 +71,9 @@ describe('PDF, issue and supplementary downloads with caps', () => {
         ...(access ? { access } : {}),
       }),
     );
-    const server = app.listen(0, '127.0.0.1');
-    servers.push(server);
-    await new Promise((resolve) => server.once('listening', resolve));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const running = await listen(app);
+    servers.push(running);
+    return running.base;
   }
 
   async function storeFile(bytes: Buffer): Promise<string> {
@@ -106,9 +103,7 @@ describe('PDF, issue and supplementary downloads with caps', () => {
     await fs.mkdir(pkg);
     await fs.copyFile(sample('elife/elife00218.xml'), path.join(pkg, 'elife00218.xml'));
     await fs.writeFile(path.join(pkg, 'elife00218.pdf'), carriedPdf);
-    const { ingestPaths } = await import('#src/ingest/ingest-paths.server.ts');
-    const summary = await ingestPaths(pool, [pkg], { maxBytes: 20 * 1024 * 1024, packages: { assets: storage, maxPackageBytes: 10 * 1024 * 1024, maxXmlBytes: 20 * 1024 * 1024 } });
-    expect(summary.failures).toEqual([]);
+    await ingestPackage(pool, pkg, storage);
     carriedPii = (await pool.query<{ pii: string }>("SELECT pii FROM articles WHERE doi = '10.7554/eLife.00218'")).rows[0]!.pii;
     // The largest issue, with a stored PDF for each of its articles.
     const { rows } = await pool.query<{ issue_id: string; piis: string[] }>(
@@ -122,7 +117,7 @@ describe('PDF, issue and supplementary downloads with caps', () => {
     }
   }, 300_000);
   afterAll(async () => {
-    await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+    await Promise.all(servers.map((s) => s.close()));
     await pool.end();
     await fs.rm(dir, { recursive: true, force: true });
   });

@@ -14,7 +14,6 @@ import { createFeedRepository } from '#src/db/feed-repository.server.ts';
 import { createHarvestRepository } from '#src/db/harvest-repository.server.ts';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
 import { createSessionRepository } from '#src/db/session-repository.server.ts';
-import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { createAccessService } from '#src/server/access/article-access.server.ts';
 import { deriveEntitledTokenKey } from '#src/server/access/entitled-token.ts';
 import { createApp } from '#src/server/app.ts';
@@ -26,7 +25,7 @@ import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts'
 import { pngBuffer, vttText } from '../factories/package-files.ts';
 import { fingerprints, leaked } from '../setup/paywall-fingerprints.ts';
 import { sample, SAMPLES_DIR } from '../setup/samples.ts';
-import { listen, type RunningApp } from '../setup/test-app.ts';
+import { ingestAll, ingestPackage, listen, type RunningApp } from '../setup/test-app.ts';
 import { openTestPool } from '../setup/test-database.ts';
 
 /**
@@ -91,8 +90,7 @@ describe('paywall: subscription articles reveal nothing of the full text without
     pool = openTestPool();
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-paywall-'));
     const storage = localFolderStorage(path.join(dir, 'assets'));
-    const packages = { assets: storage, maxPackageBytes: 4 * 1024 * 1024, maxXmlBytes: 20 * 1024 * 1024 };
-    expect((await ingestPaths(pool, [SAMPLES_DIR], { maxBytes: 20 * 1024 * 1024 })).failures).toEqual([]);
+    await ingestAll(pool, [SAMPLES_DIR]);
     // One subscription article comes as a package with files: figure images, a video and captions.
     const pkg = path.join(dir, 'elife00218');
     await fs.mkdir(pkg);
@@ -100,7 +98,7 @@ describe('paywall: subscription articles reveal nothing of the full text without
     await fs.writeFile(path.join(pkg, 'elife00218f001.png'), pngBuffer(40, 30, [200, 0, 0]));
     await fs.writeFile(path.join(pkg, 'elife00218v001.webm'), Buffer.alloc(5000, 7));
     await fs.writeFile(path.join(pkg, 'elife00218v001.vtt'), vttText(['Rotating map of the paywalled article']));
-    expect((await ingestPaths(pool, [pkg], { maxBytes: 20 * 1024 * 1024, packages })).failures).toEqual([]);
+    await ingestPackage(pool, pkg, storage);
 
     // Subscription journals: eLife (JATS, with the package), the Elsevier sample's journal and the smallest PLOS journal.
     const { rows: pubs } = await pool.query<{ slug: string }>(

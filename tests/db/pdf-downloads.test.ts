@@ -1,6 +1,4 @@
 import fs from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
@@ -13,13 +11,12 @@ import { downloadConfig } from '#src/server/downloads/download-config.ts';
 import { downloadRoutes } from '#src/server/downloads/download-routes.ts';
 import { createPdfService } from '#src/server/downloads/pdf-service.server.ts';
 import { createPdfTypesetter, type PdfTypesetter } from '#src/server/downloads/pdf-typesetter.server.ts';
-import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { textOf, type ArticleModel } from '#src/shared/content-model.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { firstWords, mathTokens, pdfText, squash } from '../setup/pdf-text.ts';
 import { pngBuffer } from '../factories/package-files.ts';
 import { sample, SAMPLES_DIR } from '../setup/samples.ts';
-import { ingestAll } from '../setup/test-app.ts';
+import { ingestAll, ingestPackage, listen, type RunningApp } from '../setup/test-app.ts';
 import { openTestPool } from '../setup/test-database.ts';
 
 /**
@@ -30,7 +27,7 @@ describe('typeset PDFs of every sample article', () => {
   let pool: pg.Pool;
   let dir: string;
   let typesetter: PdfTypesetter;
-  let server: Server;
+  let running: RunningApp;
   let base: string;
   const events: UsageEvent[] = [];
 
@@ -44,20 +41,18 @@ describe('typeset PDFs of every sample article', () => {
     await fs.mkdir(pkg);
     await fs.copyFile(sample('elife/elife00218.xml'), path.join(pkg, 'elife00218.xml'));
     await fs.writeFile(path.join(pkg, 'elife00218f001.png'), pngBuffer(120, 80, [200, 30, 30]));
-    const summary = await ingestPaths(pool, [pkg], { maxBytes: 20 * 1024 * 1024, packages: { assets: storage, maxPackageBytes: 10 * 1024 * 1024, maxXmlBytes: 20 * 1024 * 1024 } });
-    expect(summary.failures).toEqual([]);
+    await ingestPackage(pool, pkg, storage);
     const repo = createDownloadRepository(pool);
     typesetter = createPdfTypesetter({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', concurrency: 2 });
     const config = { ...downloadConfig({}), pdfDailyCap: 10_000, pdfsPerMinute: 10_000 };
     const app = express().use(
       downloadRoutes({ repo, storage, config, pdfs: createPdfService(repo, storage, typesetter), log: pino({ level: 'silent' }), usage: { record: async (e) => void events.push(e) } }),
     );
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    running = await listen(app);
+    base = running.base;
   }, 600_000);
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await running.close();
     await typesetter.close();
     await pool.end();
     await fs.rm(dir, { recursive: true, force: true });

@@ -5,13 +5,12 @@ import type pg from 'pg';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEntitlementRepository } from '#src/db/entitlement-repository.server.ts';
-import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { createApp } from '#src/server/app.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { loadServerBuild } from '#tests/setup/account-app.ts';
 import { fullAppOptions } from '#tests/setup/full-app.ts';
 import { sample } from '#tests/setup/samples.ts';
-import { ingestAll, listen, type RunningApp } from '#tests/setup/test-app.ts';
+import { ingestAll, ingestPackage, listen, type RunningApp } from '#tests/setup/test-app.ts';
 import { openTestPool } from '#tests/setup/test-database.ts';
 
 /**
@@ -38,9 +37,7 @@ describe('the article PDF on the page', () => {
     const xml = (await readFile(sample('elife/elife00218.xml'), 'utf8')).replace(/<body>[\s\S]*?<\/body>/, "");
     await writeFile(path.join(pkg, 'elife00218.xml'), xml);
     await writeFile(path.join(pkg, 'elife00218.pdf'), Buffer.from('%PDF-1.4\n% the article as its PDF\n%%EOF\n'));
-    const limits = { maxPackageBytes: 10 * 1024 * 1024, maxXmlBytes: 20 * 1024 * 1024 };
-    const summary = await ingestPaths(pool, [pkg], { maxBytes: 20 * 1024 * 1024, packages: { assets: localFolderStorage(path.join(dir, 'assets')), ...limits } });
-    expect(summary.failures).toEqual([]);
+    await ingestPackage(pool, pkg, localFolderStorage(path.join(dir, 'assets')));
     pdfOnly = (await pool.query<{ pii: string }>("SELECT pii FROM articles WHERE doi = '10.7554/eLife.00218'")).rows[0]!.pii;
     build = await loadServerBuild();
     running = await listen(createApp(fullAppOptions(pool, build)));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { e2eDatabase } from './support/e2e-site.ts';
+import { withE2eDatabase } from './support/e2e-site.ts';
 
 /**
  * A body that fails (001 §4, §8): the page shows 'Sorry, something went wrong. Please try again
@@ -17,8 +17,7 @@ let body: unknown = null;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  const db = await e2eDatabase();
-  try {
+  await withE2eDatabase(async (db) => {
     const { rows } = await db.query<{ pii: string; body: unknown }>(`SELECT pii, model->'body' AS body FROM articles WHERE doi = $1`, [DOI]);
     expect(rows).toHaveLength(1);
     pii = rows[0]!.pii;
@@ -28,18 +27,13 @@ test.beforeAll(async () => {
       DOI,
       JSON.stringify([{ type: 'para', id: 'p-broken', children: 5 }]),
     ]);
-  } finally {
-    await db.end();
-  }
+  });
 });
 
 test.afterAll(async () => {
-  const db = await e2eDatabase();
-  try {
+  await withE2eDatabase(async (db) => {
     await db.query(`UPDATE articles SET model = jsonb_set(model, '{body}', $2::jsonb), updated_at = now() WHERE doi = $1`, [DOI, JSON.stringify(body)]);
-  } finally {
-    await db.end();
-  }
+  });
 });
 
 test("a body that cannot be shown says 'Sorry, something went wrong…' in its place; title, abstract and references stay", async ({ page }) => {

@@ -9,7 +9,7 @@ import { readArticleBuffer } from '#src/ingest/read-article.server.ts';
 import { TEST_PAYMENT_LABEL } from '#src/shared/purchase.ts';
 import { fingerprints } from '../setup/paywall-fingerprints.ts';
 import { AccountPages } from './page-objects/account-pages.ts';
-import { e2ePool } from './support/e2e-site.ts';
+import { E2E_PORT as PORT, e2ePool } from './support/e2e-site.ts';
 
 /**
  * Issue 5 "Done when" in Chromium: entitlement decides what each reader sees of one article.
@@ -18,7 +18,6 @@ import { e2ePool } from './support/e2e-site.ts';
  * gives a test institution (an address range, a subscription to the journal) access to it.
  */
 const FILE = 'samples/elsevier/S0167577X14001256.norm-xml';
-const PORT = Number(process.env.E2E_PORT ?? 3107);
 /** An address in the test institution's range; the server trusts X-Forwarded-For from loopback (playwright.config). */
 const CAMPUS = '192.0.2.44';
 

@@ -6,7 +6,7 @@ import { createLibraryBannerRepository } from '#src/db/library-banner-repository
 import type { LibraryBanner } from '#src/shared/library-banner.ts';
 import { AccountPages } from './page-objects/account-pages.ts';
 import { SiteChrome } from './page-objects/site-chrome.ts';
-import { e2ePool } from './support/e2e-site.ts';
+import { E2E_PORT as PORT, e2ePool } from './support/e2e-site.ts';
 
 /**
  * The institution's library banner in the site header (spec 001 §3 "User config:
@@ -15,7 +15,6 @@ import { e2ePool } from './support/e2e-site.ts';
  * else sees any. ABOVE and DROPDOWN are set on a test institution of this file's own (its own
  * address range), so the demo institution other test files sign in to stays as it is.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3107);
 const DEMO_READER = '198.51.100.23';
 const COLLEGE_READER = '203.0.113.9';
 const COLLEGE = { slug: `e2e-banner-college-${PORT}`, name: 'Example Banner College', range: '203.0.113.0/24' };
@@ -181,8 +180,7 @@ test('DROPDOWN: inside the institution menu of the account area; Escape closes i
 test('DROPDOWN for a reader signed in as a person on campus: inside the profile menu', async ({ browser }) => {
   await setCollegeBanner({ position: 'DROPDOWN', text: 'Example College Library', imageUrl: null, linkUrl: 'https://library.college.example/' });
   const { page, chrome } = await openAs(browser, COLLEGE_READER, BROWSE);
-  await new AccountPages(page).signIn('reader@lectern.demo', 'lectern-demo');
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  await new AccountPages(page).signedIn('reader@lectern.demo', 'lectern-demo');
   await page.goto(BROWSE);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   // No separate institution menu: the person's profile menu holds the banner.

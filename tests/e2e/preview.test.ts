@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { readArticleBuffer } from '#src/ingest/read-article.server.ts';
 import { previewOf } from '#src/shared/article-preview.ts';
 import { isText, type ContentNode } from '#src/shared/content-model.ts';
-import { e2eDatabase } from './support/e2e-site.ts';
+import { withE2eDatabase } from './support/e2e-site.ts';
 
 /**
  * The preview layout (001 §2, §5, §6) for a reader without access. Every sample is open
@@ -30,8 +30,7 @@ let pii = '';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  const db = await e2eDatabase();
-  try {
+  await withE2eDatabase(async (db) => {
     const { rows } = await db.query<{ pii: string; business_model: string }>(
       `UPDATE articles a SET open_access = false, open_archive = false, free_to_read = false
          FROM publications p WHERE p.id = a.publication_id AND a.doi = $1 RETURNING a.pii, p.business_model`,
@@ -40,18 +39,13 @@ test.beforeAll(async () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.business_model).not.toBe('open-access');
     pii = rows[0]!.pii;
-  } finally {
-    await db.end();
-  }
+  });
 });
 
 test.afterAll(async () => {
-  const db = await e2eDatabase();
-  try {
+  await withE2eDatabase(async (db) => {
     await db.query('UPDATE articles SET open_access = $2, open_archive = $3 WHERE doi = $1', [DOI, model.openAccess, model.openArchive]);
-  } finally {
-    await db.end();
-  }
+  });
 });
 
 test('an unentitled reader gets the preview layout and nothing more of the body', async ({ page }) => {

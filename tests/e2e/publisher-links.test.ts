@@ -114,8 +114,7 @@ test.describe('publisher-supplied access facts', () => {
   });
 
   test('a signed-in reader who may buy articles cannot buy a third-party one here', async ({ page }) => {
-    await new AccountPages(page).signIn('reader@lectern.demo', 'lectern-demo');
-    await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+    await new AccountPages(page).signedIn('reader@lectern.demo', 'lectern-demo');
     const bar = await open(page, `/science/article/pii/${THIRD_PARTY.pii}`);
     await expect(bar.universalPdf(FOUND_DOI_LABEL)).toBeVisible();
     await expect(bar.region.getByText('Purchase PDF')).toHaveCount(0);

@@ -6,22 +6,20 @@ import { ALL_ALLOWED, COOKIE_PREFERENCES_COOKIE, serializeCookiePreferences } fr
 import { monthHeading } from '#src/shared/counter/report-period.ts';
 import { AccountPages } from './page-objects/account-pages.ts';
 import { UsageAdminPage } from './page-objects/usage-admin-page.ts';
-import { e2ePool } from './support/e2e-site.ts';
+import { E2E_PORT as PORT, e2ePool } from './support/e2e-site.ts';
 
 /**
  * COUNTER usage end to end (issue 7): a reader's full-text view of a real sample article is
  * recorded by the server and shows in the admin page's report, in its table and its files.
  * The browser presents a regular desktop user agent: HeadlessChrome is on the COUNTER robots list.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3107);
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const ADMIN = { email: 'usage-admin@lectern.test', password: 'correct horse battery staple 42' };
 const MONTH = new Date().toISOString().slice(0, 7);
 
 /** Signs in as the usage administrator and waits until the sign-in page is left. */
 async function signInAsAdmin(page: Page) {
-  await new AccountPages(page).signIn(ADMIN.email, ADMIN.password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  await new AccountPages(page).signedIn(ADMIN.email, ADMIN.password);
 }
 
 test.describe.configure({ mode: 'serial' });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { AccountPages } from './page-objects/account-pages.ts';
-import { e2eDatabase } from './support/e2e-site.ts';
+import { withE2eDatabase } from './support/e2e-site.ts';
 
 /**
  * Issue 3, "Safety": the hostile-content corpus (tests/xss, see its README) goes through the
@@ -38,13 +38,10 @@ test.beforeAll(async () => {
   });
   expect(stdout).toMatch(new RegExp(`ingested \\d+, updated \\d+, failed 0 in`));
   // The hostile content is in the full text: make every case free to read (issue 5), so each page renders its body.
-  const db = await e2eDatabase();
-  try {
+  await withE2eDatabase(async (db) => {
     const { rowCount } = await db.query('UPDATE articles SET free_to_read = true WHERE lower(doi) = ANY($1::text[])', [CASES.map((c) => c.doi.toLowerCase())]);
     expect(rowCount).toBe(CASES.length);
-  } finally {
-    await db.end();
-  }
+  });
 });
 
 interface Alarms {
@@ -149,8 +146,7 @@ for (const c of CASES) {
 
 test('the article XML view shows the stored XML without running its scripts', async ({ page }) => {
   // The XML view is for privileged readers (000 §2/§6): the demo administrator is PRIVILEGED.
-  await new AccountPages(page).signIn('admin@lectern.demo', 'lectern-demo');
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  await new AccountPages(page).signedIn('admin@lectern.demo', 'lectern-demo');
   const alarms = await watch(page);
   for (const id of ['J01', 'J17', 'E07']) {
     const c = CASES.find((x) => x.id === id)!;

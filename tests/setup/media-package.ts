@@ -2,12 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
-import { expect } from 'vitest';
-import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import type { AssetStorage } from '#src/storage/asset-storage.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { pngBuffer, vttText } from '../factories/package-files.ts';
 import { sample } from './samples.ts';
+import { ingestPackage } from './test-app.ts';
 
 /** The figure and the video of the media package, to compare the bytes served with. */
 export const MEDIA_PNG = pngBuffer(16, 9, [10, 20, 30]);
@@ -35,11 +34,7 @@ export async function ingestMediaPackage(pool: pg.Pool, prefix: string): Promise
   await fs.writeFile(path.join(pkg, 'elife00218v002.webm'), MEDIA_VIDEO);
   await fs.writeFile(path.join(pkg, 'elife00218v002.vtt'), vttText(['Hello']));
   const storage = localFolderStorage(path.join(dir, 'assets'));
-  const summary = await ingestPaths(pool, [pkg], {
-    maxBytes: 20 * 1024 * 1024,
-    packages: { assets: storage, maxPackageBytes: 10 * 1024 * 1024, maxXmlBytes: 20 * 1024 * 1024 },
-  });
-  expect(summary.failures).toEqual([]);
+  await ingestPackage(pool, pkg, storage);
   const { rows } = await pool.query<{ eid: string; extension: string; attachment_type: string }>(
     'SELECT eid, extension, attachment_type FROM assets WHERE storage_key IS NOT NULL',
   );

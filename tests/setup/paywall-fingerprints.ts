@@ -7,10 +7,10 @@ import { previewOf } from '#src/shared/article-preview.ts';
  * come from single text runs of plain characters only, so each appears verbatim wherever the
  * text is served — HTML, JSON or XML — and a miss means the text is not there.
  */
-export const WINDOW = 48;
+const WINDOW = 48;
 const PLAIN = /^[A-Za-z0-9 ,.;:()-]+$/;
 
-export function collapse(text: string): string {
+function collapse(text: string): string {
   return text.replace(/\s+/g, ' ');
 }
 

@@ -4,6 +4,9 @@ import type { Express } from 'express';
 import type pg from 'pg';
 import { expect } from 'vitest';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
+import type { AssetStorage } from '#src/storage/asset-storage.ts';
+
+const MAX_XML_BYTES = 20 * 1024 * 1024;
 
 /** An app under test, listening on a free loopback port. */
 export interface RunningApp {
@@ -20,7 +23,16 @@ export async function listen(app: Express): Promise<RunningApp> {
 
 /** Ingests files or folders into the test database; every one must ingest. */
 export async function ingestAll(pool: pg.Pool, paths: string[]): Promise<void> {
-  const summary = await ingestPaths(pool, paths, { maxBytes: 20 * 1024 * 1024 });
+  const summary = await ingestPaths(pool, paths, { maxBytes: MAX_XML_BYTES });
+  expect(summary.failures).toEqual([]);
+}
+
+/** Ingests one article package folder (its XML and files), storing its files in `assets`; it must ingest. */
+export async function ingestPackage(pool: pg.Pool, packageDir: string, assets: AssetStorage): Promise<void> {
+  const summary = await ingestPaths(pool, [packageDir], {
+    maxBytes: MAX_XML_BYTES,
+    packages: { assets, maxPackageBytes: 10 * 1024 * 1024, maxXmlBytes: MAX_XML_BYTES },
+  });
   expect(summary.failures).toEqual([]);
 }
 

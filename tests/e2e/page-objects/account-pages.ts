@@ -20,6 +20,12 @@ export class AccountPages {
     await this.page.getByRole('button', { name: 'Sign in' }).click();
   }
 
+  /** Signs in and waits until the sign-in page is left. */
+  async signedIn(email: string, password: string): Promise<void> {
+    await this.signIn(email, password);
+    await this.page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  }
+
   async signOut(): Promise<void> {
     await this.page.goto('/user/logout');
     await this.page.getByRole('button', { name: 'Sign out' }).click();

@@ -1,12 +1,11 @@
 import path from 'node:path';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '#src/db/embedded-postgres.server.ts';
 import { createApp, type AppOptions } from '#src/server/app.ts';
 import { clientBuildDir } from '#src/server/build-if-needed.ts';
 import { loadServerBuild } from '../../setup/account-app.ts';
 import { fullAppOptions } from '../../setup/full-app.ts';
+import { listen, type RunningApp } from '../../setup/test-app.ts';
 
 /**
  * The e2e server's PostgreSQL (playwright.config.ts keeps it in `.cache/e2e-data-{port}`), for
@@ -21,27 +20,22 @@ export function e2eCluster(): Promise<EmbeddedDatabase> {
   return startEmbeddedPostgres(`.cache/e2e-data-${E2E_PORT}`);
 }
 
-/** A connected client on the e2e site's database; the caller ends it. */
-export async function e2eDatabase(): Promise<pg.Client> {
+/** Runs `work` with a client connected to the e2e site's database, ended afterwards. */
+export async function withE2eDatabase<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: (await e2eCluster()).url });
   await client.connect();
-  return client;
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
-export interface SecondSite {
-  base: string;
-  close(): Promise<void>;
-}
+export type SecondSite = RunningApp;
 
 /** Every part of the site as `npm start` wires it, on `pool`, with its client assets, listening on a free loopback port. */
 export async function listenSecondSite(pool: pg.Pool, extra: Partial<AppOptions> = {}): Promise<SecondSite> {
-  const app = createApp({ ...fullAppOptions(pool, await loadServerBuild()), clientDir: clientBuildDir(ROOT), ...extra });
-  const server: Server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return listen(createApp({ ...fullAppOptions(pool, await loadServerBuild()), clientDir: clientBuildDir(ROOT), ...extra }));
 }
 
 /** A pool on the e2e site's database; the caller ends it. */
