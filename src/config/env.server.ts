@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { accessBarConfigFrom } from '#src/shared/access-bar/access-bar-config.ts';
 import { COOKIE_CONSENT_MODES, DEFAULT_COOKIE_CONSENT_MODE } from '#src/shared/cookie-preferences.ts';
 import { parseExperiments } from '#src/shared/experiments.ts';
 
@@ -84,6 +85,17 @@ const envSchema = z.object({
       if (parsed.ok) return parsed.flags;
       ctx.addIssue({ code: 'custom', message: parsed.message });
       return z.NEVER;
+    }),
+  /** The access bar's configuration override (JSON; src/shared/access-bar/access-bar-config.ts): checked here, so a typo stops start-up. */
+  LECTERN_ACCESS_BAR_CONFIG: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        accessBarConfigFrom(value);
+      } catch (e) {
+        ctx.addIssue({ code: 'custom', message: e instanceof SyntaxError ? `not JSON: ${e.message}` : (e as Error).message });
+      }
     }),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });

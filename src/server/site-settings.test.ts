@@ -48,6 +48,12 @@ describe('site settings from the environment', () => {
     expect(() => loadEnv({ LECTERN_EXPERIMENTS: 'header-sign-in,beta' })).toThrow(/LECTERN_EXPERIMENTS: unknown experiment "beta"; known: header-sign-in, pdf-download-label/);
   });
 
+  it('refuses an access bar configuration that is not valid JSON or not the documented shape, naming it', () => {
+    expect(() => loadEnv({ LECTERN_ACCESS_BAR_CONFIG: '{"components": [' })).toThrow(/LECTERN_ACCESS_BAR_CONFIG: not JSON/);
+    expect(() => loadEnv({ LECTERN_ACCESS_BAR_CONFIG: '{"components": 5}' })).toThrow(/LECTERN_ACCESS_BAR_CONFIG: LECTERN_ACCESS_BAR_CONFIG is invalid/);
+    expect(loadEnv({ LECTERN_ACCESS_BAR_CONFIG: '{"search": null}' }).LECTERN_ACCESS_BAR_CONFIG).toBe('{"search": null}');
+  });
+
   it('refuses a contact address that is not an e-mail address', () => {
     expect(() => loadEnv({ LECTERN_CONTACT_EMAIL: 'javascript:alert(1)' })).toThrow(/LECTERN_CONTACT_EMAIL/);
   });

@@ -81,19 +81,29 @@ export function parseCookiePreferences(value: string | null | undefined): Cookie
   };
 }
 
-/** The value of a cookie in a `document.cookie` string. */
-export function readCookie(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(';')) {
+/** Cookie values of a Cookie header or `document.cookie` (first occurrence wins; undecodable values are skipped). */
+export function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  if (!header) return cookies;
+  for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return null;
-      }
+    if (eq < 1) continue;
+    const name = part.slice(0, eq).trim();
+    if (cookies.has(name)) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      cookies.set(name, decodeURIComponent(value));
+    } catch {
+      // A malformed cookie is ignored like an absent one.
     }
   }
-  return null;
+  return cookies;
+}
+
+/** The value of a cookie in a `document.cookie` string (or a Cookie header). */
+export function readCookie(cookieHeader: string, name: string): string | null {
+  return parseCookies(cookieHeader).get(name) ?? null;
 }
 
 export interface ArtLinkState {

@@ -48,6 +48,6 @@ export function accountHref(path: string, current: string, options: { fromGlobal
 }
 
 /** The target an account page was given: `targetURL`, or `targetUrl` (institution login). */
-export function targetFromQuery(searchParams: URLSearchParams): string {
-  return safeTargetUrl(searchParams.get('targetURL') ?? searchParams.get('targetUrl'));
+export function targetFromQuery(searchParams: URLSearchParams, fallback = '/'): string {
+  return safeTargetUrl(searchParams.get('targetURL') ?? searchParams.get('targetUrl'), fallback);
 }

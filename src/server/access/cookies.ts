@@ -1,24 +1,5 @@
 import type { CookieOptions, Request } from 'express';
-
-/** Cookie values of the request (first occurrence wins; undecodable values are skipped). */
-export function parseCookies(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  if (!header) return cookies;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 1) continue;
-    const name = part.slice(0, eq).trim();
-    if (cookies.has(name)) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    try {
-      cookies.set(name, decodeURIComponent(value));
-    } catch {
-      // A malformed cookie is ignored like an absent one.
-    }
-  }
-  return cookies;
-}
+import { parseCookies } from '#src/shared/cookie-preferences.ts';
 
 export function requestCookie(req: Request, name: string): string | undefined {
   return parseCookies(req.headers.cookie).get(name);

@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext, type HeadersFunction } from 'react-router';
 import type { ActionOutcome } from '#src/shared/account-actions.ts';
 import type { FieldError } from '#src/shared/account-forms.ts';
-import { safeTargetUrl } from '#src/shared/target-url.ts';
+import { targetFromQuery } from '#src/shared/target-url.ts';
 
 /** The page's own address (path + query), as a targetURL to come back to. */
 export function currentTarget(request: Request): string {
@@ -17,8 +17,7 @@ export function requireSignedIn(context: AppLoadContext, request: Request): NonN
 
 /** The same-site targetURL (or targetUrl) of the request, else the fallback. */
 export function targetOf(request: Request, fallback = '/'): string {
-  const params = new URL(request.url).searchParams;
-  return safeTargetUrl(params.get('targetURL') ?? params.get('targetUrl'), fallback);
+  return targetFromQuery(new URL(request.url).searchParams, fallback);
 }
 
 export interface FormFailure {
