@@ -9,9 +9,10 @@ import { isElement, parseXml, type XmlElement } from '#src/ingest/xml/parse-xml.
 import { renderArticleHtml } from '#src/web/routes/article-content.tsx';
 
 /**
- * Page fidelity (issue 3, "Done when"): for one article file, the counts of figures, tables,
- * display formulas, references, authors and MathML formulas on the rendered page must equal
- * those in the source XML. Source counts come from the XML alone (the ingest's own source
+ * Page fidelity: for one article file, the counts of figures, tables, display formulas,
+ * references, authors (and of them the members of group authors, who are not in the byline),
+ * MathML formulas and formulas given as TeX on the rendered page must equal those in the
+ * source XML. Source counts come from the XML alone (the ingest's own source
  * counters); page counts from the server-rendered HTML, so a mapper or renderer that drops
  * something shows up here.
  */
@@ -21,11 +22,15 @@ export interface PageCounts {
   displayFormulas: number;
   references: number;
   authors: number;
+  /** Authors named outside the byline: group authors' members, other non-byline authors. */
+  members: number;
   math: number;
+  /** Formulas the source gives as TeX only: each must be a <math> made from it. */
+  texFormulas: number;
 }
 
 export type CountName = keyof PageCounts;
-export const COUNT_NAMES: readonly CountName[] = ['figures', 'tables', 'displayFormulas', 'references', 'authors', 'math'];
+export const COUNT_NAMES: readonly CountName[] = ['figures', 'tables', 'displayFormulas', 'references', 'authors', 'members', 'math', 'texFormulas'];
 
 const MATHML_NS = 'http://www.w3.org/1998/Math/MathML';
 
@@ -36,21 +41,27 @@ function isMath(el: XmlElement): boolean {
 
 /**
  * Formulas the page must show as <math>: every MathML <math>, plus each JATS <tex-math> that
- * has no MathML beside it (it becomes MathML at ingest).
+ * has no MathML beside it (it becomes MathML at ingest); `tex` counts those <tex-math>.
  */
-export function countSourceMath(root: XmlElement): number {
-  let n = 0;
+export function countSourceFormulas(root: XmlElement): { math: number; tex: number } {
+  const n = { math: 0, tex: 0 };
   const walk = (el: XmlElement) => {
     const kids = el.children.filter(isElement);
     const hasMath = kids.some(isMath);
     for (const c of kids) {
-      if (isMath(c)) n += 1;
-      else if (c.local === 'tex-math' && !hasMath) n += 1;
-      else walk(c);
+      if (isMath(c)) n.math += 1;
+      else if (c.local === 'tex-math' && !hasMath) {
+        n.math += 1;
+        n.tex += 1;
+      } else walk(c);
     }
   };
   walk(root);
   return n;
+}
+
+export function countSourceMath(root: XmlElement): number {
+  return countSourceFormulas(root).math;
 }
 
 /** The part of the file that is the article: Elsevier's xocs:meta repeats titles (with math) for its own indexes. */
@@ -76,8 +87,9 @@ export function countReferenceMath(root: XmlElement): number {
 
 export function countSource(root: XmlElement): PageCounts {
   const c = detectFormat(root) === 'jats' ? countJatsSource(root) : countElsevierSource(root);
-  const { figures, tables, displayFormulas, references, authors } = c;
-  return { figures, tables, displayFormulas, references, authors, math: countSourceMath(articlePart(root)) };
+  const { figures, tables, displayFormulas, references, authors, members } = c;
+  const formulas = countSourceFormulas(articlePart(root));
+  return { figures, tables, displayFormulas, references, authors, members, math: formulas.math, texFormulas: formulas.tex };
 }
 
 // React writes attribute values escaped (no raw ">" inside a tag), so start tags can be read with a pattern.
@@ -85,12 +97,16 @@ const START_TAG = /<(figure|div|li|math)\b([^>]*)>/g;
 const CLASS = /\bclass="([^"]*)"/;
 const SHOW_ALL = /data-action="show-all-authors"[^>]*>Show all ([\d,]+) authors</;
 
+const FROM_TEX = /\bdata-source="tex"/;
+
 /** Counts what a reader sees in the rendered article HTML. */
 export function countPage(html: string): PageCounts {
-  const c: PageCounts = { figures: 0, tables: 0, displayFormulas: 0, references: 0, authors: 0, math: 0 };
+  const c: PageCounts = { figures: 0, tables: 0, displayFormulas: 0, references: 0, authors: 0, members: 0, math: 0, texFormulas: 0 };
+  let outsideByline = 0;
   for (const [, tag, attrs] of html.matchAll(START_TAG)) {
     if (tag === 'math') {
       c.math += 1;
+      if (FROM_TEX.test(attrs ?? '')) c.texFormulas += 1;
       continue;
     }
     const classes = (CLASS.exec(attrs ?? '')?.[1] ?? '').split(' ');
@@ -99,10 +115,15 @@ export function countPage(html: string): PageCounts {
     else if (tag === 'div' && classes.includes('disp-formula')) c.displayFormulas += 1;
     else if (tag === 'li' && classes.includes('reference')) c.references += 1;
     else if (tag === 'li' && classes.includes('author')) c.authors += 1;
+    else if (tag === 'li' && classes.includes('collab-member')) c.members += 1;
+    else if (tag === 'li' && classes.includes('non-byline-author')) outsideByline += 1;
   }
-  // Past 20 authors the header lists 21 and names the total (members included) on its button.
+  // Past 20 authors, or with group members, the header names the total (members included) on its button.
   const total = SHOW_ALL.exec(html)?.[1];
   if (total) c.authors = Number(total.replaceAll(',', ''));
+  // Authors named outside the byline whose group is unknown are listed in the group author details only.
+  c.authors += outsideByline;
+  c.members += outsideByline;
   return c;
 }
 

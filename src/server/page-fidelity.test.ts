@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { parseXml } from '#src/ingest/xml/parse-xml.ts';
 import { collectXmlFiles } from '#src/ingest/ingest-paths.server.ts';
-import { checkFile, contentTypesIn, countPage, countReferenceMath, countSourceMath, mismatches } from '../../scripts/fidelity-check.ts';
+import { checkFile, contentTypesIn, countPage, countReferenceMath, countSourceFormulas, countSourceMath, mismatches } from '../../scripts/fidelity-check.ts';
 
 /**
  * Issue 3, "Done when": for every samples/ article the rendered page has as many figures,
@@ -42,14 +42,44 @@ describe('every sample article renders everything its XML holds', async () => {
   });
 });
 
+/** Crafted articles of publishers' forms the samples lack (tests/fixtures/publisher-forms/README.md). */
+const FORMS = path.resolve('tests/fixtures/publisher-forms');
+
+describe("publishers' forms: TeX documents and group authors' members", () => {
+  it('a group author with members listed apart: every author and member on the page', async () => {
+    const check = await checkFile(path.join(FORMS, 'group-author.xml'));
+    expect(check.source).toMatchObject({ authors: 7, members: 4 });
+    expect(mismatches(check)).toEqual([]);
+  });
+
+  it('every formula given as a LaTeX document is MathML, but the one temml cannot convert', async () => {
+    const file = path.join(FORMS, 'tex-documents.xml');
+    const check = await checkFile(file);
+    expect(check.source).toMatchObject({ math: 6, texFormulas: 6, displayFormulas: 3 });
+    expect(check.page).toMatchObject({ math: 5, texFormulas: 5, displayFormulas: 3 });
+    expect(check.model?.warnings).toEqual(['repair:tex-math-unconvertible']);
+    expect(mismatches(check)).toEqual([`${file}: math: source 6, page 5`, `${file}: texFormulas: source 6, page 5`]);
+  });
+});
+
 describe('page counting', () => {
   it('counts what a reader sees, by element and class', () => {
     const html =
       '<figure class="figure"></figure><figure class="figure-group"></figure><figure class="table-float"></figure>' +
       '<div class="disp-formula"><math display="block"></math></div><span class="math-inline"><math><mi>x</mi></math></span>' +
       '<ol><li class="reference"></li><li class="reference"></li></ol>' +
-      '<ul class="author-list"><li class="author"></li><li class="author author--collaboration"></li><li class="author-ellipsis"></li></ul>';
-    expect(countPage(html)).toEqual({ figures: 1, tables: 1, displayFormulas: 1, references: 2, authors: 2, math: 2 });
+      '<ul class="author-list"><li class="author"></li><li class="author author--collaboration"></li><li class="author-ellipsis"></li></ul>' +
+      '<span class="math-inline"><math data-source="tex"><mi>y</mi></math></span>';
+    expect(countPage(html)).toEqual({ figures: 1, tables: 1, displayFormulas: 1, references: 2, authors: 2, members: 0, math: 3, texFormulas: 1 });
+  });
+
+  it("counts group members listed in the author information, and authors named only there", () => {
+    const html =
+      '<li class="author"></li><li class="author author--collaboration"></li>' +
+      '<button type="button" class="show-all-authors" data-action="show-all-authors" data-pii="S1">Show all 5 authors</button>' +
+      '<ul class="group-members"><li class="collab-member"></li><li class="collab-member"></li><li class="collab-member"></li></ul>' +
+      '<ul class="group-members"><li class="non-byline-author"></li></ul>';
+    expect(countPage(html)).toMatchObject({ authors: 6, members: 4 });
   });
 
   it('takes the author total from the header button when the list is cut at 20', () => {
@@ -63,11 +93,12 @@ describe('page counting', () => {
       '<disp-formula><alternatives><mml:math/><tex-math>x</tex-math></alternatives></disp-formula>' +
       '<disp-formula><tex-math>y</tex-math></disp-formula></p><ref><mml:math/></ref></article>';
     expect(countSourceMath(parseXml(xml))).toBe(4);
+    expect(countSourceFormulas(parseXml(xml))).toEqual({ math: 4, tex: 1 });
     expect(countReferenceMath(parseXml(xml))).toBe(1);
   });
 
   it('reports each difference on its own line', () => {
-    const counts = { figures: 2, tables: 1, displayFormulas: 3, references: 10, authors: 4, math: 7 };
+    const counts = { figures: 2, tables: 1, displayFormulas: 3, references: 10, authors: 4, members: 0, math: 7, texFormulas: 0 };
     expect(mismatches({ file: 'a.xml', source: counts, page: { ...counts, figures: 1, math: 6 } }, ['boxed-text'])).toEqual([
       'a.xml: figures: source 2, page 1',
       'a.xml: math: source 7, page 6',

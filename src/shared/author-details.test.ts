@@ -22,7 +22,7 @@ const data: AuthorData = {
       id: 'collab 1',
       kind: 'collaboration',
       name: { display: 'Phage Hunters' },
-      members: [{ name: { display: 'Patrick Abbazia' }, affiliationIds: ['aff1'] }, { name: { display: 'Kristia Abernathy' }, affiliationIds: [] }],
+      members: [{ name: { display: 'Patrick Abbazia' }, affiliationIds: ['aff1'], orcid: 'https://orcid.org/0000-0002-1825-0097' }, { name: { display: 'Kristia Abernathy' }, affiliationIds: [] }],
     }),
   ],
   affiliations: [{ id: 'aff1', label: '1', text: 'Uppsala University, Sweden' }, { id: 'aff2', text: 'HHMI, United States' }],
@@ -51,7 +51,7 @@ describe('Author side panel details (001 §3 Author: orcid, biographyid, affilia
   it.each([
     ['au2', { name: 'No Extras', affiliations: [], eAddresses: [], isCorresponding: false }],
     ['collab_1', { name: 'Phage Hunters', memberCount: 2 }],
-    ['collab_1:m0', { name: 'Patrick Abbazia', memberOf: 'Phage Hunters', affiliations: [{ label: '1', text: 'Uppsala University, Sweden' }] }],
+    ['collab_1:m0', { name: 'Patrick Abbazia', memberOf: 'Phage Hunters', affiliations: [{ label: '1', text: 'Uppsala University, Sweden' }], orcid: { id: '0000-0002-1825-0097', url: 'https://orcid.org/0000-0002-1825-0097' } }],
     ['collab_1:m1', { name: 'Kristia Abernathy', memberOf: 'Phage Hunters', affiliations: [] }],
   ])('%s → %j', (id, expected) => {
     expect(authorDetails(data, id)).toMatchObject(expected);

@@ -73,7 +73,7 @@ export function authorDetails(data: AuthorData, panelId: string): AuthorDetails 
     const suffix = panelId.startsWith(prefix) ? panelId.slice(prefix.length) : '';
     const member = /^(0|[1-9]\d{0,5})$/.test(suffix) ? author.members?.[Number(suffix)] : undefined;
     if (!member) continue;
-    return {
+    const details: AuthorDetails = {
       name: member.name.display,
       memberOf: author.name.display,
       affiliations: affiliationsOf(data, member.affiliationIds),
@@ -82,6 +82,9 @@ export function authorDetails(data: AuthorData, panelId: string): AuthorDetails 
       correspondences: [],
       footnotes: [],
     };
+    const orcid = parseOrcid(member.orcid);
+    if (orcid) details.orcid = { id: orcid, url: `https://orcid.org/${orcid}` };
+    return details;
   }
   return undefined;
 }

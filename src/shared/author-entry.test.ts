@@ -7,6 +7,7 @@ import {
   authorProfileUrl,
   authorNameKind,
   eAddressHref,
+  memberCountLabel,
   memberPanelId,
   requireSidePanelId,
   visibleAuthors,
@@ -25,6 +26,10 @@ describe('000 §9: "Author lists in the article header are cut at 20 authors, fo
   });
 
   it('cuts at 20', () => expect(AUTHOR_CUT).toBe(20));
+
+  it.each([[1, ' (1 member)'], [2, ' (2 members)'], [2853, ' (2,853 members)']])('labels %i members %j', (n, label) => {
+    expect(memberCountLabel(n)).toBe(label);
+  });
 
   it('counts collaboration members as authors', () => {
     expect(authorCount([{}, { members: [] }, { members: [{ name: { display: 'A' }, affiliationIds: [] }] }])).toBe(4);

@@ -53,6 +53,11 @@ export function authorProfileUrl(author: Pick<Author, 'role' | 'href' | 'orcid'>
   return safeHref(author.href) ?? orcidUrl(author.orcid);
 }
 
+/** Beside a collaboration in the byline: " (1 member)", " (2,853 members)". */
+export function memberCountLabel(count: number): string {
+  return ` (${count.toLocaleString('en-US')} ${count === 1 ? 'member' : 'members'})`;
+}
+
 /** The side-panel id of member `index` of a collaboration (members carry no id of their own). */
 export function memberPanelId(collaborationPanelId: string, index: number): string {
   return `${collaborationPanelId}:m${index}`;

@@ -120,8 +120,8 @@ export const authorSchema = z.object({
   isCorresponding: z.boolean(),
   /** Contributor type: "author" | "editor" | "reviewer" … */
   contribType: z.string(),
-  /** Members of a collaboration (collab with nested contrib-group). */
-  members: z.array(z.object({ name: personNameSchema, affiliationIds: z.array(z.string()) })).optional(),
+  /** Members of a collaboration (nested in its collab, or listed apart as non-byline authors). */
+  members: z.array(z.object({ name: personNameSchema, affiliationIds: z.array(z.string()), orcid: z.string().optional() })).optional(),
 });
 export type Author = z.infer<typeof authorSchema>;
 

@@ -1,5 +1,8 @@
 import { isText, type ArticleModel, type ContentNode } from './content-model.ts';
 
+/** Contributor type of an author named on the article but not in its byline (JATS). */
+export const NON_BYLINE = 'author non-byline';
+
 /**
  * Feature counts used by the ingest fidelity test: the same numbers are counted in the
  * source XML (per format, in src/ingest) and in the stored model (here), and must match.
@@ -15,6 +18,7 @@ import { isText, type ArticleModel, type ContentNode } from './content-model.ts'
  * - references: model.references (JATS <ref>, Elsevier <ce:bib-reference>)
  * - authors: persons and collaborations in model.authors plus their members
  *   (JATS <contrib contrib-type="author"> in the article-meta, Elsevier <ce:author> and <ce:collaboration>)
+ * - members: collaboration members plus authors of type "author non-byline" (named, not in the byline)
  * - footnotes: `footnote` nodes anywhere plus model.footnotes (JATS <fn>; Elsevier <ce:footnote>,
  *   <ce:table-footnote>, <ce:article-footnote> and <ce:miscellaneous>, which have no other place in the model)
  */
@@ -26,11 +30,13 @@ export interface FidelityCounts {
   displayFormulas: number;
   references: number;
   authors: number;
+  /** Authors named on the article but not in its byline: group authors' members, other non-byline authors. */
+  members: number;
   footnotes: number;
 }
 
 export function emptyCounts(): FidelityCounts {
-  return { sections: 0, paragraphs: 0, figures: 0, tables: 0, displayFormulas: 0, references: 0, authors: 0, footnotes: 0 };
+  return { sections: 0, paragraphs: 0, figures: 0, tables: 0, displayFormulas: 0, references: 0, authors: 0, members: 0, footnotes: 0 };
 }
 
 function countNodes(nodes: readonly ContentNode[] | undefined, c: FidelityCounts): void {
@@ -64,6 +70,7 @@ export function countModel(model: ArticleModel): FidelityCounts {
   for (const s of model.subArticles) countNodes(s.body, c);
   c.references = model.references.length;
   c.authors = model.authors.reduce((sum, a) => sum + 1 + (a.members?.length ?? 0), 0);
+  c.members = model.authors.reduce((sum, a) => sum + (a.members?.length ?? 0) + (a.contribType === NON_BYLINE ? 1 : 0), 0);
   c.footnotes += model.footnotes.length;
   return c;
 }

@@ -4,7 +4,7 @@ import { parseXml } from '../xml/parse-xml.ts';
 import { countElsevierSource } from './count-elsevier-source.ts';
 import { fixtureXml, mapFixture, type FixtureParts } from './elsevier-fixture.ts';
 
-const none: FidelityCounts = { sections: 0, paragraphs: 0, figures: 0, tables: 0, displayFormulas: 0, references: 0, authors: 0, footnotes: 0 };
+const none: FidelityCounts = { sections: 0, paragraphs: 0, figures: 0, tables: 0, displayFormulas: 0, references: 0, authors: 0, members: 0, footnotes: 0 };
 
 const cases: Array<{ title: string; parts: FixtureParts; expected: Partial<FidelityCounts> }> = [
   {
@@ -34,7 +34,7 @@ const cases: Array<{ title: string; parts: FixtureParts; expected: Partial<Fidel
         '<ce:collaboration><ce:text>C</ce:text><ce:author-group><ce:author><ce:surname>M</ce:surname></ce:author></ce:author-group></ce:collaboration></ce:author-group>' +
         '<ce:miscellaneous>Editor: E</ce:miscellaneous>',
     },
-    expected: { tables: 1, paragraphs: 2, footnotes: 3, authors: 3 },
+    expected: { tables: 1, paragraphs: 2, footnotes: 3, authors: 3, members: 1 },
   },
 ];
 

@@ -16,7 +16,7 @@ import { isMathml } from './xml-text.ts';
  *   that only groups numbered ce:formula elements is not a formula itself; its members are.
  * - references: every ce:bib-reference.
  * - authors: ce:author and ce:collaboration in the head's author groups (with members of
- *   collaborations).
+ *   collaborations); members: those members.
  * - footnotes: ce:footnote and ce:table-footnote, plus the head's article notes that the
  *   model keeps with the footnotes: ce:article-footnote (☆) and ce:miscellaneous.
  */
@@ -50,13 +50,13 @@ function countContent(el: XmlElement, c: FidelityCounts): void {
   }
 }
 
-function countAuthors(group: XmlElement): number {
-  let n = 0;
+/** Authors and collaborations of an author group, and how many of them are collaboration members. */
+function countAuthors(group: XmlElement, c: FidelityCounts, inCollaboration = false): void {
   for (const el of elements(group, 'author', 'collaboration')) {
-    n += 1;
-    if (el.local === 'collaboration') for (const inner of elements(el, 'author-group')) n += countAuthors(inner);
+    c.authors += 1;
+    if (inCollaboration) c.members += 1;
+    if (el.local === 'collaboration') for (const inner of elements(el, 'author-group')) countAuthors(inner, c, true);
   }
-  return n;
 }
 
 function articleOf(root: XmlElement): XmlElement | undefined {
@@ -70,7 +70,7 @@ export function countElsevierSource(root: XmlElement): FidelityCounts {
   if (!article) return c;
   countContent(article, c);
   const head = first(article, 'head');
-  for (const group of elements(head, 'author-group')) c.authors += countAuthors(group);
+  for (const group of elements(head, 'author-group')) countAuthors(group, c);
   c.footnotes += elements(head, 'article-footnote', 'miscellaneous').length;
   return c;
 }

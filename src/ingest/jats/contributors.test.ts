@@ -148,3 +148,104 @@ describe('JATS contributors', () => {
     expect(model.warnings).toContain('repair:unsafe-href-dropped');
   });
 });
+
+describe("JATS group authors' members listed apart from the group", () => {
+  const nonByline = 'contrib-type="author non-byline"';
+  const orcid = (id: string) => `<contrib-id contrib-id-type="orcid" authenticated="true">https://orcid.org/${id}</contrib-id>`;
+  const cases: Array<{ title: string; meta: string; authors: unknown[]; members: number }> = [
+    {
+      title: 'eLife: non-byline contribs share the group-author-key; ORCIDs and inline affiliations kept',
+      meta:
+        '<contrib-group><contrib contrib-type="author" corresp="yes"><contrib-id contrib-id-type="group-author-key">group-author-id1</contrib-id>' +
+        '<collab>Reproducibility Project: Cancer Biology</collab></contrib></contrib-group>' +
+        '<contrib-group content-type="section"><contrib contrib-type="editor"><name><surname>Ed</surname></name><role>Reviewing editor</role></contrib></contrib-group>' +
+        '<contrib-group>' +
+        person('Iorns', 'Elizabeth', `<contrib-id contrib-id-type="group-author-key">group-author-id1</contrib-id>${orcid('0000-0002-1825-0097')}<aff><institution>Science Exchange</institution>, <country>United States</country></aff>`, nonByline) +
+        '</contrib-group>',
+      authors: [
+        {
+          kind: 'collaboration',
+          contribType: 'author',
+          members: [{ name: { display: 'Elizabeth Iorns' }, affiliationIds: ['aff1'], orcid: 'https://orcid.org/0000-0002-1825-0097' }],
+        },
+      ],
+      members: 1,
+    },
+    {
+      title: 'SciELO SPS: a collab-list whose contribs name the group contrib by rid',
+      meta:
+        '<contrib-group><contrib contrib-type="author" id="collab"><collab>The MARS Group</collab></contrib></contrib-group>' +
+        '<contrib-group content-type="collab-list">' +
+        person('Wright', 'Rick W.', `${orcid('0000-0001-0002-0003')}<xref ref-type="aff" rid="aff1">1</xref>`, 'contrib-type="author" rid="collab"') +
+        person('Esteves', 'Felipe', '', 'contrib-type="author"') +
+        '</contrib-group><aff id="aff1"><label>1</label><institution>University Example</institution></aff>',
+      authors: [
+        {
+          id: 'collab',
+          name: { display: 'The MARS Group' },
+          members: [
+            { name: { display: 'Rick W. Wright' }, affiliationIds: ['aff1'], orcid: 'https://orcid.org/0000-0001-0002-0003' },
+            { name: { display: 'Felipe Esteves' }, affiliationIds: [] },
+          ],
+        },
+      ],
+      members: 2,
+    },
+    {
+      title: 'JATS4R: the collab has an id, members point at it with <xref ref-type="collab">',
+      meta:
+        '<contrib-group>' + person('Byline', 'Bo') +
+        '<contrib contrib-type="author"><collab id="collab1">The BLAST Consortium</collab></contrib>' +
+        '<contrib contrib-type="author"><collab id="collab2">Second Group</collab></contrib></contrib-group>' +
+        '<contrib-group>' +
+        person('Two', 'Tia', '<xref ref-type="collab" rid="collab2"/>', nonByline) +
+        person('One', 'Oz', '<xref ref-type="collab" rid="collab1"/>', nonByline) +
+        '</contrib-group>',
+      authors: [
+        { name: { display: 'Bo Byline' }, contribType: 'author' },
+        { name: { display: 'The BLAST Consortium' }, members: [{ name: { display: 'Oz One' } }] },
+        { name: { display: 'Second Group' }, members: [{ name: { display: 'Tia Two' } }] },
+      ],
+      members: 2,
+    },
+    {
+      title: "eLife's earlier form: the group's xref names the contrib-group of its members",
+      meta:
+        '<contrib-group><contrib contrib-type="author"><collab>NISC Comparative Sequencing Program</collab><xref ref-type="other" rid="gal1"/></contrib>' +
+        '<contrib contrib-type="author"><collab>eLife staff group</collab><xref ref-type="other" rid="gal2"/></contrib></contrib-group>' +
+        '<contrib-group id="gal1">' + person('Mullikin', 'Jim', '', nonByline) + '</contrib-group>' +
+        '<contrib-group id="gal2">' + person('Dodd', 'Melissa', '', nonByline) + person('Rogers', 'Fran', '', nonByline) + '</contrib-group>',
+      authors: [
+        { name: { display: 'NISC Comparative Sequencing Program' }, members: [{ name: { display: 'Jim Mullikin' } }] },
+        { name: { display: 'eLife staff group' }, members: [{ name: { display: 'Melissa Dodd' } }, { name: { display: 'Fran Rogers' } }] },
+      ],
+      members: 3,
+    },
+    {
+      title: 'PubMed Central: contrib-type="collab" is a group author, its nested members too',
+      meta:
+        '<contrib-group><contrib contrib-type="collab" id="collab1"><collab>APPLE investigators<contrib-group>' +
+        person('Ardoin', 'Stacy', '', 'contrib-type="collab"') + person('Dewitt', 'Esi Morgan', '', 'contrib-type="collab"') +
+        '</contrib-group></collab></contrib></contrib-group>',
+      authors: [{ id: 'collab1', contribType: 'author', name: { display: 'APPLE investigators' }, members: [{ name: { display: 'Stacy Ardoin' } }, { name: { display: 'Esi Morgan Dewitt' } }] }],
+      members: 2,
+    },
+    {
+      title: 'an unlinked non-byline contrib joins the only group; with two groups it stays apart, never in the byline',
+      meta:
+        '<contrib-group><contrib contrib-type="author"><collab>G1</collab></contrib><contrib contrib-type="author"><collab>G2</collab></contrib></contrib-group>' +
+        '<contrib-group>' + person('Apart', 'Al', '', nonByline) + '</contrib-group>',
+      authors: [{ name: { display: 'G1' } }, { name: { display: 'G2' } }, { name: { display: 'Al Apart' }, contribType: 'author non-byline' }],
+      members: 1,
+    },
+  ];
+
+  it.each(cases)('$title', ({ meta, authors, members }) => {
+    const model = mapArticle({ meta });
+    expect(model.authors).toMatchObject(authors);
+    expect(model.authors).toHaveLength(authors.length);
+    const source = countJatsSource(parseXml(jatsArticle({ meta })));
+    expect(source.members).toBe(members);
+    expect(countModel(model)).toMatchObject({ authors: source.authors, members });
+  });
+});

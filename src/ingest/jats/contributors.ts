@@ -1,7 +1,9 @@
 import type { Author, Note, PersonName } from '#src/shared/content-model.ts';
+import { NON_BYLINE } from '#src/shared/model-stats.ts';
 import { elements, first, type XmlElement } from '../xml/parse-xml.ts';
 import { claimId, newId, type MapContext } from './context.ts';
 import { registerAffiliation, type AffiliationRegistry } from './affiliations.ts';
+import { collabLinks, matchMember } from './group-members.ts';
 import { keepHref } from './hrefs.ts';
 import { attrOf, flatText, personName } from './text.ts';
 
@@ -9,16 +11,20 @@ import { attrOf, flatText, personName } from './text.ts';
  * Contributors. Authors are contribs whose contrib-type is "author" (or "author non-byline",
  * or missing); other contribs (editors, reviewers) are kept apart so that the author list
  * and the fidelity count mean the same thing. A collaboration's members are either nested
- * in it (<collab><contrib-group>) or, as eLife does, separate "author non-byline" contribs
- * that share the collab's group-author-key.
+ * in it (<collab><contrib-group>) or listed apart and linked to it (group-members.ts).
  */
 
 export function isAuthorContrib(el: XmlElement): boolean {
   const type = attrOf(el, 'contrib-type');
-  return type === undefined || /^author\b/i.test(type);
+  // PubMed Central also types a group author's contrib "collab".
+  return type === undefined || /^author\b/i.test(type) || (type === 'collab' && first(el, 'collab') !== undefined);
 }
 
-const GROUP_KEY = 'group-author-key';
+/** The contributor type as the model says it ("collab", PubMed Central's group author, is an author). */
+function contribTypeOf(el: XmlElement): string {
+  const type = attrOf(el, 'contrib-type');
+  return type === undefined || (type === 'collab' && isAuthorContrib(el)) ? 'author' : type;
+}
 
 function contribId(el: XmlElement, type: string): string | undefined {
   return flatText(elements(el, 'contrib-id').find((i) => i.attrs['contrib-id-type'] === type)) || undefined;
@@ -72,7 +78,7 @@ export function authorOf(el: XmlElement, scope: ContribScope, groupAffs: XmlElem
     footnoteIds: rids(el, 'fn'),
     eAddresses: eAddresses(el, cx),
     isCorresponding: el.attrs.corresp === 'yes' || correspondenceIds.length > 0,
-    contribType: attrOf(el, 'contrib-type') ?? 'author',
+    contribType: contribTypeOf(el),
   };
   const role = elements(el, 'role').map((r) => flatText(r)).filter(Boolean).join('; ');
   if (role) author.role = role;
@@ -90,37 +96,48 @@ export function authorOf(el: XmlElement, scope: ContribScope, groupAffs: XmlElem
 
 function member(el: XmlElement, scope: ContribScope): NonNullable<Author['members']>[number] {
   const a = authorOf(el, scope, [], 'm');
-  return { name: a.name, affiliationIds: a.affiliationIds };
+  return a.orcid ? { name: a.name, affiliationIds: a.affiliationIds, orcid: a.orcid } : { name: a.name, affiliationIds: a.affiliationIds };
 }
 
-/** All contribs of the article-meta, split into authors (with collaboration members) and others. */
+/** A contrib-group's contribs, with the group affiliations that apply when none of them links its own. */
+function groupContribs(group: XmlElement): { contribs: XmlElement[]; groupAffs: XmlElement[] } {
+  const contribs = elements(group, 'contrib');
+  const linksAffs = contribs.some((c) => rids(c, 'aff').length > 0 || first(c, 'aff'));
+  return { contribs, groupAffs: linksAffs ? [] : elements(group, 'aff') };
+}
+
+/**
+ * All contribs of the article-meta, split into authors (with collaboration members) and
+ * others. Members listed outside their group (see group-members.ts) join it; a member whose
+ * group is unknown stays an author of type "author non-byline", never a byline author.
+ */
 export function contributorsOf(meta: XmlElement | undefined, scope: ContribScope): { authors: Author[]; editors: Author[] } {
   const authors: Author[] = [];
   const editors: Author[] = [];
-  const byKey = new Map<string, Author>();
-  const pending: XmlElement[] = [];
-  for (const group of elements(meta, 'contrib-group')) {
-    const contribs = elements(group, 'contrib');
-    const linksAffs = contribs.some((c) => rids(c, 'aff').length > 0 || first(c, 'aff'));
-    const groupAffs = linksAffs ? [] : elements(group, 'aff');
+  const groups = elements(meta, 'contrib-group');
+  const collabContribs = groups.flatMap((g) => elements(g, 'contrib')).filter((c) => first(c, 'collab') && isAuthorContrib(c));
+  const links = collabContribs.map(collabLinks);
+  const collabAuthors = new Map<XmlElement, Author>();
+  const pending: Array<{ el: XmlElement; collab?: number }> = [];
+  for (const group of groups) {
+    const { contribs, groupAffs } = groupContribs(group);
     for (const c of contribs) {
-      const key = contribId(c, GROUP_KEY);
-      // A non-byline contrib with a group key is a member of that group's collab.
-      if (key && !first(c, 'collab') && /non-byline/i.test(c.attrs['contrib-type'] ?? '')) {
-        pending.push(c);
+      const match = matchMember(c, group, links);
+      if (match.member && (isAuthorContrib(c) || group.attrs['content-type'] === 'collab-list')) {
+        pending.push({ el: c, collab: match.collab });
         continue;
       }
       const author = authorOf(c, scope, groupAffs);
       const nested = elements(first(c, 'collab'), 'contrib-group').flatMap((g) => elements(g, 'contrib'));
       if (nested.length > 0) author.members = nested.map((m) => member(m, scope));
-      if (key && isAuthorContrib(c)) byKey.set(key, author);
+      if (collabContribs.includes(c)) collabAuthors.set(c, author);
       (isAuthorContrib(c) ? authors : editors).push(author);
     }
   }
-  for (const c of pending) {
-    const collab = byKey.get(contribId(c, GROUP_KEY) ?? '');
-    if (collab) (collab.members ??= []).push(member(c, scope));
-    else authors.push(authorOf(c, scope));
+  for (const { el, collab } of pending) {
+    const group = collab === undefined ? undefined : collabAuthors.get(collabContribs[collab]!);
+    if (group) (group.members ??= []).push(member(el, scope));
+    else authors.push({ ...authorOf(el, scope), contribType: NON_BYLINE });
   }
   return { authors, editors };
 }

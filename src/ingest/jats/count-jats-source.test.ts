@@ -36,7 +36,7 @@ describe('countJatsSource', () => {
           '<contrib-group><contrib contrib-type="author non-byline"><name><surname>N</surname></name></contrib></contrib-group>',
         after: '<sub-article id="s"><front-stub><contrib-group><contrib contrib-type="author"><name><surname>R</surname></name></contrib></contrib-group></front-stub></sub-article>',
       },
-      expected: counts({ authors: 6 }),
+      expected: counts({ authors: 6, members: 3 }),
     },
   ];
 

@@ -1,5 +1,6 @@
 import { emptyCounts, type FidelityCounts } from '#src/shared/model-stats.ts';
 import { elements, first, isElement, type XmlElement } from '../xml/parse-xml.ts';
+import { collabLinks, isNonByline, matchMember } from './group-members.ts';
 
 /**
  * The fidelity counts of a JATS document, read from the XML alone (definitions in
@@ -9,8 +10,10 @@ import { elements, first, isElement, type XmlElement } from '../xml/parse-xml.ts
  * - references: every <ref> (its contents become a structured reference, so nothing
  *   inside a <ref> is counted as article content);
  * - authors: contribs of the article-meta whose contrib-type is "author" (also "author
- *   non-byline", or no type), plus every contrib nested in such an author's <collab>
- *   (the collaboration's members).
+ *   non-byline", or no type; "collab" for a group author), plus every contrib nested in such
+ *   an author's <collab> (the collaboration's members), plus a collab-list's contribs;
+ * - members: the authors not in the byline — those nested in a <collab>, and those listed
+ *   apart as a group author's members (group-members.ts), "author non-byline" ones included.
  * MathML is never looked into: it holds no article structure.
  */
 
@@ -40,7 +43,7 @@ function countContent(el: XmlElement, c: FidelityCounts): void {
 
 const isAuthorType = (contrib: XmlElement) => {
   const type = contrib.attrs['contrib-type']?.trim();
-  return !type || /^author\b/i.test(type);
+  return !type || /^author\b/i.test(type) || (type === 'collab' && first(contrib, 'collab') !== undefined);
 };
 
 /** Contribs nested anywhere inside a collab (collaboration members). */
@@ -56,19 +59,29 @@ function collabMembers(contrib: XmlElement): number {
   return n;
 }
 
-function countAuthors(articleMeta: XmlElement | undefined): number {
-  let n = 0;
-  for (const group of elements(articleMeta, 'contrib-group')) {
+function countAuthors(articleMeta: XmlElement | undefined): { authors: number; members: number } {
+  let authors = 0;
+  let members = 0;
+  const groups = elements(articleMeta, 'contrib-group');
+  const collabs = groups.flatMap((g) => elements(g, 'contrib')).filter((c) => first(c, 'collab') && isAuthorType(c)).map(collabLinks);
+  for (const group of groups) {
+    const collabList = group.attrs['content-type'] === 'collab-list';
     for (const contrib of elements(group, 'contrib')) {
-      if (isAuthorType(contrib)) n += 1 + collabMembers(contrib);
+      const member = matchMember(contrib, group, collabs).member;
+      if (!isAuthorType(contrib) && !(collabList && member)) continue;
+      const nested = collabMembers(contrib);
+      authors += 1 + nested;
+      members += nested + (member || isNonByline(contrib) ? 1 : 0);
     }
   }
-  return n;
+  return { authors, members };
 }
 
 export function countJatsSource(root: XmlElement): FidelityCounts {
   const c = emptyCounts();
   countContent(root, c);
-  c.authors = countAuthors(first(first(root, 'front'), 'article-meta'));
+  const { authors, members } = countAuthors(first(first(root, 'front'), 'article-meta'));
+  c.authors = authors;
+  c.members = members;
   return c;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentNode, ElementNode } from '#src/shared/content-model.ts';
-import { texSource } from './math.ts';
 import { mapArticle } from './test-article.ts';
 
 const mi = (x: string): ElementNode => ({ type: 'mathml', attrs: { tag: 'mi' }, children: [{ text: x }] });
@@ -48,7 +47,7 @@ describe('JATS formulas', () => {
       expected: [
         {
           type: 'math',
-          attrs: { display: 'block', formula: true, id: 'e5' },
+          attrs: { display: 'block', source: 'tex', formula: true, id: 'e5' },
           children: [root('block', { type: 'mathml', attrs: { tag: 'msup' }, children: [mi('a'), { type: 'mathml', attrs: { tag: 'mn' }, children: [{ text: '2' }] }] })],
         },
       ],
@@ -57,6 +56,46 @@ describe('JATS formulas', () => {
       title: 'TeX temml cannot convert is kept as TeX, with a named repair',
       xml: '<inline-formula><tex-math>\\frac{a</tex-math></inline-formula>',
       expected: [{ type: 'math', attrs: { display: 'inline' }, children: [{ type: 'tex', children: [{ text: '\\frac{a' }] }] }],
+      warnings: ['repair:tex-math-unconvertible'],
+    },
+    {
+      title: 'PMC inline formula: a whole LaTeX document in <alternatives> with its image becomes MathML',
+      xml:
+        '<inline-formula id="IEq1"><alternatives><tex-math id="M1">\\documentclass[12pt]{minimal}\n\\usepackage{amsmath}\n\\usepackage{upgreek}\n' +
+        '\\setlength{\\oddsidemargin}{-69pt}\n\\begin{document}$$\\upalpha$$\\end{document}</tex-math><mml:math id="M2"><mml:mi>α</mml:mi></mml:math>' +
+        '<inline-graphic xlink:href="12889_2019_1_Article_IEq1.gif"/></alternatives></inline-formula>',
+      expected: [{ type: 'math', attrs: { display: 'inline', id: 'IEq1' }, children: [root('inline', mi('α'))] }],
+    },
+    {
+      title: 'PMC display formula: TeX only beside the image, the preamble ignored',
+      xml:
+        '<disp-formula id="Equ1"><label>(1)</label><alternatives><tex-math id="M3">\\documentclass[12pt]{minimal}\\usepackage{amsmath}\\usepackage{upgreek}' +
+        '\\begin{document}$$\\Upgamma$$\\end{document}</tex-math><graphic xlink:href="Equ1.gif"/></alternatives></disp-formula>',
+      expected: [
+        {
+          type: 'math',
+          attrs: { display: 'block', source: 'tex', formula: true, id: 'Equ1', label: '(1)' },
+          // temml follows a capital Greek letter with an empty <mspace>.
+          children: [
+            root('block', {
+              type: 'mathml',
+              attrs: { tag: 'mrow' },
+              children: [{ type: 'mathml', attrs: { tag: 'mi', mathvariant: 'normal' }, children: [{ text: 'Γ' }] }, { type: 'mathml', attrs: { tag: 'mspace' }, children: [] }],
+            }),
+          ],
+        },
+      ],
+    },
+    {
+      title: 'TeX temml cannot convert keeps the image beside its source, with a named repair',
+      xml: '<disp-formula id="Equ2"><alternatives><tex-math>\\begin{document}$$\\frac{a$$\\end{document}</tex-math><graphic xlink:href="Equ2.gif"/></alternatives></disp-formula>',
+      expected: [
+        {
+          type: 'math',
+          attrs: { display: 'block', formula: true, id: 'Equ2' },
+          children: [{ type: 'graphic', attrs: { href: 'Equ2.gif' } }, { type: 'tex', children: [{ text: '\\frac{a' }] }],
+        },
+      ],
       warnings: ['repair:tex-math-unconvertible'],
     },
     {
@@ -76,15 +115,5 @@ describe('JATS formulas', () => {
     const out = inPara(xml);
     expect(out.nodes).toEqual(expected);
     expect(out.warnings).toEqual(warnings);
-  });
-
-  it.each([
-    ['\\documentclass{article}\\usepackage{amsmath}\\begin{document}\n$x$\n\\end{document}', 'x'],
-    ['$$ y $$', 'y'],
-    ['\\[z\\]', 'z'],
-    ['\\(w\\)', 'w'],
-    ['plain', 'plain'],
-  ])('tex-math source %j → %j', (raw, tex) => {
-    expect(texSource(raw)).toBe(tex);
   });
 });

@@ -1,6 +1,7 @@
 import type { ContentNode, ElementNode } from '#src/shared/content-model.ts';
 import { isElement, rawText, type XmlElement } from '../xml/parse-xml.ts';
 import { mathmlToNode, texToNode, type MathDisplay } from '../mathml/mathml-to-node.ts';
+import { PREAMBLE_PACKAGE_MACROS, texFormula } from '../mathml/tex-document.ts';
 import { warn, type Handler, type HandlerTable, type MapContext } from './context.ts';
 import { labelOf } from './figures.ts';
 import { attrOf } from './text.ts';
@@ -44,26 +45,24 @@ function collectForms(el: XmlElement, forms: Forms, used: Set<XmlElement>): void
   }
 }
 
-/** The TeX inside tex-math, which is often a whole LaTeX document around one formula. */
-export function texSource(raw: string): string {
-  let t = raw;
-  const body = /\\begin\{document\}([\s\S]*?)\\end\{document\}/.exec(t);
-  if (body) t = body[1] as string;
-  t = t.trim();
-  for (const re of [/^\$\$([\s\S]*)\$\$$/, /^\$([\s\S]*)\$$/, /^\\\[([\s\S]*)\\\]$/, /^\\\(([\s\S]*)\\\)$/]) {
-    const m = re.exec(t);
-    if (m) return (m[1] as string).trim();
-  }
-  return t;
-}
-
+/** tex-math → math: its formula through temml with the package macros and the document's own. */
 function texNode(el: XmlElement, display: MathDisplay, cx: MapContext): ElementNode {
-  return texToNode(texSource(rawText(el)), display, () => warn(cx.state, 'repair:tex-math-unconvertible'));
+  const { tex, macros } = texFormula(rawText(el));
+  return texToNode(tex, display, () => warn(cx.state, 'repair:tex-math-unconvertible'), { ...PREAMBLE_PACKAGE_MACROS, ...macros });
 }
 
+/**
+ * The formula's math node. MathML first, then TeX; TeX temml cannot convert keeps the
+ * formula's image beside its source (the page shows the image when it has the file, else the
+ * TeX as code), so a formula is never lost.
+ */
 function formulaNode(forms: Forms, display: MathDisplay, cx: MapContext, el: XmlElement): ElementNode {
   if (forms.mathml) return mathmlToNode(forms.mathml, display);
-  if (forms.tex) return texNode(forms.tex, display, cx);
+  if (forms.tex) {
+    const node = texNode(forms.tex, display, cx);
+    if (forms.graphic && node.attrs?.source !== 'tex') node.children = [...cx.element(forms.graphic), ...(node.children ?? [])];
+    return node;
+  }
   if (forms.graphic) return { type: 'math', attrs: { display }, children: cx.element(forms.graphic) };
   warn(cx.state, 'repair:formula-without-math');
   return { type: 'math', attrs: { display }, children: cx.children(el) };

@@ -120,7 +120,7 @@ describe('mathmlToNode', () => {
 describe('texToNode', () => {
   it('converts TeX to sanitised MathML', () => {
     const node = texToNode('x^2', 'inline');
-    expect(node.attrs).toEqual({ display: 'inline' });
+    expect(node.attrs).toEqual({ display: 'inline', source: 'tex' });
     const root = node.children?.[0] as ElementNode;
     expect(root.attrs).toEqual({ tag: 'math' });
     const { tags, attrs, text } = inventory(node);

@@ -141,17 +141,22 @@ function texFallback(tex: string, display: MathDisplay): ElementNode {
 const TEMML_ERROR = /temml-error|color:\s*#b22222/i;
 
 /**
- * TeX → `math` node through temml. When temml cannot convert it, the TeX is kept in a `tex`
- * node and `onFailure` (if given) is told, so the caller can record a named repair.
+ * TeX → `math` node through temml, marked `source: "tex"` (the page says which formulas came
+ * from TeX, so fidelity checks can count them). `macros` are the TeX source's own definitions.
+ * When temml cannot convert it, the TeX is kept in a `tex` node and `onFailure` (if given) is
+ * told, so the caller can record a named repair.
  */
-export function texToNode(tex: string, display: MathDisplay, onFailure?: (reason: string) => void): ElementNode {
+export function texToNode(tex: string, display: MathDisplay, onFailure?: (reason: string) => void, macros: Record<string, string> = {}): ElementNode {
   try {
-    const out = temml.renderToString(tex, { displayMode: display === 'block', throwOnError: false });
+    // temml adds \def'd macros to the object it is given: a fresh copy per formula.
+    const out = temml.renderToString(tex, { displayMode: display === 'block', throwOnError: false, macros: { ...macros } });
     if (!out.trimStart().startsWith('<math') || TEMML_ERROR.test(out)) {
       onFailure?.('temml could not convert the TeX');
       return texFallback(tex, display);
     }
-    return mathmlToNode(parseXml(out), display);
+    const node = mathmlToNode(parseXml(out), display);
+    node.attrs = { ...node.attrs, source: 'tex' };
+    return node;
   } catch (e) {
     onFailure?.((e as Error).message);
     return texFallback(tex, display);

@@ -8,6 +8,7 @@ import { Abstracts } from '../features/abstracts/abstracts.tsx';
 import { createMediaFiles } from '../features/article-body/media-files.ts';
 import { createRenderContext, renderNodes } from '../features/article-body/node-registry.tsx';
 import { ArticleHeader, authorNoteIds } from '../features/article-header/article-header.tsx';
+import { GroupAuthors } from '../features/article-header/group-authors.tsx';
 import { BackMatter } from '../features/back-matter/back-matter.tsx';
 import { ExportCitation } from '../features/export-citation/export-citation.tsx';
 import { PreviewContent } from '../features/preview/preview-content.tsx';
@@ -73,6 +74,7 @@ function articleSections(article: ArticleModel, variant: ArticleContentVariant, 
         />
       ),
     },
+    { name: 'group authors', element: <GroupAuthors key="group-authors" article={article} ids={ids} /> },
     { name: 'references', element: <References key="references" references={article.references} ids={ids} renderNodes={render} /> },
     { name: 'sub-articles', element: <SubArticles key="sub-articles" subArticles={article.subArticles} ids={ids} renderNodes={render} /> },
   );

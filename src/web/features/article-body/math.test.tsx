@@ -1,7 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ContentNode, ElementNode } from '#src/shared/content-model.ts';
-import { ContentNodes } from './node-registry.tsx';
+import type { Attachment } from '#src/shared/content-model.ts';
+import { createMediaFiles } from './media-files.ts';
+import { ContentNodes, createRenderContext, renderNodes } from './node-registry.tsx';
 
 const t = (text: string): ContentNode => ({ text });
 const m = (tag: string, attrs: Record<string, string> = {}, ...children: ContentNode[]): ElementNode => ({ type: 'mathml', attrs: { tag, ...attrs }, children });
@@ -45,5 +47,32 @@ describe('math renders as native MathML', () => {
 
   it('a loose mathml node still renders as inline math', () => {
     expect(html([m('mi', {}, t('q'))])).toBe('<span class="math-inline"><math><mi>q</mi></math></span>');
+  });
+
+  it('MathML made from the source TeX says so, for fidelity checks', () => {
+    const out = html([math({ display: 'inline', source: 'tex' }, m('math', {}, m('mi', {}, t('x'))))]);
+    expect(out).toBe('<span class="math-inline"><math data-source="tex"><mi>x</mi></math></span>');
+  });
+});
+
+describe('TeX that could not become MathML is never lost', () => {
+  const source = { type: 'tex', children: [t('\\frac{a')] };
+  const graphic = { type: 'graphic', attrs: { href: 'Equ2.gif' } };
+  const formula: ElementNode = { type: 'math', attrs: { display: 'block', formula: true, id: 'Equ2', label: '(2)' }, children: [graphic, source] };
+  const image: Attachment = { eid: 'art-Equ2.gif', type: 'IMAGE', ref: 'Equ2', fileBasename: 'Equ2', extension: 'gif', storageKey: 'b'.repeat(64), pixelWidth: 120, pixelHeight: 30 };
+  const withMedia = (attachments: Attachment[]) =>
+    renderToString(<>{renderNodes([formula], { ...createRenderContext(), media: createMediaFiles(attachments, '/media') })}</>);
+
+  it('without the image file: the TeX source, as code, in the labelled formula box', () => {
+    const out = withMedia([]);
+    expect(out).toContain('<code class="tex">\\frac{a</code>');
+    expect(out).toContain('aria-label="Equation (2)"');
+    expect(out).not.toContain('image not available');
+  });
+
+  it('with the image file: the image, its alt text the TeX it shows', () => {
+    const out = withMedia([image]);
+    expect(out).toContain('<img class="formula-image" src="/media/art-Equ2.gif" alt="\\frac{a" width="120" height="30"');
+    expect(out).not.toContain('<code');
   });
 });

@@ -108,14 +108,16 @@ export function mathNode(node: ElementNode): ReactNode {
 
 /**
  * A <math> element for a `mathml` root (wrapped in one when the root is not <math>), with the
- * display mode and alternative text from the enclosing `math` node.
+ * display mode and alternative text from the enclosing `math` node; `fromTex` marks MathML
+ * made from the source's TeX (`data-source="tex"`), which fidelity checks count.
  */
-export function mathElement(root: ElementNode, display: 'block' | 'inline', altText?: string): ReactNode {
+export function mathElement(root: ElementNode, display: 'block' | 'inline', altText?: string, fromTex = false): ReactNode {
   const isMath = tagOf(root) === 'math';
   const rootProps: Record<string, string> = { ...(isMath ? props(root) : null) };
   delete rootProps.display;
   if (display === 'block') rootProps.display = 'block';
   if (altText) rootProps.alttext = altText.slice(0, 1000);
+  if (fromTex) rootProps['data-source'] = 'tex';
   const children = isMath ? mathChildren(root.children) : [mathNode(root)];
   return createElement('math', rootProps, ...children);
 }

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { authorCount, authorIcons, authorNameKind, visibleAuthors } from '#src/shared/author-entry.ts';
+import { authorCount, authorIcons, authorNameKind, memberCountLabel, visibleAuthors } from '#src/shared/author-entry.ts';
 import { orcidUrl } from '#src/shared/author-orcid.ts';
 import type { Author } from '#src/shared/content-model.ts';
 import { EmailIcon, OrcidIcon, WebIcon } from './author-icons.tsx';
@@ -86,7 +86,7 @@ function AuthorItem({ author, links, index }: { author: Author; links: AuthorLin
   return (
     <li className={author.kind === 'collaboration' ? 'author author--collaboration' : 'author'} data-author-index={index}>
       <AuthorName author={author} />
-      {members > 0 ? <span className="collab-members">{` (${members.toLocaleString('en-US')} members)`}</span> : null}
+      {members > 0 ? <span className="collab-members">{memberCountLabel(members)}</span> : null}
       <Markers author={author} links={links} />
       <AuthorIconLinks author={author} />
     </li>

@@ -1,5 +1,5 @@
 import type { AuthorData } from '#src/shared/author-details.ts';
-import { authorIcons, authorNameKind, memberPanelId } from '#src/shared/author-entry.ts';
+import { authorIcons, authorNameKind, memberCountLabel, memberPanelId } from '#src/shared/author-entry.ts';
 import { EMAIL_ICON_PATH, ORCID_ICON, WEB_ICON_PATH } from '#src/shared/author-icons.ts';
 import { orcidUrl } from '#src/shared/author-orcid.ts';
 import type { Author } from '#src/shared/content-model.ts';
@@ -62,7 +62,7 @@ export function authorItem(doc: Document, author: Author, index: number, data: A
   const members = author.kind === 'collaboration' ? (author.members?.length ?? 0) : 0;
   return h(doc, 'li', { className: members > 0 || author.kind === 'collaboration' ? 'author author--collaboration' : 'author', attrs: { 'data-author-index': String(index) } }, [
     authorNameElement(doc, author, name),
-    members > 0 ? h(doc, 'span', { className: 'collab-members', text: ` (${members.toLocaleString('en-US')} members)` }) : null,
+    members > 0 ? h(doc, 'span', { className: 'collab-members', text: memberCountLabel(members) }) : null,
     markers(doc, author, data),
     orcid ? h(doc, 'a', { className: 'orcid-link', attrs: { href: orcid, 'aria-label': `ORCID profile of ${name}` } }, [svgIcon(doc, 'orcid-icon', ORCID_ICON.viewBox, [ORCID_ICON.circle, ORCID_ICON.letters])]) : null,
     email ? h(doc, 'a', { className: 'author-email', attrs: { href: email, 'aria-label': `Email ${name}` } }, [strokeIcon(doc, EMAIL_ICON)]) : null,
