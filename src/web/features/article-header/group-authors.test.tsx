@@ -66,6 +66,6 @@ describe('group author details', () => {
     const doc = dom(testArticle({ authors: [testAuthor(1), apart], affiliations }));
     expect(doc.querySelector('h3')?.textContent).toBe('Other authors');
     const item = doc.querySelector('ul[aria-label="Other authors"] > li.non-byline-author')!;
-    expect(item.textContent).toBe('Al ApartExample University, Nigeria');
+    expect(item.textContent).toBe('Al Apart Example University, Nigeria');
   });
 });

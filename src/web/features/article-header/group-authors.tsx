@@ -40,7 +40,12 @@ function MemberItem({ member, affiliations, className }: { member: Member; affil
           <a className="orcid-link" href={orcid} aria-label={`ORCID profile of ${name}`}><OrcidIcon /></a>
         </>
       ) : null}
-      {affs.length > 0 ? <span className="group-member__affiliations">{affs.join('; ')}</span> : null}
+      {affs.length > 0 ? (
+        <>
+          {' '}
+          <span className="group-member__affiliations">{affs.join('; ')}</span>
+        </>
+      ) : null}
     </li>
   );
 }
