@@ -16,6 +16,7 @@ import type { ArticleRecord } from '#src/shared/article-reader.ts';
 import { extrasOf, floatsOf, outlineOf } from '#src/shared/article-outline.ts';
 import { authorProfileUrl } from '#src/shared/author-entry.ts';
 import { parseOrcid } from '#src/shared/author-orcid.ts';
+import { openApiJson } from '#src/shared/openapi-document.ts';
 import type { Logger } from '../logger.ts';
 import { requestPii } from './request-pii.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';
@@ -31,6 +32,10 @@ import { xocsRoute } from './xocs-route.ts';
  */
 export function arpRoutes(articles: ArticleRepository, log: Logger, browse?: BrowseRepository): express.Router {
   const router = express.Router();
+  // The published contract of these endpoints (OpenAPI 3.1, generated from the zod contract).
+  router.get('/openapi.json', (_req, res) => {
+    res.type('application/json').set('Cache-Control', 'public, max-age=3600').send(openApiJson());
+  });
   router.use(xocsRoute(articles, log));
   router.use(relatedRoutes(articles, log));
   router.use(citeRoutes(articles, log));
