@@ -97,7 +97,10 @@ const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: e instanceof SyntaxError ? `not JSON: ${e.message}` : (e as Error).message });
       }
     }),
+  /** `development` (`npm run dev`: pages from Vite with hot reload), `production` (`npm start`), `test`. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Where `npm run build` puts the site and the host, relative to the package folder; `npm start` runs it from there. */
+  LECTERN_BUILD_DIR: z.string().min(1).default('build'),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

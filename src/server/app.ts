@@ -51,8 +51,10 @@ export interface AppOptions {
   /** Browse and publication pages, and the siblings endpoint; without it they list nothing. */
   browse?: BrowseRepository;
   log: Logger;
-  /** The React Router server build; absent in API-only tests. */
-  build?: ServerBuild;
+  /** The React Router server build (a function: Vite's, reloaded in development); absent in API-only tests. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** `npm run dev`: Vite's middleware (browser modules, hot reload) in place of the built client files. */
+  development?: express.RequestHandler;
   /** build/client, served as static files. */
   clientDir?: string;
   /** Public origin for canonical links; defaults to the request's own. */
@@ -151,6 +153,7 @@ export function createApp(options: AppOptions): express.Express {
   if (options.downloads) app.use(downloadRoutes({ ...options.downloads, log, ...(options.access ? { access: options.access } : {}) }));
   app.use(compression());
 
+  if (options.development) app.use(options.development);
   if (options.clientDir) {
     app.use('/assets', express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
@@ -175,7 +178,7 @@ export function createApp(options: AppOptions): express.Express {
       '/{*path}',
       replayingBody(createRequestHandler({
         build: options.build,
-        mode: 'production',
+        mode: options.development ? 'development' : 'production',
         getLoadContext: (req, res): AppLoadContext => ({
           articles,
           topics: options.topics ?? { topicPage: async () => null },
