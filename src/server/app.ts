@@ -43,6 +43,7 @@ import { createLruCache } from './render-cache.ts';
 import { collectionReader, findingRoutes, type FindingServices } from './finding-services.ts';
 import { siteSettingsFor, type SiteOptions } from './site-settings.ts';
 import type { AssetStorage } from '#src/storage/asset-storage.ts';
+import { accessBarConfigFrom, type AccessBarConfig } from '#src/shared/access-bar/access-bar-config.ts';
 
 export interface AppOptions {
   articles: ArticleRepository;
@@ -79,6 +80,8 @@ export interface AppOptions {
   finding?: FindingServices;
   /** The Admin Tool at /admin (ADMIN readers only); absent: nobody may use it. */
   admin?: { pool: pg.Pool };
+  /** The article access bar's configuration (LECTERN_ACCESS_BAR_CONFIG applied); absent: the defaults. */
+  accessBarConfig?: AccessBarConfig;
   /** The site's name, publisher and contact address on its own pages (/about, /terms, /privacy …). */
   site?: SiteOptions;
 }
@@ -146,6 +149,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(documentDeliveryCsp);
   const siteSettings = siteSettingsFor(options.site, options.downloads?.config, options.accounts?.sessionDays);
   app.locals.siteSettings = siteSettings;
+  const accessBarConfig = options.accessBarConfig ?? accessBarConfigFrom(undefined);
   // Before compression: files are served as stored, so lengths and byte ranges stay exact.
   if (counter && options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, mediaUsage(counter, log));
   if (options.access && options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, mediaGuard(options.access));
@@ -195,6 +199,7 @@ export function createApp(options: AppOptions): express.Express {
           usageAdmin: usageAdminFor(counter?.usage, res),
           adminTool: options.admin ? createAdminTool(options.admin.pool, readerOf(res)) : NO_ADMIN_TOOL,
           site: siteSettings,
+          accessBarConfig,
           ...accessContext.contextFor(req, res),
         }),
       })),

@@ -34,6 +34,11 @@ import { createEntitlementRepository } from '#src/db/entitlement-repository.serv
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { viteDevelopment, type DevelopmentWeb } from './vite-development.server.ts';
 import { createLogger } from './logger.ts';
+import { downloadConfig } from './downloads/download-config.ts';
+import { testPaymentProvider } from './access/payment/payment-provider.ts';
+import { purchasePriceFromEnv } from './access/purchase-actions.server.ts';
+import { crawlerSettingsFromEnv } from './access/visitor-crawler.server.ts';
+import { accessBarConfigFrom } from '#src/shared/access-bar/access-bar-config.ts';
 
 /**
  * `npm start` (the built host, `build/host/start.js`) and `npm run dev` (this file through tsx,
@@ -102,15 +107,22 @@ async function main(): Promise<void> {
   const build = development?.build ?? ((await import(pathToFileURL(paths.serverBuild).href)) as ServerBuild);
   const usage = createUsageRepository(db.pool);
   const usageRecorder = createUsageRecorder(usage, log);
-  const downloads = createDownloads(db.pool, localFolderStorage(path.join(env.dataDir, 'assets')), { say, usage: usageRecorder });
-  const secret = siteSecret(env.dataDir);
+  const downloads = createDownloads(db.pool, localFolderStorage(path.join(env.dataDir, 'assets')), { say, usage: usageRecorder, config: downloadConfig(env) });
+  const secret = siteSecret(env.dataDir, env.LECTERN_SECRET);
   const app = createApp({
     articles: createArticleRepository(db.pool),
     topics: createTopicRepository(db.pool),
     browse: createBrowseRepository(db.pool),
-    access: createAccessService({ entitlements: createEntitlementRepository(db.pool), tokenKey: deriveEntitledTokenKey(secret), pdfLink: pdfLinkSource() }),
+    access: createAccessService({
+      entitlements: createEntitlementRepository(db.pool),
+      tokenKey: deriveEntitledTokenKey(secret),
+      pdfLink: pdfLinkSource(),
+      purchase: { provider: testPaymentProvider, ...purchasePriceFromEnv(env) },
+      crawlers: crawlerSettingsFromEnv(env),
+    }),
+    accessBarConfig: accessBarConfigFrom(env.LECTERN_ACCESS_BAR_CONFIG),
     sectionData: createSectionDataRepository(db.pool),
-    ...accountsFromEnv(db.pool, secret),
+    ...accountsFromEnv(db.pool, secret, env),
     admin: { pool: db.pool },
     finding: createFindingServices(db.pool, {
       tokenKey: deriveRecommendationTokenKey(secret),
