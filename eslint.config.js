@@ -32,4 +32,12 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  {
+    // One configuration (README "Configuration"): only src/config reads the environment; the rest is passed its values.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/config/**'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings in src/config (zod) and pass them down.' }],
+    },
+  },
 );

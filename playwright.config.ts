@@ -29,7 +29,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .cache/e2e-data-${PORT} && node --import tsx src/server/start.ts`,
+    command: `rm -rf .cache/e2e-data-${PORT} && node scripts/run-built.js start`,
     url: `${E2E_BASE_URL}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -16,7 +16,7 @@ import { openDatabase } from '#src/db/client.server.ts';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { createApp } from '#src/server/app.ts';
 import { fullAppOptions } from '#tests/setup/full-app.ts';
-import { buildIfNeeded, clientBuildDir, serverBuildPath } from '#src/server/build-if-needed.ts';
+import { buildIfNeeded, clientBuildDir, serverBuildPath } from '#tests/setup/build-if-needed.ts';
 import { renderArticleHtml } from '#src/web/routes/article-content.tsx';
 import { lighthouseBench, medianSampleArticle } from './lighthouse.ts';
 import { loadAgainst } from './load.ts';

@@ -23,6 +23,8 @@ export interface AdminContext {
   pool: pg.Pool;
   /** 'web' for the site's Admin Tool: no standard input, no passwords from the server's environment. */
   surface?: 'cli' | 'web';
+  /** LECTERN_NEW_USER_PASSWORD (src/config), for `user:create` on the command line only. */
+  newUserPassword?: string;
 }
 
 /** What a command prints: a message, or rows shown as an aligned table (or JSON with --json). */

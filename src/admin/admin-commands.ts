@@ -75,8 +75,8 @@ async function newPassword(values: Values, context: AdminContext): Promise<{ pas
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
     password = Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
-  } else if (process.env.LECTERN_NEW_USER_PASSWORD) {
-    password = process.env.LECTERN_NEW_USER_PASSWORD;
+  } else if (context.newUserPassword) {
+    password = context.newUserPassword;
   }
   if (password === undefined) return { password: randomBytes(12).toString('base64url'), generated: true };
   if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {

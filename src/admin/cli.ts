@@ -9,7 +9,7 @@ async function main(): Promise<number> {
   const env = loadEnv();
   const result = await runAdmin(process.argv.slice(2), ADMIN_COMMANDS, async () => {
     const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log: (m) => process.stderr.write(`${m}\n`) });
-    return { pool: db.pool, close: () => db.close() };
+    return { pool: db.pool, newUserPassword: env.LECTERN_NEW_USER_PASSWORD, close: () => db.close() };
   });
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);

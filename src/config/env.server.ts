@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { accessBarConfigFrom } from '#src/shared/access-bar/access-bar-config.ts';
 import { COOKIE_CONSENT_MODES, DEFAULT_COOKIE_CONSENT_MODE } from '#src/shared/cookie-preferences.ts';
 import { parseExperiments } from '#src/shared/experiments.ts';
+import { parseCrawlPdfsSetting } from '#src/shared/publisher-links.ts';
 
 /** Every setting Lectern reads from the environment (documented in README "Configuration"). */
 const envSchema = z.object({
@@ -97,10 +98,45 @@ const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: e instanceof SyntaxError ? `not JSON: ${e.message}` : (e as Error).message });
       }
     }),
+  /** `development` (`npm run dev`: pages from Vite with hot reload), `production` (`npm start`), `test`. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** `json` (one pino JSON object per line, the default) or `pretty` (coloured lines for a terminal). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  /** Signs entitled, CSRF and recommendation tokens; the same on every app server. Unset: generated once per data folder (loopback only). */
+  LECTERN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Days a sign-in lasts. */
+  LECTERN_SESSION_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(365).default(14),
+  /** Proxies whose X-Forwarded-For is believed (Express `trust proxy`). */
+  LECTERN_TRUST_PROXY: z.string().optional(),
+  /** Price of one article purchase, in cents, and its ISO 4217 currency. */
+  LECTERN_ARTICLE_PRICE_CENTS: z.coerce.number().int('must be a whole number of cents, 0 or more').min(0).default(3150),
+  LECTERN_ARTICLE_CURRENCY: z.string().regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 code such as USD').default('USD').transform((v) => v.toUpperCase()),
+  /** Whether crawlers get the crawlable PDF address (src/shared/publisher-links.ts parses it). */
+  LECTERN_CRAWL_PDFS: z.string().optional().superRefine((value, ctx) => {
+    try {
+      parseCrawlPdfsSetting(value);
+    } catch (e) {
+      ctx.addIssue({ code: 'custom', message: (e as Error).message });
+    }
+  }),
+  /** Download caps and throttle per reader, crawler ranges exempt from them, enhanced-reader hosts (src/server/downloads/download-config.ts). */
+  LECTERN_PDF_DAILY_CAP: z.coerce.number().int().min(0).optional(),
+  LECTERN_ISSUE_DAILY_CAP: z.coerce.number().int().min(0).optional(),
+  LECTERN_PDF_PER_MINUTE: z.coerce.number().int().min(0).optional(),
+  LECTERN_CRAWLER_RANGES: z.string().optional(),
+  LECTERN_READER_HOSTS: z.string().optional(),
+  /** Chromium for PDF typesetting (and the end-to-end tests). */
+  CHROME_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /** `npm run admin -- user:create` only: the new user's password. */
+  LECTERN_NEW_USER_PASSWORD: z.string().optional(),
+  /** Where `npm run build` puts the site and the host, relative to the package folder; `npm start` runs it from there. */
+  LECTERN_BUILD_DIR: z.string().min(1).default('build'),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+/** The variables the schema knows, for the test that keeps README and .env.example in step. */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 /** Reads ./.env when present; variables already set in the environment win. */
 export function loadDotEnv(file = '.env'): void {
@@ -109,7 +145,8 @@ export function loadDotEnv(file = '.env'): void {
 
 /** Parses the environment; throws a message naming every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  // An empty variable is an unset one (`FOO=` in .env or compose).
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

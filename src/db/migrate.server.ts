@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import { PACKAGE_ROOT } from '#src/config/paths.server.ts';
 
 /** Numbered, forward-only SQL migrations in db/migrations, run from code at start-up. */
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
+export const MIGRATIONS_DIR = path.join(PACKAGE_ROOT, 'db', 'migrations');
 
 // Any constant works; it only has to be the same for every Lectern process.
 const MIGRATION_LOCK = 4_242_001;

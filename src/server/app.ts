@@ -43,6 +43,7 @@ import { createLruCache } from './render-cache.ts';
 import { collectionReader, findingRoutes, type FindingServices } from './finding-services.ts';
 import { siteSettingsFor, type SiteOptions } from './site-settings.ts';
 import type { AssetStorage } from '#src/storage/asset-storage.ts';
+import { accessBarConfigFrom, type AccessBarConfig } from '#src/shared/access-bar/access-bar-config.ts';
 
 export interface AppOptions {
   articles: ArticleRepository;
@@ -51,8 +52,10 @@ export interface AppOptions {
   /** Browse and publication pages, and the siblings endpoint; without it they list nothing. */
   browse?: BrowseRepository;
   log: Logger;
-  /** The React Router server build; absent in API-only tests. */
-  build?: ServerBuild;
+  /** The React Router server build (a function: Vite's, reloaded in development); absent in API-only tests. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** `npm run dev`: Vite's middleware (browser modules, hot reload) in place of the built client files. */
+  development?: express.RequestHandler;
   /** build/client, served as static files. */
   clientDir?: string;
   /** Public origin for canonical links; defaults to the request's own. */
@@ -77,6 +80,8 @@ export interface AppOptions {
   finding?: FindingServices;
   /** The Admin Tool at /admin (ADMIN readers only); absent: nobody may use it. */
   admin?: { pool: pg.Pool };
+  /** The article access bar's configuration (LECTERN_ACCESS_BAR_CONFIG applied); absent: the defaults. */
+  accessBarConfig?: AccessBarConfig;
   /** The site's name, publisher and contact address on its own pages (/about, /terms, /privacy …). */
   site?: SiteOptions;
 }
@@ -144,6 +149,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(documentDeliveryCsp);
   const siteSettings = siteSettingsFor(options.site, options.downloads?.config, options.accounts?.sessionDays);
   app.locals.siteSettings = siteSettings;
+  const accessBarConfig = options.accessBarConfig ?? accessBarConfigFrom(undefined);
   // Before compression: files are served as stored, so lengths and byte ranges stay exact.
   if (counter && options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, mediaUsage(counter, log));
   if (options.access && options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, mediaGuard(options.access));
@@ -151,6 +157,7 @@ export function createApp(options: AppOptions): express.Express {
   if (options.downloads) app.use(downloadRoutes({ ...options.downloads, log, ...(options.access ? { access: options.access } : {}) }));
   app.use(compression());
 
+  if (options.development) app.use(options.development);
   if (options.clientDir) {
     app.use('/assets', express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
@@ -175,7 +182,7 @@ export function createApp(options: AppOptions): express.Express {
       '/{*path}',
       replayingBody(createRequestHandler({
         build: options.build,
-        mode: 'production',
+        mode: options.development ? 'development' : 'production',
         getLoadContext: (req, res): AppLoadContext => ({
           articles,
           topics: options.topics ?? { topicPage: async () => null },
@@ -192,6 +199,7 @@ export function createApp(options: AppOptions): express.Express {
           usageAdmin: usageAdminFor(counter?.usage, res),
           adminTool: options.admin ? createAdminTool(options.admin.pool, readerOf(res)) : NO_ADMIN_TOOL,
           site: siteSettings,
+          accessBarConfig,
           ...accessContext.contextFor(req, res),
         }),
       })),

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import cliProgress from 'cli-progress';
 import type { ServerBuild } from 'react-router';
 import { loadDotEnv, loadEnv } from '#src/config/env.server.ts';
+import { buildPaths, PACKAGE_ROOT } from '#src/config/paths.server.ts';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { openDatabase, type Database } from '#src/db/client.server.ts';
 import { ensureTopics } from '#src/db/topic-builder.server.ts';
@@ -31,14 +32,20 @@ import { siteSecret } from './access/site-secret.server.ts';
 import { accountsFromEnv } from './access/accounts-env.ts';
 import { createEntitlementRepository } from '#src/db/entitlement-repository.server.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
-import { buildIfNeeded, clientBuildDir, serverBuildPath } from './build-if-needed.ts';
+import { viteDevelopment, type DevelopmentWeb } from './vite-development.server.ts';
 import { createLogger } from './logger.ts';
+import { downloadConfig } from './downloads/download-config.ts';
+import { testPaymentProvider } from './access/payment/payment-provider.ts';
+import { purchasePriceFromEnv } from './access/purchase-actions.server.ts';
+import { crawlerSettingsFromEnv } from './access/visitor-crawler.server.ts';
+import { accessBarConfigFrom } from '#src/shared/access-bar/access-bar-config.ts';
 
 /**
- * `npm start`: build if needed, start (or join) the database, run migrations, ingest the
- * samples on first start, serve. Ctrl-C stops the server and the embedded database cleanly.
+ * `npm start` (the built host, `build/host/start.js`) and `npm run dev` (this file through tsx,
+ * pages from Vite): start (or join) the database, run migrations, ingest the samples on first
+ * start, serve. Never builds: production runs what `npm run build` made. Ctrl-C stops the
+ * server and the embedded database cleanly.
  */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Ingests the samples into an empty database; true when it did. */
 async function seedSamples(db: Database, samplesDir: string, maxBytes: number, say: (m: string) => void): Promise<boolean> {
@@ -69,9 +76,8 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const say = (m: string) => process.stderr.write(`${m}\n`);
   const log = createLogger(env.LOG_LEVEL);
-  buildIfNeeded(ROOT, say);
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log: say, poolSize: 20 });
-  const state: { server?: Server } = {};
+  const state: { server?: Server; development?: DevelopmentWeb } = {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -79,6 +85,7 @@ async function main(): Promise<void> {
     say(`${signal}: stopping…`);
     await new Promise<void>((resolve) => (state.server ? state.server.close(() => resolve()) : resolve()));
     state.server?.closeAllConnections();
+    await state.development?.close();
     await db.close();
     say('stopped');
     process.exit(0);
@@ -87,25 +94,35 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   if (env.LECTERN_SEED_SAMPLES === '1') {
-    const seeded = await seedSamples(db, path.resolve(ROOT, env.LECTERN_SAMPLES_DIR), env.LECTERN_MAX_XML_BYTES, say);
+    const seeded = await seedSamples(db, path.resolve(PACKAGE_ROOT, env.LECTERN_SAMPLES_DIR), env.LECTERN_MAX_XML_BYTES, say);
     if (seeded && env.LECTERN_DEMO === '1') await ensureDemoData(db.pool, env.LECTERN_DEMO_PASSWORD, say);
   }
   const topics = await ensureTopics(db.pool);
   if (topics) say(`built the topics store: ${topics.topics} topics, ${topics.occurrences} uses`);
   const recommended = await ensureRecommendations(db.pool);
   if (recommended) say(`built the recommendations: ${recommended.recommendations} for ${recommended.articles} articles`);
-  const build = (await import(pathToFileURL(serverBuildPath(ROOT)).href)) as ServerBuild;
+  const paths = buildPaths(env.LECTERN_BUILD_DIR);
+  const development = env.NODE_ENV === 'development' ? await viteDevelopment() : undefined;
+  state.development = development;
+  const build = development?.build ?? ((await import(pathToFileURL(paths.serverBuild).href)) as ServerBuild);
   const usage = createUsageRepository(db.pool);
   const usageRecorder = createUsageRecorder(usage, log);
-  const downloads = createDownloads(db.pool, localFolderStorage(path.join(env.dataDir, 'assets')), { say, usage: usageRecorder });
-  const secret = siteSecret(env.dataDir);
+  const downloads = createDownloads(db.pool, localFolderStorage(path.join(env.dataDir, 'assets')), { say, usage: usageRecorder, config: downloadConfig(env) });
+  const secret = siteSecret(env.dataDir, env.LECTERN_SECRET);
   const app = createApp({
     articles: createArticleRepository(db.pool),
     topics: createTopicRepository(db.pool),
     browse: createBrowseRepository(db.pool),
-    access: createAccessService({ entitlements: createEntitlementRepository(db.pool), tokenKey: deriveEntitledTokenKey(secret), pdfLink: pdfLinkSource() }),
+    access: createAccessService({
+      entitlements: createEntitlementRepository(db.pool),
+      tokenKey: deriveEntitledTokenKey(secret),
+      pdfLink: pdfLinkSource(),
+      purchase: { provider: testPaymentProvider, ...purchasePriceFromEnv(env) },
+      crawlers: crawlerSettingsFromEnv(env),
+    }),
+    accessBarConfig: accessBarConfigFrom(env.LECTERN_ACCESS_BAR_CONFIG),
     sectionData: createSectionDataRepository(db.pool),
-    ...accountsFromEnv(db.pool, secret),
+    ...accountsFromEnv(db.pool, secret, env),
     admin: { pool: db.pool },
     finding: createFindingServices(db.pool, {
       tokenKey: deriveRecommendationTokenKey(secret),
@@ -115,7 +132,7 @@ async function main(): Promise<void> {
     }),
     log,
     build,
-    clientDir: clientBuildDir(ROOT),
+    ...(development ? { development: development.middleware } : { clientDir: paths.clientDir }),
     publicUrl: env.PUBLIC_URL,
     site: { siteName: env.LECTERN_SITE_NAME, publisherName: env.LECTERN_PUBLISHER_NAME, contactEmail: env.LECTERN_CONTACT_EMAIL, rightsUrl: env.LECTERN_RIGHTS_URL,
       cookieConsent: env.LECTERN_COOKIE_CONSENT, experiments: env.LECTERN_EXPERIMENTS },

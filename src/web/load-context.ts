@@ -12,6 +12,7 @@ import type { PageUsage, UsageAdmin } from '#src/shared/counter/usage-reports.ts
 import type { ArticleHead } from '#src/shared/scholar-meta.ts';
 import type { TocData } from '#src/shared/toc-data.ts';
 import type { SiteSettings } from '#src/shared/site-settings.ts';
+import type { AccessBarConfig } from '#src/shared/access-bar/access-bar-config.ts';
 import type { TopicReader } from '#src/shared/topics/topic-reader.ts';
 
 /**
@@ -53,6 +54,8 @@ export interface LecternLoadContext {
   usageAdmin: UsageAdmin;
   /** Names, contact address and limits the site's own pages state (/about, /terms, /privacy …). */
   site: SiteSettings;
+  /** The article access bar's configuration, as the server was configured (LECTERN_ACCESS_BAR_CONFIG). */
+  accessBarConfig: AccessBarConfig;
 }
 
 /** An article's content rendered to HTML, with its head metadata. */

@@ -17,7 +17,7 @@ import { createSessionRepository } from '#src/db/session-repository.server.ts';
 import { createAccessService } from '#src/server/access/article-access.server.ts';
 import { deriveEntitledTokenKey } from '#src/server/access/entitled-token.ts';
 import { createApp } from '#src/server/app.ts';
-import { buildIfNeeded, serverBuildPath } from '#src/server/build-if-needed.ts';
+import { buildIfNeeded, serverBuildPath } from '#tests/setup/build-if-needed.ts';
 import { createDownloads, type DownloadsSetup } from '#src/server/downloads/create-downloads.server.ts';
 import { deriveTokenKey } from '#src/server/oai/resumption-token.ts';
 import type { ArticleModel } from '#src/shared/content-model.ts';

@@ -10,7 +10,7 @@ import { createInstitutionRepository } from '#src/db/institution-repository.serv
 import { createSessionRepository } from '#src/db/session-repository.server.ts';
 import type { AccountsOptions } from '#src/server/access/accounts-options.ts';
 import { createApp, type AppOptions } from '#src/server/app.ts';
-import { buildIfNeeded, serverBuildPath } from '#src/server/build-if-needed.ts';
+import { buildIfNeeded, serverBuildPath } from '#tests/setup/build-if-needed.ts';
 import { listen, type RunningApp } from './test-app.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

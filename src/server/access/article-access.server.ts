@@ -45,10 +45,10 @@ export function readerKey(reader: Reader, req: Request): string {
 
 export function createAccessService(options: AccessServiceOptions) {
   const { entitlements, tokenKey } = options;
-  const crawlers = options.crawlers ?? crawlerSettingsFromEnv();
+  const crawlers = options.crawlers ?? crawlerSettingsFromEnv({});
   const service = {
     entitlements,
-    purchase: options.purchase ?? { provider: testPaymentProvider, ...purchasePriceFromEnv() },
+    purchase: options.purchase ?? { provider: testPaymentProvider, ...purchasePriceFromEnv({}) },
     /** The decision as a yes/no, for lists that keep or flag entitled articles (src/server/api/article-entitlement.ts). */
     async isEntitled(reader: Reader, article: { pii: string }): Promise<boolean> {
       return (await service.decide(reader, article.pii))?.access.entitled ?? false;

@@ -12,11 +12,11 @@ export interface PurchaseOptions {
   currency: string;
 }
 
-/** Price of one article from the environment (default 31.50 USD). */
-export function purchasePriceFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<PurchaseOptions, 'amountCents' | 'currency'> {
+/** Price of one article from the configuration (src/config; default 31.50 USD). */
+export function purchasePriceFromEnv(env: Readonly<Record<string, unknown>>): Pick<PurchaseOptions, 'amountCents' | 'currency'> {
   const cents = Number(env.LECTERN_ARTICLE_PRICE_CENTS ?? 3150);
   if (!Number.isInteger(cents) || cents < 0) throw new Error('LECTERN_ARTICLE_PRICE_CENTS must be a whole number of cents, 0 or more');
-  const currency = (env.LECTERN_ARTICLE_CURRENCY ?? 'USD').toUpperCase();
+  const currency = String(env.LECTERN_ARTICLE_CURRENCY ?? 'USD').toUpperCase();
   if (!/^[A-Z]{3}$/.test(currency)) throw new Error('LECTERN_ARTICLE_CURRENCY must be a three-letter ISO 4217 code such as USD');
   return { amountCents: cents, currency };
 }

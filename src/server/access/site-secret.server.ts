@@ -7,7 +7,7 @@ import path from 'node:path';
  * server the same one), else one generated on first start and kept in the data directory, so
  * tokens survive a restart of a single server.
  */
-export function siteSecret(dataDir: string, configured = process.env.LECTERN_SECRET): string {
+export function siteSecret(dataDir: string, configured: string | undefined): string {
   if (configured) {
     if (configured.length < 32) throw new Error('LECTERN_SECRET must be at least 32 characters');
     return configured;

@@ -14,8 +14,8 @@ export interface CrawlerSettings {
   crawlPdfs: boolean;
 }
 
-export function crawlerSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): CrawlerSettings {
-  return { robots: counterRobots(), crawlPdfs: parseCrawlPdfsSetting(env.LECTERN_CRAWL_PDFS) };
+export function crawlerSettingsFromEnv(env: Readonly<Record<string, unknown>>): CrawlerSettings {
+  return { robots: counterRobots(), crawlPdfs: parseCrawlPdfsSetting(env.LECTERN_CRAWL_PDFS as string | undefined) };
 }
 
 export function crawlerOf(req: Request, settings: CrawlerSettings): CrawlerInformation {

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { createRobotMatcher, type RobotMatcher, type RobotPattern } from '#src/shared/counter/robots.ts';
+// Imported, not read from disk, so the built host (esbuild bundle) carries it.
+import robotPatterns from './counter-robots/COUNTER_Robots_list.json' with { type: 'json' };
 
 /**
  * The COUNTER robots list bundled in ./counter-robots (atmire/COUNTER-Robots, MIT; see the
@@ -9,8 +10,7 @@ let matcher: RobotMatcher | undefined;
 
 export function counterRobots(): RobotMatcher {
   if (!matcher) {
-    const file = new URL('./counter-robots/COUNTER_Robots_list.json', import.meta.url);
-    matcher = createRobotMatcher(JSON.parse(readFileSync(file, 'utf8')) as RobotPattern[]);
+    matcher = createRobotMatcher(robotPatterns as RobotPattern[]);
   }
   return matcher;
 }

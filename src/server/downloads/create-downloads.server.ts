@@ -20,7 +20,7 @@ export function createDownloads(
   storage: AssetStorage,
   options: { say: (message: string) => void; usage?: UsageRecorder; config?: DownloadConfig },
 ): DownloadsSetup {
-  const config = options.config ?? downloadConfig();
+  const config = options.config ?? downloadConfig({});
   const repo = createDownloadRepository(pool);
   const typesetter = createPdfTypesetter({ chromePath: config.chromePath, concurrency: 2, say: options.say });
   setPdfTypesetting(() => typesetter.available);

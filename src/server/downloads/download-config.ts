@@ -26,7 +26,8 @@ export interface DownloadConfig {
   chromePath: string;
 }
 
-export function downloadConfig(env: NodeJS.ProcessEnv = process.env): DownloadConfig {
+/** From the configuration (src/config), or `{}` for the defaults. */
+export function downloadConfig(env: Readonly<Record<string, unknown>>): DownloadConfig {
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     throw new Error(`Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);

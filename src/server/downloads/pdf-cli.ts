@@ -20,7 +20,7 @@ async function main(): Promise<number> {
   const say = (m: string) => process.stderr.write(`${m}\n`);
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log: say });
   const storage = localFolderStorage(path.join(env.dataDir, 'assets'));
-  const typesetter = createPdfTypesetter({ chromePath: downloadConfig().chromePath, concurrency: 2, say });
+  const typesetter = createPdfTypesetter({ chromePath: downloadConfig(env).chromePath, concurrency: 2, say });
   try {
     if (!(await typesetter.ready)) return 1;
     const since = (await db.pool.query<{ now: Date }>('SELECT now() AS now')).rows[0]!.now;

@@ -2,7 +2,7 @@
  * The access bar's publisher configuration (spec 000 §3 "Access bar config", "Banner",
  * "Utility link"). A publisher edits DEFAULT_ACCESS_BAR_CONFIG here, or overrides any part of
  * it with the JSON in the `LECTERN_ACCESS_BAR_CONFIG` environment variable (read on the
- * server by `accessBarConfigFrom`, once: src/web/features/access-bar/access-bar-config.server.ts).
+ * server by `accessBarConfigFrom`, once at start-up: src/server/start.ts passes it to createApp).
  */
 import { z } from 'zod';
 

@@ -15,7 +15,6 @@ import { loadRenderedArticle, pageCacheControl, renderVariant } from './article-
 import { ArticleToc } from '../features/toc/article-toc.tsx';
 import { withCitedByCount } from '#src/shared/toc-data.ts';
 import { ArticleAccessBarSlot } from '../features/access-bar/access-bar-slot.tsx';
-import { accessBarConfig } from '../features/access-bar/access-bar-config.server.ts';
 
 /** /science/article/pii/{pii} (full text) and /science/article/abs/pii/{pii} (abstract page). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -34,7 +33,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   context.usage.articleView(article.pii, variant, { isThirdParty: pageState.isThirdParty });
   // Only what the head needs travels as loader data; the content is server-only HTML.
   const toc = tocForReader(withCitedByCount(article.toc, article.citedByCount), pageState.isContentVisible);
-  const accessBar = { article: article.facts, config: accessBarConfig() };
+  const accessBar = { article: article.facts, config: context.accessBarConfig };
   return data({ pii: article.pii, variant, head: article.head, pageState, toc, accessBar }, { headers: { 'Cache-Control': pageCacheControl(pageState) } });
 }
 

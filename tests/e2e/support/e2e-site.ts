@@ -2,7 +2,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '#src/db/embedded-postgres.server.ts';
 import { createApp, type AppOptions } from '#src/server/app.ts';
-import { clientBuildDir } from '#src/server/build-if-needed.ts';
+import { clientBuildDir } from '#tests/setup/build-if-needed.ts';
 import { loadServerBuild } from '../../setup/account-app.ts';
 import { fullAppOptions } from '../../setup/full-app.ts';
 import { listen, type RunningApp } from '../../setup/test-app.ts';

@@ -2,7 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** Inputs of the React Router build; when any is newer than the build, it is rebuilt. */
+/**
+ * Tests and the bench build the React Router bundle when it is missing or older than its
+ * sources (never `npm start`: production runs only what `npm run build` made). These are its inputs.
+ */
 const BUILD_INPUTS = ['src/web', 'src/shared', 'public', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(target: string): number {
