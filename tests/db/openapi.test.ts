@@ -12,7 +12,7 @@ import { openTestPool } from '../setup/test-database.ts';
 import { getJson, ingestAll, listen, piisBy, type RunningApp } from '../setup/test-app.ts';
 
 /**
- * The published contract (issue "published contracts"): the server serves the OpenAPI document
+ * The published contract: the server serves the OpenAPI document
  * checked in at docs/api/openapi.json byte for byte, and what its endpoints answer on real
  * articles validates against the schemas that document publishes.
  */
