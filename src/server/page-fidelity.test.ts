@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { parseXml } from '#src/ingest/xml/parse-xml.ts';
 import { collectXmlFiles } from '#src/ingest/ingest-paths.server.ts';
-import { checkFile, contentTypesIn, countPage, countReferenceMath, countSourceMath, mismatches } from '../../scripts/fidelity-check.ts';
+import { checkFile, contentTypesIn, countPage, countPageEtAl, countReferenceMath, countSourceEtAl, countSourceMath, mismatches } from '../../scripts/fidelity-check.ts';
 
 /**
  * Issue 3, "Done when": for every samples/ article the rendered page has as many figures,
@@ -42,6 +42,14 @@ describe('every sample article renders everything its XML holds', async () => {
   });
 });
 
+describe('et al. in the 810-reference PLOS article (journal.pone.0012262)', () => {
+  it('shows every <etal/> of its 375 on the page', async () => {
+    const check = await checkFile(path.join(SAMPLES, 'plos/journal.pone.0012262.xml'));
+    expect(check.source?.etAl).toBe(375);
+    expect(check.page?.etAl).toBe(375);
+  });
+});
+
 describe('page counting', () => {
   it('counts what a reader sees, by element and class', () => {
     const html =
@@ -49,7 +57,7 @@ describe('page counting', () => {
       '<div class="disp-formula"><math display="block"></math></div><span class="math-inline"><math><mi>x</mi></math></span>' +
       '<ol><li class="reference"></li><li class="reference"></li></ol>' +
       '<ul class="author-list"><li class="author"></li><li class="author author--collaboration"></li><li class="author-ellipsis"></li></ul>';
-    expect(countPage(html)).toEqual({ figures: 1, tables: 1, displayFormulas: 1, references: 2, authors: 2, math: 2 });
+    expect(countPage(html)).toEqual({ figures: 1, tables: 1, displayFormulas: 1, references: 2, authors: 2, math: 2, etAl: 0 });
   });
 
   it('takes the author total from the header button when the list is cut at 20', () => {
@@ -67,16 +75,34 @@ describe('page counting', () => {
   });
 
   it('reports each difference on its own line', () => {
-    const counts = { figures: 2, tables: 1, displayFormulas: 3, references: 10, authors: 4, math: 7 };
+    const counts = { figures: 2, tables: 1, displayFormulas: 3, references: 10, authors: 4, math: 7, etAl: 3 };
     expect(mismatches({ file: 'a.xml', source: counts, page: { ...counts, figures: 1, math: 6 } }, ['boxed-text'])).toEqual([
       'a.xml: figures: source 2, page 1',
       'a.xml: math: source 7, page 6',
       'a.xml: Unable to render: "boxed-text" (carries content)',
     ]);
     expect(mismatches({ file: 'a.xml', source: counts, page: counts })).toEqual([]);
+    expect(mismatches({ file: 'c.xml', source: counts, page: { ...counts, etAl: 0 } })).toEqual(['c.xml: etAl: source 3, page 0']);
     expect(mismatches({ file: 'b.xml', source: counts, page: { ...counts, math: 5 }, referenceMath: 2 })).toEqual([
       "b.xml: math: source 7, page 5 (2 of the source's inside references)",
     ]);
+  });
+
+  it.each([
+    ['JATS <etal/> in an author person-group', '<article><back><ref-list><ref><element-citation><person-group><name><surname>Xu</surname></name><etal/></person-group></element-citation></ref><ref><element-citation><person-group><name><surname>Yu</surname></name></person-group></element-citation></ref></ref-list></back></article>', 1],
+    ['JATS <etal/> loose in a citation, and the words in a mixed citation', '<article><back><ref-list><ref><element-citation><name><surname>Xu</surname></name><etal/></element-citation></ref><ref><mixed-citation>Menet JS et al. (2012)</mixed-citation></ref></ref-list></back></article>', 2],
+    ['Elsevier sb:et-al', '<xocs:doc xmlns:xocs="http://www.elsevier.com/xml/xocs/dtd" xmlns:ce="http://www.elsevier.com/xml/common/dtd" xmlns:sb="http://www.elsevier.com/xml/common/struct-bib/dtd"><ce:bib-reference><sb:reference><sb:contribution><sb:authors><sb:author/><sb:et-al/></sb:authors></sb:contribution></sb:reference></ce:bib-reference><ce:bib-reference/></xocs:doc>', 1],
+    ['no et al.: "Metal alloys" is not one', '<article><back><ref-list><ref><mixed-citation>Metal alloys</mixed-citation></ref></ref-list></back></article>', 0],
+  ])('counts references whose source says et al.: %s', (_name, xml, n) => {
+    expect(countSourceEtAl(parseXml(xml))).toBe(n);
+  });
+
+  it('counts reference items whose text says et al. (italic too), not their links', () => {
+    const html =
+      '<ol><li id="a" class="reference"><span class="ref-authors">Xu C, et al.</span></li>' +
+      '<li id="b" class="reference"><span>Yu K (2001).</span><a href="https://scholar.google.com/?q=et+al">Google Scholar</a></li>' +
+      '<li id="c" class="reference"><span>Zhu <i>et</i> al. 2010</span></li></ol>';
+    expect(countPageEtAl(html)).toBe(2);
   });
 
   it('finds unrenderable node types only where they carry content', () => {
@@ -96,6 +122,15 @@ describe('npm run fidelity', () => {
     await writeFile(path.join(dir, 'a.xml'), readFileSync(path.join(SAMPLES, 'elife/elife00005.xml')));
     const { code, out } = await cli(dir);
     expect(out.trim()).toBe('fidelity: 1 files checked, 1 match, 0 with mismatches');
+    expect(code).toBe(0);
+  }, 60_000);
+
+  it('skips an XML file that is no article (a package manifest) and says so', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'fidelity-'));
+    await writeFile(path.join(dir, 'a.xml'), readFileSync(path.join(SAMPLES, 'plos/journal.pone.0012262.xml')));
+    await writeFile(path.join(dir, 'MANIFEST.xml'), '<manifest><articleBundle/></manifest>');
+    const { code, out } = await cli(dir);
+    expect(out.trim()).toBe('fidelity: 1 files checked, 1 match, 0 with mismatches (1 XML files that are no article skipped)');
     expect(code).toBe(0);
   }, 60_000);
 
