@@ -304,6 +304,8 @@ export const articleModelSchema = z.object({
   keywords: z.array(keywordGroupSchema),
   abstracts: z.array(abstractSchema),
   authors: z.array(authorSchema),
+  /** The source ends the author list with "et al." (JATS contrib-group <etal/>, Elsevier ce:et-al). */
+  authorsEtAl: z.boolean().optional(),
   /** Contributors who are not authors (JATS contrib-type "editor", "reviewer" …): contribType says which. */
   editors: z.array(authorSchema).optional(),
   affiliations: z.array(affiliationSchema),

@@ -93,6 +93,11 @@ function member(el: XmlElement, scope: ContribScope): NonNullable<Author['member
   return { name: a.name, affiliationIds: a.affiliationIds };
 }
 
+/** An <etal/> in a contrib-group that lists authors: the byline ends with "et al.". */
+export function authorsEtAlOf(meta: XmlElement | undefined): boolean {
+  return elements(meta, 'contrib-group').some((g) => first(g, 'etal') !== undefined && (elements(g, 'contrib').length === 0 || elements(g, 'contrib').some(isAuthorContrib)));
+}
+
 /** All contribs of the article-meta, split into authors (with collaboration members) and others. */
 export function contributorsOf(meta: XmlElement | undefined, scope: ContribScope): { authors: Author[]; editors: Author[] } {
   const authors: Author[] = [];
