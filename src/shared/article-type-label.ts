@@ -50,3 +50,10 @@ export function articleLabelOf(article: { articleType?: string | null; documentS
   const raw = (article.articleType ?? '').trim().toLowerCase();
   return raw === '' || raw === 'other' || raw === 'mis' ? undefined : articleTypeLabel(raw);
 }
+
+/** A subject that only names an article type ("Research Article", "Insight", "fla"), not a topic. */
+export function isArticleTypeName(subject: string): boolean {
+  const key = subject.trim().toLowerCase();
+  if (isKnownArticleType(key) || isKnownArticleType(key.replace(/\s+/g, '-'))) return true;
+  return Object.values(LABELS).some((label) => label.toLowerCase() === key);
+}
