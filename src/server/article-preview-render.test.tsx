@@ -109,7 +109,7 @@ describe('preview access prompts (001 §6)', () => {
   });
 
   it('tells an anonymous reader of a paid article what it can do: sign in, institution, purchase', () => {
-    const state = { entitled: false, isContentVisible: false, displayViewFullText: true, isCorpReq: false };
+    const state = { entitled: false, isContentVisible: false, displayViewFullText: false, isCorpReq: false };
     const access = { pii: 'S0960148113002048', reader: ANONYMOUS_READER };
     const doc = render(state, access, { linkType: 'PURCHASE', linkUrl: '/science/article/pii/S0960148113002048', remoteAccessOptions: null });
     const options = doc.querySelector('ul[aria-labelledby="preview-access-options-title"]');

@@ -3,7 +3,7 @@ import type { PreviewTocEntry } from '#src/shared/article-preview.ts';
 import { PREVIEW_TOC_TITLE } from '#src/shared/preview-toc-title.ts';
 import type { ArticlePageState } from '#src/shared/article-page-state.ts';
 import '../toc/toc.css';
-import { PreviewPrompt, type PromptReader } from './preview-prompt.tsx';
+import { AccessOptions, PreviewPrompt, type PromptReader } from './preview-prompt.tsx';
 import './preview.css';
 
 /**
@@ -13,7 +13,8 @@ import './preview.css';
 export function PreviewAside({ toc, pageState, currentUrl, access }: { toc: readonly PreviewTocEntry[]; pageState: Pick<ArticlePageState, 'entitled' | 'isContentVisible' | 'displayViewFullText' | 'isCorpReq' | 'accessOptions'>; currentUrl: string; access?: PromptReader }): ReactElement {
   return (
     <div className="preview-aside">
-      <PreviewPrompt pageState={pageState} fullTextUrl={currentUrl} access={access} />
+      <PreviewPrompt pageState={pageState} fullTextUrl={currentUrl} />
+      {!pageState.entitled && access ? <AccessOptions access={access} pageState={pageState} returnTo={currentUrl} /> : null}
       {toc.length > 0 ? (
         <nav className="toc toc--preview" aria-labelledby="preview-toc-title">
           <h2 className="toc__heading" id="preview-toc-title">

@@ -20,7 +20,7 @@ export interface PromptReader {
   reader: Pick<Reader, 'user' | 'accessType'>;
 }
 
-function AccessOptions({ access: { pii, reader }, pageState, returnTo }: { access: PromptReader; pageState: PromptState; returnTo: string }): ReactElement | null {
+export function AccessOptions({ access: { pii, reader }, pageState, returnTo }: { access: PromptReader; pageState: PromptState; returnTo: string }): ReactElement | null {
   const purchasable = purchaseUrl(pageState.accessOptions?.linkType ?? null, pageState.accessOptions?.linkUrl ?? null) !== null;
   const options = readerAccessOptions({ pii, reader, purchasable, returnTo });
   if (options.length === 0) return null;
@@ -40,7 +40,7 @@ function AccessOptions({ access: { pii, reader }, pageState, returnTo }: { acces
   );
 }
 
-export function PreviewPrompt({ pageState, fullTextUrl, access }: { pageState: PromptState; fullTextUrl: string; access?: PromptReader }): ReactElement | null {
+export function PreviewPrompt({ pageState, fullTextUrl }: { pageState: PromptState; fullTextUrl: string }): ReactElement | null {
   const prompt = previewPrompt(pageState);
   if (!prompt) return null;
   const href = viewFullTextUrl(fullTextUrl, pageState.isCorpReq);
@@ -57,7 +57,6 @@ export function PreviewPrompt({ pageState, fullTextUrl, access }: { pageState: P
           {VIEW_FULL_TEXT}
         </a>
       )}
-      {!pageState.entitled && access ? <AccessOptions access={access} pageState={pageState} returnTo={fullTextUrl} /> : null}
     </div>
   );
 }
