@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { articleLabelOf, articleTypeLabel, isKnownArticleType } from './article-type-label.ts';
+import { articleLabelOf, articleTypeLabel, isKnownArticleType, sameLabelCodes } from './article-type-label.ts';
 
 /** Every type code the samples (and the shared corpus, when present) carry: JATS article-type, Elsevier document subtype. */
 function typeCodes(): string[] {
@@ -64,5 +64,11 @@ describe('one mapping of article types to reader labels', () => {
     [{ articleType: 'registered-report', documentSubtype: 'mis' }, 'Registered report'],
   ])('the header label of %j is %j', (article, label) => {
     expect(articleLabelOf(article)).toBe(label);
+  });
+
+  it('a filter by one code finds every code that reads the same', () => {
+    expect(sameLabelCodes('research-article').sort()).toEqual(['fla', 'research-article']);
+    expect(sameLabelCodes('err').sort()).toEqual(['correction', 'err']);
+    expect(sameLabelCodes('registered-report')).toEqual(['registered-report']);
   });
 });

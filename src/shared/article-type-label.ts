@@ -57,3 +57,10 @@ export function isArticleTypeName(subject: string): boolean {
   if (isKnownArticleType(key) || isKnownArticleType(key.replace(/\s+/g, '-'))) return true;
   return Object.values(LABELS).some((label) => label.toLowerCase() === key);
 }
+
+/** Every type code that reads as the same label as `code` (itself included): a filter by type finds them all. */
+export function sameLabelCodes(code: string): string[] {
+  const label = articleTypeLabel(code);
+  const codes = new Set([code, ...Object.keys(LABELS).filter((k) => LABELS[k] === label)]);
+  return [...codes];
+}
