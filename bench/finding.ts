@@ -8,6 +8,7 @@ import { refreshRecommendations } from '#src/db/recommendation-builder.server.ts
 import { createRecommendationRepository } from '#src/db/recommendation-repository.server.ts';
 import { searchArticles } from '#src/db/search-repository.server.ts';
 import { parseSearchParams } from '#src/shared/search-query.ts';
+import { printShare, storedTopicalShare } from './recommendation-relevance.ts';
 
 /** Words, phrases, boolean syntax, filters and a sort, over what the samples hold. */
 const SEARCH_QUERIES = [
@@ -52,6 +53,8 @@ export async function findingBench(pool: pg.Pool, print: (name: string, value: n
 
   const refresh = await timed(() => refreshRecommendations(pool));
   print('recommendations_refresh_ms', refresh.toFixed(0));
+  // Sanity: the share of recommendations sharing a subject or keyword with their article.
+  printShare('recommendations_samples', await storedTopicalShare(pool), print);
   const repository = createRecommendationRepository(pool);
   const piis = (await pool.query<{ pii: string }>('SELECT pii FROM articles ORDER BY id')).rows.map((r) => r.pii);
   const lookups: number[] = [];

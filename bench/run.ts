@@ -4,6 +4,7 @@
  * - server render time of the largest sample article (median of ≥ 20 renders)
  * - article-page requests/s under concurrent load vs the same bytes as a static file
  * - gzip bytes of the article page's HTML and of its JavaScript
+ * - recommendations' topical share (subject or keyword in common) over the samples and the shared corpus
  */
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +22,7 @@ import { renderArticleHtml } from '#src/web/routes/article-content.tsx';
 import { lighthouseBench, medianSampleArticle } from './lighthouse.ts';
 import { loadAgainst } from './load.ts';
 import { findingBench } from './finding.ts';
+import { corpusRelevanceBench } from './recommendation-relevance.ts';
 
 const ROOT = process.cwd();
 const DATA_DIR = path.join(ROOT, '.cache/bench-data');
@@ -89,6 +91,8 @@ async function main() {
   } finally {
     await db.close();
   }
+  // Recommendation relevance over the shared corpus, in a database of its own (≥ 0.8 expected).
+  await corpusRelevanceBench(path.join(ROOT, '.cache/bench-corpus-data'), print);
 }
 
 /** Lighthouse (mobile defaults, system Chromium) on the median-size sample article (bench/lighthouse.ts). */

@@ -27,10 +27,14 @@ export interface PageCounts {
   math: number;
   /** Formulas the source gives as TeX only: each must be a <math> made from it. */
   texFormulas: number;
+  /** References that end an author or editor list with "et al." (or say it in their text). */
+  etAl: number;
 }
 
 export type CountName = keyof PageCounts;
-export const COUNT_NAMES: readonly CountName[] = ['figures', 'tables', 'displayFormulas', 'references', 'authors', 'members', 'math', 'texFormulas'];
+export const COUNT_NAMES: readonly CountName[] = ['figures', 'tables', 'displayFormulas', 'references', 'authors', 'members', 'math', 'texFormulas', 'etAl'];
+
+const ET_AL = /\bet\.? al\b/i;
 
 const MATHML_NS = 'http://www.w3.org/1998/Math/MathML';
 
@@ -85,11 +89,36 @@ export function countReferenceMath(root: XmlElement): number {
   return n;
 }
 
+/** Flat text of an element, MathML left out (it never says "et al."). */
+function textOf(el: XmlElement): string {
+  return el.children.map((c) => (typeof c === 'string' ? c : isMath(c) ? ' ' : ` ${textOf(c)} `)).join('');
+}
+
+const hasEtAl = (el: XmlElement): boolean =>
+  el.children.some((c) => isElement(c) && !isMath(c) && (c.local === 'etal' || c.local === 'et-al' || hasEtAl(c)));
+
+/**
+ * References whose source says "et al.": a JATS <etal/> (in a person-group or loose in the
+ * citation), an Elsevier sb:et-al, or the words in the reference's own text.
+ */
+export function countSourceEtAl(root: XmlElement): number {
+  let n = 0;
+  const walk = (el: XmlElement) => {
+    for (const c of el.children) {
+      if (!isElement(c) || isMath(c)) continue;
+      if (c.local === 'ref' || c.local === 'bib-reference') n += hasEtAl(c) || ET_AL.test(textOf(c).replace(/\s+/g, ' ')) ? 1 : 0;
+      else walk(c);
+    }
+  };
+  walk(articlePart(root));
+  return n;
+}
+
 export function countSource(root: XmlElement): PageCounts {
   const c = detectFormat(root) === 'jats' ? countJatsSource(root) : countElsevierSource(root);
   const { figures, tables, displayFormulas, references, authors, members } = c;
   const formulas = countSourceFormulas(articlePart(root));
-  return { figures, tables, displayFormulas, references, authors, members, math: formulas.math, texFormulas: formulas.tex };
+  return { figures, tables, displayFormulas, references, authors, members, math: formulas.math, texFormulas: formulas.tex, etAl: countSourceEtAl(root) };
 }
 
 // React writes attribute values escaped (no raw ">" inside a tag), so start tags can be read with a pattern.
@@ -97,11 +126,23 @@ const START_TAG = /<(figure|div|li|math)\b([^>]*)>/g;
 const CLASS = /\bclass="([^"]*)"/;
 const SHOW_ALL = /data-action="show-all-authors"[^>]*>Show all ([\d,]+) authors</;
 
+const REFERENCE_ITEM = /<li\b[^>]*\bclass="reference"[^>]*>([\s\S]*?)<\/li>/g;
+
+/** Reference items whose visible text says "et al." (MathML and tags left out). */
+export function countPageEtAl(html: string): number {
+  let n = 0;
+  for (const [, inner] of html.matchAll(REFERENCE_ITEM)) {
+    const text = (inner ?? '').replace(/<math\b[\s\S]*?<\/math>/g, ' ').replace(/<[^>]*>/g, ' ').replace(/&nbsp;|\s+/g, ' ');
+    if (ET_AL.test(text)) n += 1;
+  }
+  return n;
+}
+
 const FROM_TEX = /\bdata-source="tex"/;
 
 /** Counts what a reader sees in the rendered article HTML. */
 export function countPage(html: string): PageCounts {
-  const c: PageCounts = { figures: 0, tables: 0, displayFormulas: 0, references: 0, authors: 0, members: 0, math: 0, texFormulas: 0 };
+  const c: PageCounts = { figures: 0, tables: 0, displayFormulas: 0, references: 0, authors: 0, members: 0, math: 0, texFormulas: 0, etAl: countPageEtAl(html) };
   let outsideByline = 0;
   for (const [, tag, attrs] of html.matchAll(START_TAG)) {
     if (tag === 'math') {
@@ -156,14 +197,17 @@ export interface FileCheck {
   referenceMath?: number;
   /** Why the file could not be checked (unreadable, unparseable). */
   error?: string;
+  /** An XML file that is no article (a package's MANIFEST.xml): not checked, not a mismatch. */
+  notArticle?: boolean;
 }
 
 /** Maps and renders one file, counting its source and its page. */
 export async function checkFile(file: string): Promise<FileCheck> {
   try {
     const buffer = await readFile(file);
-    const { model } = readArticleBuffer(file, buffer);
     const root = parseXml(decodeXml(buffer));
+    if (root.local !== 'article' && root.local !== 'doc') return { file, notArticle: true };
+    const { model } = readArticleBuffer(file, buffer);
     const page = countPage(renderArticleHtml(model, 'full'));
     return { file, model, source: countSource(root), page, referenceMath: countReferenceMath(root) };
   } catch (e) {
@@ -174,6 +218,7 @@ export async function checkFile(file: string): Promise<FileCheck> {
 /** One line per difference between source and page; empty when they agree. */
 export function mismatches(check: FileCheck, unrenderedTypes: readonly string[] = []): string[] {
   if (check.error) return [`${check.file}: ${check.error}`];
+  if (check.notArticle) return [];
   const out: string[] = [];
   for (const name of COUNT_NAMES) {
     const s = check.source![name];

@@ -37,7 +37,10 @@ export async function runFidelity(inputs: string[], print: (line: string) => voi
     if (lines.length > 0) bad += 1;
     for (const line of lines) print(line);
   }
-  print(`fidelity: ${checks.length} files checked, ${checks.length - (bad - missing.length)} match, ${bad} with mismatches`);
+  const articles = checks.filter((c) => !c.notArticle).length;
+  const skipped = checks.length - articles;
+  const note = skipped > 0 ? ` (${skipped} XML files that are no article skipped)` : '';
+  print(`fidelity: ${articles} files checked, ${articles - (bad - missing.length)} match, ${bad} with mismatches${note}`);
   return bad;
 }
 

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { isNotice } from '#src/shared/recommendations/notice-types.ts';
 import { relatedArticles, type ArticleSignals } from '#src/shared/recommendations/related-scores.ts';
 import { withTransaction } from './transaction.server.ts';
 
@@ -24,8 +25,8 @@ async function textSignals(client: pg.PoolClient): Promise<Map<number, ArticleSi
   const intern = interner();
   let after = 0;
   for (;;) {
-    const { rows } = await client.query<{ id: string; strong: string[]; terms: string[] }>(
-      `SELECT id,
+    const { rows } = await client.query<{ id: string; strong: string[]; terms: string[]; article_type: string; document_subtype: string; title: string }>(
+      `SELECT id, article_type, document_subtype, title,
          tsvector_to_array(to_tsvector('english', title || ' ' || coalesce(search_keywords, ''))) AS strong,
          tsvector_to_array(to_tsvector('english', coalesce(search_abstract, ''))) AS terms
        FROM articles WHERE id > $1 ORDER BY id LIMIT $2`,
@@ -33,7 +34,8 @@ async function textSignals(client: pg.PoolClient): Promise<Map<number, ArticleSi
     );
     for (const r of rows) {
       const id = Number(r.id);
-      signals.set(id, { id, strongTerms: intern(r.strong), terms: intern(r.terms), referenceDois: [], cites: [] });
+      const recommendable = !isNotice({ articleType: r.article_type, documentSubtype: r.document_subtype, title: r.title });
+      signals.set(id, { id, strongTerms: intern(r.strong), terms: intern(r.terms), referenceDois: [], cites: [], recommendable });
     }
     if (rows.length < PAGE) return signals;
     after = Number(rows.at(-1)!.id);

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { sameLabelCodes } from '#src/shared/article-type-label.ts';
 import type { SearchOptions, SearchPage } from '#src/shared/article-reader.ts';
 import { MARK_END, MARK_START } from '#src/shared/search-highlight.ts';
 import { SEARCH_PAGE_SIZE, type SearchRequest } from '#src/shared/search-query.ts';
@@ -24,7 +25,7 @@ const QUERIES = `WITH q AS (
 /** The filter conditions, their five values as $2…$6. */
 const FILTERS = `($2::int IS NULL OR a.publication_year >= $2) AND ($3::int IS NULL OR a.publication_year <= $3)
   AND ($4::text IS NULL OR a.publication_id = (SELECT id FROM publications WHERE slug = $4))
-  AND ($5::text IS NULL OR a.article_type = $5) AND ($6::boolean IS NULL OR ${OPEN_ACCESS_SQL} = $6)`;
+  AND ($5::text[] IS NULL OR a.article_type = ANY($5::text[])) AND ($6::boolean IS NULL OR ${OPEN_ACCESS_SQL} = $6)`;
 const ORDER = {
   relevance: 'score DESC, publication_date DESC NULLS LAST, id DESC',
   date: 'publication_date DESC NULLS LAST, score DESC, id DESC',
@@ -48,7 +49,7 @@ interface HitRow extends SummaryRow {
 export async function searchArticles(pool: pg.Pool, request: SearchRequest, pageSize = SEARCH_PAGE_SIZE): Promise<SearchPage> {
   if (!request.qs) return { hitCount: 0, results: [] };
   const f = request.filters;
-  const matchParams = [request.qs, f.yearFrom ?? null, f.yearTo ?? null, f.publication ?? null, f.type ?? null, f.openAccess ?? null];
+  const matchParams = [request.qs, f.yearFrom ?? null, f.yearTo ?? null, f.publication ?? null, f.type ? sameLabelCodes(f.type) : null, f.openAccess ?? null];
   const first = (request.page - 1) * pageSize;
   const res = await pool.query<HitRow>(
     `${QUERIES}, hits AS (

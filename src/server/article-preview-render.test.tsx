@@ -6,6 +6,11 @@ import { readArticleBuffer } from '#src/ingest/read-article.server.ts';
 import { ELLIPSIS, PREVIEW_REFERENCES_SHOWN, previewOf } from '#src/shared/article-preview.ts';
 import { isText, type ContentNode, type ElementNode } from '#src/shared/content-model.ts';
 import { PreviewAside } from '#src/web/features/preview/preview-aside.tsx';
+import type { PromptReader } from '#src/web/features/preview/preview-prompt.tsx';
+import type { AccessOptions } from '#src/shared/article-page-state.ts';
+import { ANONYMOUS_READER } from '#src/shared/reader.ts';
+
+const NO_ACCESS_OPTIONS: AccessOptions = { linkType: null, linkUrl: null, remoteAccessOptions: null };
 import { renderArticleHtml } from '#src/web/routes/article-content.tsx';
 import { SAMPLES } from '#tests/setup/samples.ts';
 
@@ -67,9 +72,15 @@ describe.each([
     if (expected > PREVIEW_REFERENCES_SHOWN) expect(squash(doc.querySelector('section details > summary')?.textContent)).toBe('View more references');
   });
 
+  it('numbers references once: a list of labelled references is numbered by its labels only', () => {
+    const lists = [...doc.querySelectorAll('.article-preview ol')].filter((ol) => ol.querySelector('.preview-reference'));
+    const labelled = model.references.some((r) => r.label);
+    for (const ol of lists) expect(ol.classList.contains('preview-references--labelled')).toBe(labelled);
+  });
+
   it('has an Article preview table of contents of the non-empty sections whose links all land', () => {
     const aside = dom(
-      renderToString(<PreviewAside toc={preview.toc} pageState={{ entitled: false, isContentVisible: false, displayViewFullText: false, isCorpReq: false }} currentUrl="/x" />),
+      renderToString(<PreviewAside toc={preview.toc} pageState={{ entitled: false, isContentVisible: false, displayViewFullText: false, isCorpReq: false, accessOptions: NO_ACCESS_OPTIONS }} currentUrl="/x" />),
     );
     expect(squash(aside.querySelector('nav h2')?.textContent)).toBe('Article preview');
     const links = [...aside.querySelectorAll('nav a')];
@@ -80,8 +91,8 @@ describe.each([
 });
 
 describe('preview access prompts (001 §6)', () => {
-  const render = (state: { entitled: boolean; isContentVisible: boolean; displayViewFullText: boolean; isCorpReq: boolean }) =>
-    dom(renderToString(<PreviewAside toc={[]} pageState={state} currentUrl="/science/article/pii/S0960148113002048" />));
+  const render = (state: { entitled: boolean; isContentVisible: boolean; displayViewFullText: boolean; isCorpReq: boolean }, access?: PromptReader, accessOptions = NO_ACCESS_OPTIONS) =>
+    dom(renderToString(<PreviewAside toc={[]} pageState={{ ...state, accessOptions }} currentUrl="/science/article/pii/S0960148113002048" access={access} />));
 
   it('tells a reader with access and links the full text, with viewFullText=true for a corporate request', () => {
     const doc = render({ entitled: true, isContentVisible: true, displayViewFullText: false, isCorpReq: true });
@@ -95,5 +106,20 @@ describe('preview access prompts (001 §6)', () => {
     expect(squash(link?.textContent)).toBe('View full text');
     expect(link?.getAttribute('aria-disabled')).toBe('true');
     expect(link?.hasAttribute('href')).toBe(false);
+  });
+
+  it('tells an anonymous reader of a paid article what it can do: sign in, institution, purchase', () => {
+    const state = { entitled: false, isContentVisible: false, displayViewFullText: false, isCorpReq: false };
+    const access = { pii: 'S0960148113002048', reader: ANONYMOUS_READER };
+    const doc = render(state, access, { linkType: 'PURCHASE', linkUrl: '/science/article/pii/S0960148113002048', remoteAccessOptions: null });
+    const options = doc.querySelector('ul[aria-labelledby="preview-access-options-title"]');
+    expect(squash(doc.getElementById('preview-access-options-title')?.textContent)).toBe('Get access to the full text of this article');
+    expect([...(options?.querySelectorAll('a') ?? [])].map((a) => [squash(a.textContent), a.getAttribute('href')])).toEqual([
+      ['Sign in', '/user/login?targetURL=%2Fscience%2Farticle%2Fpii%2FS0960148113002048'],
+      ['Access through your institution', '/user/institution/login?targetUrl=%2Fscience%2Farticle%2Fpii%2FS0960148113002048'],
+      ['Purchase this article', '/science/article/pii/S0960148113002048/purchase'],
+    ]);
+    // No purchase offered: no purchase link.
+    expect(render(state, access).body.textContent).not.toContain('Purchase this article');
   });
 });

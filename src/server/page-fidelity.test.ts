@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { parseXml } from '#src/ingest/xml/parse-xml.ts';
 import { collectXmlFiles } from '#src/ingest/ingest-paths.server.ts';
-import { checkFile, contentTypesIn, countPage, countReferenceMath, countSourceFormulas, countSourceMath, mismatches } from '../../scripts/fidelity-check.ts';
+import { checkFile, contentTypesIn, countPage, countPageEtAl, countReferenceMath, countSourceEtAl, countSourceFormulas, countSourceMath, mismatches } from '../../scripts/fidelity-check.ts';
 
 /**
  * Issue 3, "Done when": for every samples/ article the rendered page has as many figures,
@@ -62,6 +62,14 @@ describe("publishers' forms: TeX documents and group authors' members", () => {
   });
 });
 
+describe('et al. in the 810-reference PLOS article (journal.pone.0012262)', () => {
+  it('shows every <etal/> of its 375 on the page', async () => {
+    const check = await checkFile(path.join(SAMPLES, 'plos/journal.pone.0012262.xml'));
+    expect(check.source?.etAl).toBe(375);
+    expect(check.page?.etAl).toBe(375);
+  });
+});
+
 describe('page counting', () => {
   it('counts what a reader sees, by element and class', () => {
     const html =
@@ -70,7 +78,7 @@ describe('page counting', () => {
       '<ol><li class="reference"></li><li class="reference"></li></ol>' +
       '<ul class="author-list"><li class="author"></li><li class="author author--collaboration"></li><li class="author-ellipsis"></li></ul>' +
       '<span class="math-inline"><math data-source="tex"><mi>y</mi></math></span>';
-    expect(countPage(html)).toEqual({ figures: 1, tables: 1, displayFormulas: 1, references: 2, authors: 2, members: 0, math: 3, texFormulas: 1 });
+    expect(countPage(html)).toEqual({ figures: 1, tables: 1, displayFormulas: 1, references: 2, authors: 2, members: 0, math: 3, texFormulas: 1, etAl: 0 });
   });
 
   it("counts group members listed in the author information, and authors named only there", () => {
@@ -98,16 +106,34 @@ describe('page counting', () => {
   });
 
   it('reports each difference on its own line', () => {
-    const counts = { figures: 2, tables: 1, displayFormulas: 3, references: 10, authors: 4, members: 0, math: 7, texFormulas: 0 };
+    const counts = { figures: 2, tables: 1, displayFormulas: 3, references: 10, authors: 4, members: 0, math: 7, texFormulas: 0, etAl: 3 };
     expect(mismatches({ file: 'a.xml', source: counts, page: { ...counts, figures: 1, math: 6 } }, ['boxed-text'])).toEqual([
       'a.xml: figures: source 2, page 1',
       'a.xml: math: source 7, page 6',
       'a.xml: Unable to render: "boxed-text" (carries content)',
     ]);
     expect(mismatches({ file: 'a.xml', source: counts, page: counts })).toEqual([]);
+    expect(mismatches({ file: 'c.xml', source: counts, page: { ...counts, etAl: 0 } })).toEqual(['c.xml: etAl: source 3, page 0']);
     expect(mismatches({ file: 'b.xml', source: counts, page: { ...counts, math: 5 }, referenceMath: 2 })).toEqual([
       "b.xml: math: source 7, page 5 (2 of the source's inside references)",
     ]);
+  });
+
+  it.each([
+    ['JATS <etal/> in an author person-group', '<article><back><ref-list><ref><element-citation><person-group><name><surname>Xu</surname></name><etal/></person-group></element-citation></ref><ref><element-citation><person-group><name><surname>Yu</surname></name></person-group></element-citation></ref></ref-list></back></article>', 1],
+    ['JATS <etal/> loose in a citation, and the words in a mixed citation', '<article><back><ref-list><ref><element-citation><name><surname>Xu</surname></name><etal/></element-citation></ref><ref><mixed-citation>Menet JS et al. (2012)</mixed-citation></ref></ref-list></back></article>', 2],
+    ['Elsevier sb:et-al', '<xocs:doc xmlns:xocs="http://www.elsevier.com/xml/xocs/dtd" xmlns:ce="http://www.elsevier.com/xml/common/dtd" xmlns:sb="http://www.elsevier.com/xml/common/struct-bib/dtd"><ce:bib-reference><sb:reference><sb:contribution><sb:authors><sb:author/><sb:et-al/></sb:authors></sb:contribution></sb:reference></ce:bib-reference><ce:bib-reference/></xocs:doc>', 1],
+    ['no et al.: "Metal alloys" is not one', '<article><back><ref-list><ref><mixed-citation>Metal alloys</mixed-citation></ref></ref-list></back></article>', 0],
+  ])('counts references whose source says et al.: %s', (_name, xml, n) => {
+    expect(countSourceEtAl(parseXml(xml))).toBe(n);
+  });
+
+  it('counts reference items whose text says et al. (italic too), not their links', () => {
+    const html =
+      '<ol><li id="a" class="reference"><span class="ref-authors">Xu C, et al.</span></li>' +
+      '<li id="b" class="reference"><span>Yu K (2001).</span><a href="https://scholar.google.com/?q=et+al">Google Scholar</a></li>' +
+      '<li id="c" class="reference"><span>Zhu <i>et</i> al. 2010</span></li></ol>';
+    expect(countPageEtAl(html)).toBe(2);
   });
 
   it('finds unrenderable node types only where they carry content', () => {
@@ -127,6 +153,15 @@ describe('npm run fidelity', () => {
     await writeFile(path.join(dir, 'a.xml'), readFileSync(path.join(SAMPLES, 'elife/elife00005.xml')));
     const { code, out } = await cli(dir);
     expect(out.trim()).toBe('fidelity: 1 files checked, 1 match, 0 with mismatches');
+    expect(code).toBe(0);
+  }, 60_000);
+
+  it('skips an XML file that is no article (a package manifest) and says so', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'fidelity-'));
+    await writeFile(path.join(dir, 'a.xml'), readFileSync(path.join(SAMPLES, 'plos/journal.pone.0012262.xml')));
+    await writeFile(path.join(dir, 'MANIFEST.xml'), '<manifest><articleBundle/></manifest>');
+    const { code, out } = await cli(dir);
+    expect(out.trim()).toBe('fidelity: 1 files checked, 1 match, 0 with mismatches (1 XML files that are no article skipped)');
     expect(code).toBe(0);
   }, 60_000);
 

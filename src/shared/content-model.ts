@@ -168,12 +168,16 @@ export const referenceSchema = z.object({
     authors: z.array(personNameSchema),
     collab: z.string().optional(),
     title: z.string().optional(),
+    /** The source ends the author list with "et al." (JATS <etal/>, Elsevier sb:et-al). */
+    etAl: z.boolean().optional(),
   }),
   /** The host it appeared in (journal issue, book, edited book, e-host). */
   host: z.object({
     kind: z.enum(['issue', 'book', 'edited-book', 'e-host', 'other']).optional(),
     title: z.string().optional(),
     editors: z.array(personNameSchema).optional(),
+    /** The source ends the editor list with "et al.". */
+    editorsEtAl: z.boolean().optional(),
     volume: z.string().optional(),
     issue: z.string().optional(),
     series: z.string().optional(),
@@ -300,6 +304,8 @@ export const articleModelSchema = z.object({
   keywords: z.array(keywordGroupSchema),
   abstracts: z.array(abstractSchema),
   authors: z.array(authorSchema),
+  /** The source ends the author list with "et al." (JATS contrib-group <etal/>, Elsevier ce:et-al). */
+  authorsEtAl: z.boolean().optional(),
   /** Contributors who are not authors (JATS contrib-type "editor", "reviewer" …): contribType says which. */
   editors: z.array(authorSchema).optional(),
   affiliations: z.array(affiliationSchema),

@@ -70,9 +70,12 @@ export function urlLink(value: string | undefined): ReferenceLink | undefined {
   return href && !href.startsWith('mailto:') && !href.startsWith('#') ? { kind: 'web', href, text: v } : undefined;
 }
 
+/** Compact: "DOI" on the reference's one line of links (the address is the link's href). */
+export const DOI_LINK_TEXT = 'DOI';
+
 function doiLink(value: string): ReferenceLink | undefined {
   const href = doiUrl(value);
-  return href ? { kind: 'doi', href, text: href } : undefined;
+  return href ? { kind: 'doi', href, text: DOI_LINK_TEXT } : undefined;
 }
 
 function arxivLink(value: string): ReferenceLink | undefined {
@@ -108,7 +111,7 @@ export interface ReferenceLinkOptions {
 export function referenceLinks(reference: Reference, options: ReferenceLinkOptions = {}): ReferenceLink[] {
   const links: ReferenceLink[] = [...internalLinks(options.internal)];
   const doi = reference.doi ? doiUrl(reference.doi) : undefined;
-  if (doi) links.push({ kind: 'doi', href: doi, text: doi });
+  if (doi) links.push({ kind: 'doi', href: doi, text: DOI_LINK_TEXT });
   const url = reference.host.kind === 'e-host' ? eHostLink(reference.host.url) : urlLink(reference.host.url);
   if (url) links.push(url);
   const pubmed = reference.pmid ? pubmedUrl(reference.pmid) : undefined;

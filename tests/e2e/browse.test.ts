@@ -25,13 +25,13 @@ test.describe('browse journals and books (spec 001 §2)', () => {
     await expect(browse.breadcrumb.getByRole('link', { name: 'Journals and books' })).toBeVisible();
     const issues = page.getByRole('region', { name: 'Volumes and issues' });
     await expect(issues.getByRole('link', { name: /^Volume \d+, Issue \d+$/ })).toHaveCount(7);
-    await expect(issues.getByRole('listitem').filter({ hasText: 'Volume 7, Issue 12' }).last()).toContainText('2012-12-20');
+    await expect(issues.getByRole('listitem').filter({ hasText: 'Volume 7, Issue 12' }).last()).toContainText('20 December 2012');
     expect(await seriousViolations(page)).toEqual([]);
 
     await issues.getByRole('link', { name: 'Volume 7, Issue 12' }).click();
     await expect(page).toHaveURL(/\/journal\/plos-one\/vol\/7\/issue\/12$/);
     await expect(browse.heading).toHaveText('Volume 7, Issue 12');
-    await expect(page.getByText('Cover date: 2012-12-20')).toBeVisible();
+    await expect(page.getByText('Cover date: 20 December 2012')).toBeVisible();
     await expect(browse.breadcrumb.getByRole('link', { name: 'Volume 7' })).toBeVisible();
     const articleLink = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link');
     await expect(articleLink).toHaveCount(1);

@@ -39,7 +39,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the reference list links the cited article stored here, its DOI and a scholarly lookup', async ({ page }) => {
   const item = referenceItem(page);
-  await expect(item.getByRole('link', { name: 'https://doi.org/10.7554/eLife.00461' })).toHaveAttribute('href', 'https://doi.org/10.7554/eLife.00461');
+  await expect(item.getByRole('link', { name: 'DOI', exact: true })).toHaveAttribute('href', 'https://doi.org/10.7554/eLife.00461');
   const scholar = new URL((await item.getByRole('link', { name: 'Google Scholar' }).getAttribute('href'))!);
   expect(scholar.origin + scholar.pathname).toBe('https://scholar.google.com/scholar_lookup');
   expect(scholar.searchParams.get('title')).toBe(CITED_TITLE);

@@ -102,6 +102,11 @@ function mapGroup(group: XmlElement, cx: MapContext, out: Contributors): Author[
   return people.map(({ el, links }) => (el.local === 'author' ? personOf(el, cx, links) : collaborationOf(el, cx, links, out)));
 }
 
+/** A ce:et-al in an author group: the byline ends with "et al.". */
+export function authorsEtAlOf(head: XmlElement | undefined): boolean {
+  return elements(head, 'author-group').some((g) => first(g, 'et-al') !== undefined);
+}
+
 export function mapContributors(head: XmlElement | undefined, cx: MapContext): Contributors {
   const out: Contributors = { authors: [], affiliations: [], correspondences: [], footnotes: [] };
   for (const group of elements(head, 'author-group')) out.authors.push(...mapGroup(group, cx, out));

@@ -4,7 +4,7 @@ import { mapAbstracts, mapKeywords } from './abstracts.ts';
 import { headNotes, inlineOf, mapBody, mapTail, subjects, unanchoredFloats } from './article-parts.ts';
 import { attachmentsByLocator, mapAttachments } from './attachments.ts';
 import { indexArticle, warn, type ArticleState } from './context.ts';
-import { mapContributors } from './contributors.ts';
+import { authorsEtAlOf, mapContributors } from './contributors.ts';
 import { FloatPlacer } from './floats.ts';
 import { createGrantLog, resolveFunding } from './funding.ts';
 import { createMapContext } from './map-nodes.ts';
@@ -72,6 +72,7 @@ export function mapElsevier(root: XmlElement, ctx: { fileName: string }): Articl
     keywords: mapKeywords(head),
     abstracts,
     authors: contributors.authors,
+    ...(authorsEtAlOf(head) ? { authorsEtAl: true } : {}),
     affiliations: contributors.affiliations,
     correspondences: contributors.correspondences,
     footnotes: [...articleNotes, ...contributors.footnotes, ...state.footnotes],

@@ -39,6 +39,7 @@ function contributionOf(ref: XmlElement): Reference['contribution'] {
   const contributionEl = first(ref, 'contribution');
   const authorsEl = first(contributionEl, 'authors');
   const contribution: Reference['contribution'] = { authors: elements(authorsEl, 'author').map(personNameOf) };
+  if (first(authorsEl, 'et-al')) contribution.etAl = true;
   const collab = elements(authorsEl, 'collaboration').map(plainText).filter(Boolean).join('; ');
   if (collab) contribution.collab = collab;
   const title = titleOf(first(contributionEl, 'title'));
@@ -70,6 +71,7 @@ function structured(ref: XmlElement, state: ArticleState): { fields: Structured;
   const tail = tailOf(ref);
   const hosts = tail.filter((t): t is HostPart => 'host' in t);
   const host: Reference['host'] = { ...(hosts[0]?.host ?? {}) };
+  if (hosts[0]?.extras.etAlEditors && host.editors?.length) host.editorsEtAl = true;
   // Later hosts (a translation, an online copy) only fill in a missing link.
   for (const other of hosts.slice(1)) host.url ??= other.host.url;
   if (host.url && isScriptHref(host.url)) {
@@ -83,7 +85,7 @@ function structured(ref: XmlElement, state: ArticleState): { fields: Structured;
   const text = citationText({
     contribution,
     tail,
-    etAl: first(first(first(ref, 'contribution'), 'authors'), 'et-al') !== undefined,
+    etAl: contribution.etAl === true,
     translatedTitle: titleOf(first(first(ref, 'contribution'), 'translated-title')),
   });
   return { fields, text };

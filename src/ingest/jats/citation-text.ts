@@ -41,10 +41,10 @@ export function formattedCitation(r: Omit<Reference, 'id' | 'text'>, etal: boole
   const who = [...r.contribution.authors.map(citeName), ...(r.contribution.collab ? [r.contribution.collab] : [])].join(', ');
   const h = r.host;
   const segments: string[] = [];
-  if (who) segments.push(etal ? `${who}, et al` : who);
+  if (who || etal) segments.push(etal ? (who ? `${who}, et al.` : 'et al.') : who);
   if (h.year) segments.push(h.year);
   if (r.contribution.title) segments.push(r.contribution.title);
-  if (h.editors?.length) segments.push(`In: ${h.editors.map(citeName).join(', ')}, editors`);
+  if (h.editors?.length) segments.push(`In: ${h.editors.map(citeName).join(', ')}${h.editorsEtAl ? ', et al.' : ''}, editors`);
   const pages = h.firstPage ? (h.lastPage ? `${h.firstPage}–${h.lastPage}` : h.firstPage) : h.articleNumber;
   // Journals print "Source Volume(Issue):pages"; books give pages after the publisher.
   const isBook = h.kind === 'book' || h.kind === 'edited-book';

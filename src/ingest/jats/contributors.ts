@@ -99,6 +99,11 @@ function member(el: XmlElement, scope: ContribScope): NonNullable<Author['member
   return a.orcid ? { name: a.name, affiliationIds: a.affiliationIds, orcid: a.orcid } : { name: a.name, affiliationIds: a.affiliationIds };
 }
 
+/** An <etal/> in a contrib-group that lists authors: the byline ends with "et al.". */
+export function authorsEtAlOf(meta: XmlElement | undefined): boolean {
+  return elements(meta, 'contrib-group').some((g) => first(g, 'etal') !== undefined && (elements(g, 'contrib').length === 0 || elements(g, 'contrib').some(isAuthorContrib)));
+}
+
 /** A contrib-group's contribs, with the group affiliations that apply when none of them links its own. */
 function groupContribs(group: XmlElement): { contribs: XmlElement[]; groupAffs: XmlElement[] } {
   const contribs = elements(group, 'contrib');

@@ -7,7 +7,7 @@ import { documentSubtype } from './article-types.ts';
 import { backMatterOf, fundingOf, fundingStatementOf } from './back-matter.ts';
 import { createMapContext } from './content.ts';
 import { createState, warn, type ArticleState, type MapContext } from './context.ts';
-import { contributorsOf, type ContribScope } from './contributors.ts';
+import { authorsEtAlOf, contributorsOf, type ContribScope } from './contributors.ts';
 import { articleDates, publicationYear } from './dates.ts';
 import { identifiersOf, publicationOf } from './journal-meta.ts';
 import { tidyBlock } from '../content-nodes.ts';
@@ -114,6 +114,7 @@ export function mapJats(root: XmlElement, ctx: MapJatsContext): ArticleModel {
     keywords: keywordsOf(meta),
     abstracts,
     authors: people.authors,
+    ...(authorsEtAlOf(meta) ? { authorsEtAl: true } : {}),
     affiliations: scope.affiliations.list,
     correspondences: people.correspondences,
     footnotes: [...people.footnotes, ...backMatter.footnotes],

@@ -21,6 +21,7 @@ describe('JATS references', () => {
             { display: 'PA Penczek', given: 'PA', surname: 'Penczek' },
           ],
           title: 'The Transform Class in SPARX',
+          etAl: true,
         },
         host: { kind: 'issue', title: 'J Struct Biol', volume: '157', firstPage: '250', lastPage: '61', year: '2007' },
         doi: '10.1016/j.jsb.2006.06.002',

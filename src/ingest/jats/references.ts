@@ -77,17 +77,30 @@ function kindOf(c: XmlElement, hasAuthors: boolean, hasEditors: boolean): string
   return hasEditors && !hasAuthors ? 'edited-book' : 'book';
 }
 
-function people(c: XmlElement): { authors: Reference['contribution']['authors']; editors: Reference['contribution']['authors']; etal: boolean } {
+interface People {
+  authors: Reference['contribution']['authors'];
+  editors: Reference['contribution']['authors'];
+  /** <etal/> ends the author list (in an author person-group or loose in the citation). */
+  etal: boolean;
+  editorsEtal: boolean;
+}
+
+function people(c: XmlElement): People {
   const authors = elements(c, 'name', 'string-name').map(personName);
   const editors: typeof authors = [];
   let etal = elements(c, 'etal').length > 0;
+  let editorsEtal = false;
   for (const g of elements(c, 'person-group')) {
     const names = elements(g, 'name', 'string-name').map(personName);
-    if ((attrOf(g, 'person-group-type') ?? 'author') === 'editor') editors.push(...names);
+    const isEditor = (attrOf(g, 'person-group-type') ?? 'author') === 'editor';
+    if (isEditor) editors.push(...names);
     else authors.push(...names);
-    if (first(g, 'etal')) etal = true;
+    if (first(g, 'etal')) {
+      if (isEditor) editorsEtal = true;
+      else etal = true;
+    }
   }
-  return { authors, editors, etal };
+  return { authors, editors, etal, editorsEtal };
 }
 
 function collabOf(c: XmlElement): string | undefined {
@@ -96,13 +109,14 @@ function collabOf(c: XmlElement): string | undefined {
 }
 
 function structured(c: XmlElement, state: ArticleState): { ref: Omit<Reference, 'id' | 'text'>; etal: boolean } {
-  const { authors, editors, etal } = people(c);
+  const { authors, editors, etal, editorsEtal } = people(c);
   const kind = kindOf(c, authors.length > 0, editors.length > 0);
   const doi = doiOf(c);
   const host: Reference['host'] = {
     kind: HOST_KINDS[kind] ?? 'other',
     title: field(c, 'source'),
     editors: editors.length > 0 ? editors : undefined,
+    editorsEtAl: editorsEtal && editors.length > 0 ? true : undefined,
     volume: field(c, 'volume'),
     issue: field(c, 'issue'),
     series: field(c, 'series'),
@@ -118,7 +132,12 @@ function structured(c: XmlElement, state: ArticleState): { ref: Omit<Reference, 
   };
   const ref: Omit<Reference, 'id' | 'text'> = {
     kind,
-    contribution: withoutUndefined({ authors, collab: collabOf(c), title: field(c, 'article-title', 'chapter-title', 'data-title', 'part-title') }),
+    contribution: withoutUndefined({
+      authors,
+      collab: collabOf(c),
+      title: field(c, 'article-title', 'chapter-title', 'data-title', 'part-title'),
+      etAl: etal ? true : undefined,
+    }),
     host: withoutUndefined(host),
     doi,
     pmid: pubId(c, 'pmid'),

@@ -21,4 +21,7 @@ export const HTML_ENTITIES: Record<string, string> = {
   eacute: '\u00e9', egrave: '\u00e8', ecirc: '\u00ea', aacute: '\u00e1', agrave: '\u00e0', acirc: '\u00e2',
   iacute: '\u00ed', oacute: '\u00f3', uacute: '\u00fa', ntilde: '\u00f1', ccedil: '\u00e7', aring: '\u00e5',
   oslash: '\u00f8', aelig: '\u00e6', Eacute: '\u00c9', Aring: '\u00c5', Oslash: '\u00d8',
+  atilde: '\u00e3', otilde: '\u00f5', ocirc: '\u00f4', ucirc: '\u00fb', icirc: '\u00ee', Uacute: '\u00da', Iacute: '\u00cd',
+  Oacute: '\u00d3', Aacute: '\u00c1', acute: '\u00b4', emsp14: '\u2005', emsp13: '\u2004',
+  ast: '*', equals: '=', lpar: '(', rpar: ')', percnt: '%', lsqb: '[', rsqb: ']', plus: '+', num: '#', sol: '/', colon: ':',
 };

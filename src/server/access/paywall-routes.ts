@@ -3,7 +3,7 @@ import type { ArticleRepository } from '#src/db/article-repository.server.ts';
 import type { TocResponse } from '#src/shared/api-contract.ts';
 import { floatsOf } from '#src/shared/article-outline.ts';
 import type { ArticleModel } from '#src/shared/content-model.ts';
-import { sendProblem } from '../problem.ts';
+import { sendRefusal } from '../refusal-page.ts';
 import type { AccessService } from './article-access.server.ts';
 import { readerOf } from './request-reader.ts';
 
@@ -50,7 +50,10 @@ export function mediaGuard(access: AccessService): express.Router {
     const free = decided.access.entitled && decided.access.source !== 'subscription' && decided.access.source !== 'purchase' && decided.access.source !== 'grant';
     if (!free) res.locals.privateMedia = true;
     if (decided.access.isContentVisible || owner.inAbstract) return next();
-    sendProblem(res, 403, `You do not have access to the files of ${owner.pii}; its abstract is at /science/article/abs/pii/${owner.pii}.`);
+    sendRefusal(res, 403, `You do not have access to the files of ${owner.pii}; its abstract is at /science/article/abs/pii/${owner.pii}.`, {
+      heading: 'You do not have access to this file',
+      article: { pii: owner.pii },
+    });
   });
   return router;
 }

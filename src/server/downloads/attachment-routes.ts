@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { normalizePii } from '#src/shared/pii.ts';
 import { readerOf } from '../access/request-reader.ts';
 import { sendProblem } from '../problem.ts';
+import { sendRefusal } from '../refusal-page.ts';
 import { accessOf, recordUsage } from './download-access.ts';
 import { isOwnFormPost, type DownloadRouterOptions } from './download-context.ts';
 import { streamZip, uniqueNames, worthCompressing } from './zip-stream.ts';
@@ -33,7 +34,7 @@ export function attachmentRoutes(options: DownloadRouterOptions): express.Router
     const access = await accessOf(options.access, reader, article);
     if (!access.entitled || !access.isContentVisible) {
       recordUsage(options.usage, log, req, res, reader, { article, kind: 'supplementary', access, denial: 'No_License' });
-      return sendProblem(res, 403, `You do not have access to the supplementary files of article ${article.pii}.`);
+      return sendRefusal(res, 403, `You do not have access to the supplementary files of article ${article.pii}.`, { heading: 'You do not have access to these files', article });
     }
     const eids = [...new Set(body.data.eids)];
     const byEid = new Map(article.files.map((f) => [f.eid, f]));

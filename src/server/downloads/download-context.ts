@@ -5,7 +5,7 @@ import type { Reader } from '#src/shared/reader.ts';
 import type { AssetStorage } from '#src/storage/asset-storage.ts';
 import type { UsageRecorder } from '../counter/usage-event.ts';
 import type { Logger } from '../logger.ts';
-import { sendProblem } from '../problem.ts';
+import { sendRefusal } from '../refusal-page.ts';
 import { clientIp, type AccessDecider } from './download-access.ts';
 import type { DownloadConfig } from './download-config.ts';
 import type { PdfService } from './pdf-service.server.ts';
@@ -42,7 +42,7 @@ export async function takeDownload(options: DownloadRouterOptions, req: Request,
   const refusal = await options.repo.takeDownload(keyOf(reader, req), kind, limit, kind === 'pdf' ? config.pdfsPerMinute : null, now);
   if (!refusal) return true;
   res.set('Retry-After', String(retryAfterSeconds(refusal, now)));
-  sendProblem(res, 429, capRefusalMessage(refusal));
+  sendRefusal(res, 429, capRefusalMessage(refusal), { heading: 'Download limit reached' });
   return false;
 }
 

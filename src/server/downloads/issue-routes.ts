@@ -5,6 +5,7 @@ import { fullDownloadLabel } from '#src/shared/full-download-label.ts';
 import { pdfFileName } from '#src/shared/pdf-link-rules.ts';
 import { readerOf } from '../access/request-reader.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';
+import { sendRefusal } from '../refusal-page.ts';
 import { accessOf, recordUsage } from './download-access.ts';
 import { isOwnFormPost, keyOf, takeDownload, type DownloadRouterOptions } from './download-context.ts';
 import { streamZip } from './zip-stream.ts';
@@ -64,7 +65,7 @@ export function issueRoutes(options: DownloadRouterOptions): express.Router {
     if (!isOwnFormPost(options, req, res, body.data._csrf)) return sendProblem(res, 403, 'This download must be started from the article page (missing or invalid _csrf).');
     const reader = readerOf(res);
     const collection = await repo.spendIssueToken(body.data.token, keyOf(reader, req));
-    if (!collection) return sendProblem(res, 403, 'This download link has expired or was already used; open Download full issue again.');
+    if (!collection) return sendRefusal(res, 403, 'This download link has expired or was already used; open Download full issue again.', { heading: 'This download link has expired' });
     const inIssue = await repo.collectionArticles(collection);
     const wanted = new Set(body.data.pii);
     const foreign = [...wanted].filter((p) => !inIssue.some((a) => a.pii === p));

@@ -3,6 +3,7 @@ import { enhancedReaderPath, isOwnHost, pdfDownloadPath, pdfFileName, pdfPath } 
 import { normalizePii } from '#src/shared/pii.ts';
 import { readerOf } from '../access/request-reader.ts';
 import { sendProblem } from '../problem.ts';
+import { sendRefusal } from '../refusal-page.ts';
 import { accessOf, recordUsage } from './download-access.ts';
 import { takeDownload, type DownloadRouterOptions } from './download-context.ts';
 
@@ -43,10 +44,10 @@ export function pdfRoutes(options: DownloadRouterOptions): express.Router {
     const access = await accessOf(options.access, reader, article);
     if (!access.entitled || !access.isContentVisible) {
       recordUsage(options.usage, log, req, res, reader, { article, kind: 'pdf', access, denial: 'No_License' });
-      return sendProblem(res, 403, `You do not have access to this PDF. The abstract of ${article.pii} is at /science/article/abs/pii/${article.pii}.`);
+      return sendRefusal(res, 403, `You do not have access to this PDF. The abstract of ${article.pii} is at /science/article/abs/pii/${article.pii}.`, { heading: 'You do not have access to this PDF', article });
     }
     const pdf = await pdfs.pdfOf(article);
-    if (!pdf) return sendProblem(res, 404, `No PDF is available for article ${article.pii}.`);
+    if (!pdf) return sendRefusal(res, 404, `No PDF is available for article ${article.pii}.`, { heading: 'No PDF is available for this article', article });
     const etag = `"${pdf.storageKey.slice(0, 32)}"`;
     res.set({ ETag: etag, 'Cache-Control': 'private, no-cache', 'Accept-Ranges': 'bytes', Vary: 'Cookie' });
     if (req.get('if-none-match')?.split(/\s*,\s*/).includes(etag)) return res.status(304).end();

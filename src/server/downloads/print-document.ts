@@ -29,9 +29,18 @@ function licence(model: ArticleModel): string {
   return `<div class="print-licence">${parts.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}</div>`;
 }
 
-/** Printing shows everything: closed disclosures open, lazy images load at once. */
-function forPrint(html: string): string {
-  return html.replace(/<details(?![^>]*\sopen)/g, '<details open').replace(/\sloading="lazy"/g, '');
+/** A reference's DOI link reads "DOI" on the page; on paper it is the address itself. */
+const DOI_LINK = /(<a class="ref-link ref-link--doi" href="([^"]+)"[^>]*>)DOI(<\/a>)/g;
+
+/**
+ * Printing shows everything: closed disclosures open, lazy images load at once, and a
+ * reference's DOI prints as its address (its other links are hidden by the print stylesheet).
+ */
+export function forPrint(html: string): string {
+  return html
+    .replace(/<details(?![^>]*\sopen)/g, '<details open')
+    .replace(/\sloading="lazy"/g, '')
+    .replace(DOI_LINK, (_m, open: string, href: string, close: string) => `${open}${href}${close}`);
 }
 
 export function printDocument(model: ArticleModel): string {

@@ -37,11 +37,21 @@ math[display="block"] { margin: 6pt 0; }
 pre, code { font-size: 8pt; white-space: pre-wrap; }
 ol, ul { padding-left: 16pt; }
 .references, .bibliography, #references { font-size: 8.5pt; }
+/* Numbered exactly as on the page: a labelled list by its labels only, each label apart from its entry. */
+.reference-list { padding-left: 20pt; }
+.reference-list--labelled { list-style: none; padding-left: 0; }
+.reference-list--labelled > .reference { display: grid; grid-template-columns: 3.2em 1fr; column-gap: 4pt; break-inside: avoid; }
+.reference-list--labelled .ref-label { text-align: right; }
+.reference { margin: 0 0 2pt; }
+/* No link chrome on paper: a reference keeps its DOI (printed as its address), not its lookup links. */
+.ref-links { display: block; }
+.ref-links > a:not(.ref-link--doi) { display: none !important; }
+.ref-link--doi { overflow-wrap: anywhere; }
 .print-all-authors { font-size: 8.5pt; }
 .author-ellipsis { display: none !important; }
 .print-licence { font-size: 8.5pt; border-top: 0.5pt solid #000; margin-top: 14pt; padding-top: 4pt; }
 /* Interactive parts of the web page have no place on paper. */
-form, .article-tools, .show-all-authors, .export-citation, .share-links, [role="toolbar"], video, audio, iframe, .sr-only, .visually-hidden { display: none !important; }
+form, .figure-download, .rights-link, .article-tools, .show-all-authors, .export-citation, .share-links, [role="toolbar"], video, audio, iframe, .sr-only, .visually-hidden { display: none !important; }
 details > summary { list-style: none; }
 /* Author names are buttons on the page (they open a side panel): on paper, plain text. */
 button { all: unset; display: inline; }

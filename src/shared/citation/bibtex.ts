@@ -40,7 +40,9 @@ export function formatBibtex(data: CitationData, options: { withAbstract: boolea
     if (value) fields.push([name, raw ? value : `{${escapeLatex(value)}}`]);
   };
   const journal = data.kind === 'journal-article';
-  if (data.authors.length > 0) fields.push(['author', `{${data.authors.map(bibtexName).join(' and ')}}`]);
+  // BibTeX's own marker for a list that goes on: "and others" (typeset as "et al.").
+  const names = [...data.authors.map(bibtexName), ...(data.authorsEtAl ? ['others'] : [])];
+  if (names.length > 0) fields.push(['author', `{${names.join(' and ')}}`]);
   add('title', data.title);
   add(journal ? 'journal' : 'booktitle', data.container);
   add('volume', data.volume);

@@ -20,6 +20,8 @@ export interface CitationData {
   kind: 'journal-article' | 'book-part';
   title: string;
   authors: CitationName[];
+  /** The byline ends with "et al." in the source: every format says so after the names. */
+  authorsEtAl: boolean;
   container: string;
   containerAbbreviation?: string;
   volume?: string;
@@ -101,6 +103,7 @@ export function citationData(model: ArticleModel): CitationData {
     kind: publication.contentType === 'JL' ? 'journal-article' : 'book-part',
     title: subtitle ? `${title}: ${subtitle}` : title,
     authors: model.authors.filter((a) => a.contribType === 'author').map(nameOf),
+    authorsEtAl: model.authorsEtAl === true,
     container: oneLine(publication.title),
     ...optional('containerAbbreviation', publication.abbreviation),
     ...optional('volume', model.volume),
@@ -118,6 +121,9 @@ export function citationData(model: ArticleModel): CitationData {
     ...optional('language', model.language),
   };
 }
+
+/** What every format writes for a byline the source ends with "et al." (RIS AU, RefWorks A1, text). */
+export const ET_AL = 'et al.';
 
 /** "Family, Given, Suffix" — the inverted form RIS and RefWorks expect. */
 export function invertedName(name: CitationName): string {

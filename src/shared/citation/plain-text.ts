@@ -1,4 +1,4 @@
-import { oneLine, pageRange, readingName, type CitationData } from './citation-data.ts';
+import { ET_AL, oneLine, pageRange, readingName, type CitationData } from './citation-data.ts';
 
 /**
  * The plain-text citation (text/plain), one field per line in the layout readers know from
@@ -8,7 +8,7 @@ import { oneLine, pageRange, readingName, type CitationData } from './citation-d
  */
 export function formatPlainText(data: CitationData, options: { withAbstract: boolean; articleUrl: string }): string {
   const parts = [
-    data.authors.map(readingName).join(', '),
+    [...data.authors.map(readingName), ...(data.authorsEtAl ? [ET_AL] : [])].join(', '),
     data.title,
     data.container,
     [data.volume && `Volume ${data.volume}`, data.issue && `Issue ${data.issue}`].filter(Boolean).join(', '),

@@ -1,4 +1,4 @@
-import { invertedName, oneLine, type CitationData } from './citation-data.ts';
+import { ET_AL, invertedName, oneLine, type CitationData } from './citation-data.ts';
 
 /**
  * RefWorks tagged format: "TAG value" lines, a record starting with RT (reference type).
@@ -17,6 +17,7 @@ export function formatRefWorks(data: CitationData, options: { withAbstract: bool
   add('SR', 'Electronic(1)');
   add('ID', data.pii);
   for (const author of data.authors) add('A1', invertedName(author));
+  if (data.authorsEtAl) add('A1', ET_AL);
   add('T1', data.title);
   add(data.kind === 'journal-article' ? 'JF' : 'T2', data.container);
   add('JO', data.containerAbbreviation);

@@ -1,4 +1,4 @@
-import { invertedName, oneLine, type CitationData } from './citation-data.ts';
+import { ET_AL, invertedName, oneLine, type CitationData } from './citation-data.ts';
 
 /**
  * RIS (application/x-research-info-systems): one "TAG  - value" line per field, CRLF line
@@ -14,6 +14,7 @@ export function formatRis(data: CitationData, options: { withAbstract: boolean }
   add('TY', data.kind === 'journal-article' ? 'JOUR' : 'CHAP');
   add('TI', data.title);
   for (const author of data.authors) add('AU', invertedName(author));
+  if (data.authorsEtAl) add('AU', ET_AL);
   add('T2', data.container);
   add('J2', data.containerAbbreviation);
   add('VL', data.volume);

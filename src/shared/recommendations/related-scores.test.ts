@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonLimit, relatedArticles, type ArticleSignals } from './related-scores.ts';
+import { commonLimit, MIN_SCORE, relatedArticles, type ArticleSignals } from './related-scores.ts';
 
 const article = (id: number, over: Partial<ArticleSignals> = {}): ArticleSignals => ({
   id, strongTerms: [], terms: [], referenceDois: [], cites: [], ...over,
@@ -41,5 +41,28 @@ describe('related articles', () => {
     [100_000, 632],
   ])('skips postings longer than commonLimit(%i) = %i', (n, limit) => {
     expect(commonLimit(n)).toBe(limit);
+  });
+
+  it('never recommends a notice (correction, retraction, expression of concern), though it may get recommendations itself', () => {
+    const articles = [
+      article(1, { strongTerms: ['wind', 'turbine'] }),
+      article(2, { strongTerms: ['wind', 'turbine'], recommendable: false }),
+      article(3, { strongTerms: ['wind', 'turbine'] }),
+    ];
+    expect(ranked(articles, 1)).toEqual([3]);
+    expect(ranked(articles, 2)).toEqual([1, 3]);
+  });
+
+  it('drops candidates under the similarity floor', () => {
+    // Two abstract words in common among many: related, but barely.
+    const many = (prefix: string) => Array.from({ length: 60 }, (_, i) => `${prefix}${i}`);
+    const articles = [
+      article(1, { strongTerms: ['wind', 'turbine'], terms: ['energy', 'pressure', ...many('a')] }),
+      article(2, { strongTerms: ['jupiter', 'thermosphere'], terms: ['energy', 'pressure', ...many('b')] }),
+      article(3, { strongTerms: ['wind', 'turbine', 'blade'] }),
+    ];
+    const scores = relatedArticles(articles, 6, 0).get(1)!;
+    expect(scores.find((s) => s.id === 2)!.score).toBeLessThan(MIN_SCORE);
+    expect(ranked(articles, 1)).toEqual([3]);
   });
 });

@@ -7,6 +7,7 @@ import { JournalHeader } from '../features/browse/journal-header.tsx';
 import { issueLabel, journalPath, volumePath } from '../features/browse/journal-paths.ts';
 import { TocList } from '../features/browse/toc-list.tsx';
 import type { Route } from './+types/journal-contents';
+import { humanDate } from '#src/shared/human-date.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: browseCss }];
 
@@ -56,7 +57,7 @@ export default function JournalContents({ loaderData }: Route.ComponentProps) {
     <div className="journal-contents">
       <Breadcrumbs trail={trail} />
       <JournalHeader publication={publication} heading={heading} />
-      {coverDate ? <p>Cover date: {coverDate}</p> : null}
+      {coverDate ? <p>Cover date: {humanDate(coverDate)}</p> : null}
       <p role="status">{articles.length} article{articles.length === 1 ? '' : 's'}</p>
       <TocList articles={articles} showIssue={scope.kind === 'volume' && issues.length > 1} />
     </div>

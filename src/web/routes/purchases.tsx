@@ -4,6 +4,7 @@ import accountCss from '../features/account/account.css?url';
 import { AccountArticleList } from '../features/account/account-article-list.tsx';
 import { AccountPage } from '../features/account/form-parts.tsx';
 import type { Route } from './+types/purchases';
+import { humanDate } from '#src/shared/human-date.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }];
 
@@ -28,7 +29,7 @@ export default function Purchases({ loaderData }: Route.ComponentProps) {
         empty="You have not purchased any articles."
         details={(p) => (
           <span>
-            {formatPrice(p.amountCents, p.currency)} · purchased <time dateTime={p.paidAt}>{p.paidAt.slice(0, 10)}</time>
+            {formatPrice(p.amountCents, p.currency)} · purchased <time dateTime={p.paidAt}>{humanDate(p.paidAt)}</time>
           </span>
         )}
       />

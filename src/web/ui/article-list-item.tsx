@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ArticleSummary } from '#src/shared/api-contract.ts';
+import { articleTypeLabel } from '#src/shared/article-type-label.ts';
 
 /** One article in a list (home page, search results). */
 export function ArticleListItem({ article }: { article: ArticleSummary }) {
@@ -7,7 +8,7 @@ export function ArticleListItem({ article }: { article: ArticleSummary }) {
   return (
     <li className="article-list__item">
       <p className="article-list__meta">
-        <span>{article.articleType.replace(/-/g, ' ')}</span>
+        <span>{articleTypeLabel(article.articleType)}</span>
         {article.openAccess ? <span className="badge badge--oa">Open access</span> : null}
       </p>
       <h3 className="article-list__title">

@@ -1,23 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { articleTypeLabel, articleTypeOptions } from './article-type-label.ts';
+import { articleTypeOptions } from './article-type-label.ts';
 
-describe('article type labels', () => {
-  it.each([
-    ['research-article', 'Research article'],
-    ['article-commentary', 'Commentary'],
-    ['fla', 'Full-length article'],
-    ['sco', 'Short communication'],
-    ['registered-report', 'Registered report'],
-    ['', ''],
-  ])('%s → %s', (type, label) => {
-    expect(articleTypeLabel(type)).toBe(label);
+describe('article type options (the search filter)', () => {
+  it('labels each type as readers read it, sorted by label', () => {
+    expect(articleTypeOptions(['research-article', 'sco', 'editorial'])).toEqual([
+      { value: 'editorial', label: 'Editorial' },
+      { value: 'research-article', label: 'Research article' },
+      { value: 'sco', label: 'Short communication' },
+    ]);
   });
 
-  it('keeps options distinguishable when two types read the same', () => {
-    expect(articleTypeOptions(['err', 'correction', 'editorial'])).toEqual([
-      { value: 'err', label: 'Correction (err)' },
-      { value: 'correction', label: 'Correction (correction)' },
-      { value: 'editorial', label: 'Editorial' },
+  it('offers one option per label, never a raw code: fla and research-article are both Research article', () => {
+    expect(articleTypeOptions(['correction', 'err', 'fla', 'research-article', 'rev'])).toEqual([
+      { value: 'correction', label: 'Correction' },
+      { value: 'research-article', label: 'Research article' },
+      { value: 'rev', label: 'Review article' },
     ]);
   });
 });

@@ -1,35 +1,16 @@
-/** Reader-facing names of article types: JATS article-types and Elsevier's three-letter document subtypes. */
-const LABELS: Readonly<Record<string, string>> = {
-  'research-article': 'Research article',
-  'review-article': 'Review article',
-  'article-commentary': 'Commentary',
-  'brief-report': 'Brief report',
-  correction: 'Correction',
-  retraction: 'Retraction',
-  editorial: 'Editorial',
-  discussion: 'Discussion',
-  fla: 'Full-length article',
-  rev: 'Review article',
-  sco: 'Short communication',
-  ssu: 'Short survey',
-  edi: 'Editorial',
-  err: 'Correction',
-  ret: 'Retraction',
-  dis: 'Discussion',
-  cor: 'Correspondence',
-};
+import { articleTypeLabel } from '#src/shared/article-type-label.ts';
 
-export function articleTypeLabel(type: string): string {
-  if (Object.hasOwn(LABELS, type)) return LABELS[type] as string;
-  const words = type.replace(/[-_]+/g, ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : type;
-}
-
-/** Labels for a list of types; two types that would read the same keep their code, so no two options look alike. */
+/**
+ * One option per label a reader sees ("Research article" for fla and research-article alike):
+ * its value is the most descriptive of the codes, and filtering by it finds every code that
+ * reads the same (src/shared/article-type-label.ts sameLabelCodes).
+ */
 export function articleTypeOptions(types: readonly string[]): Array<{ value: string; label: string }> {
-  const labels = types.map(articleTypeLabel);
-  return types.map((value, i) => ({
-    value,
-    label: labels.indexOf(labels[i]!) === labels.lastIndexOf(labels[i]!) ? labels[i]! : `${labels[i]} (${value})`,
-  }));
+  const byLabel = new Map<string, string>();
+  for (const type of types) {
+    const label = articleTypeLabel(type);
+    const chosen = byLabel.get(label);
+    if (chosen === undefined || type.length > chosen.length) byLabel.set(label, type);
+  }
+  return [...byLabel].map(([label, value]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
 }

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { ArticleModel, ContentNode } from '#src/shared/content-model.ts';
 import { isBylineAuthor, visibleAuthors } from '#src/shared/author-entry.ts';
 import { claimId, safeHref } from '#src/shared/safe-url.ts';
+import { licenceDisplay } from '#src/shared/licence-display.ts';
 import { doiUrl } from '#src/shared/urn.ts';
 import { AuthorList, type AuthorLinks } from './author-list.tsx';
 import { articleTypeLabel, citationParts, historyEntries, licenceName } from './format.ts';
@@ -102,10 +103,9 @@ function Kicker({ article }: { article: ArticleModel }): ReactElement | null {
 }
 
 function Licence({ article }: { article: ArticleModel }): ReactElement | null {
-  const badge = article.openAccess ? 'open access' : article.openArchive ? 'open archive' : undefined;
-  const href = safeHref(article.license.url);
-  const text = article.license.text?.trim();
-  if (!badge && !href && !text) return null;
+  const shown = licenceDisplay(article);
+  if (!shown) return null;
+  const { badge, href, text } = shown;
   return (
     <div className="article-licence">
       {badge ? <span className="oa-badge">{badge}</span> : null}
@@ -116,7 +116,7 @@ function Licence({ article }: { article: ArticleModel }): ReactElement | null {
           {' licence'}
         </span>
       ) : null}
-      {!href && text ? <p className="licence-text">{text}</p> : null}
+      {text ? <p className="licence-text">{text}</p> : null}
     </div>
   );
 }

@@ -1,19 +1,10 @@
 import type { ArticleModel } from '#src/shared/content-model.ts';
+import { articleLabelOf } from '#src/shared/article-type-label.ts';
+import { humanDate } from '#src/shared/human-date.ts';
 
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
-
-/** "2013-03-12" → "12 March 2013"; "2013-03" → "March 2013"; "2013" → "2013"; anything else as given. */
+/** "2013-03-12" → "12 March 2013" (src/shared/human-date.ts, the site's one date form). */
 export function formatDate(iso: string): string {
-  const m = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?/.exec(iso.trim());
-  if (!m) return iso.trim();
-  const [, year, month, day] = m;
-  const monthName = month ? MONTHS[Number(month) - 1] : undefined;
-  if (!monthName) return year!;
-  const d = day ? Number(day) : 0;
-  return d >= 1 && d <= 31 ? `${d} ${monthName} ${year}` : `${monthName} ${year}`;
+  return humanDate(iso);
 }
 
 /** The year of a date string, if it starts with one. */
@@ -35,26 +26,9 @@ export function historyEntries(dates: ArticleModel['dates']): { label: string; d
   return out;
 }
 
-const SUBTYPE_LABELS: Record<string, string> = {
-  fla: 'Research article', rev: 'Review article', sco: 'Short communication', edi: 'Editorial',
-  err: 'Erratum', cor: 'Correspondence', dis: 'Discussion', brv: 'Book review', ann: 'Announcement',
-  abs: 'Abstract', add: 'Addendum', chp: 'Chapter', con: 'Conference article', crp: 'Case report',
-  ssu: 'Short survey', pnt: 'Patent report', prp: 'Practice guideline', ret: 'Retraction notice',
-  'research-article': 'Research article', 'review-article': 'Review article', 'brief-report': 'Short communication',
-  'rapid-communication': 'Short communication', 'article-commentary': 'Commentary', 'book-review': 'Book review',
-  'case-report': 'Case report', correction: 'Correction', retraction: 'Retraction notice', editorial: 'Editorial',
-  letter: 'Letter', discussion: 'Discussion', 'research-advance': 'Research advance',
-};
-
-/** Reader-facing article type: known codes mapped, others humanised ("registered-report" → "Registered report"). */
+/** Reader-facing article type (src/shared/article-type-label.ts: one mapping for every page). */
 export function articleTypeLabel(article: Pick<ArticleModel, 'articleType' | 'documentSubtype'>): string | undefined {
-  for (const code of [article.articleType, article.documentSubtype]) {
-    const known = code ? SUBTYPE_LABELS[code.toLowerCase()] : undefined;
-    if (known) return known;
-  }
-  const raw = (article.articleType || '').replace(/[-_]+/g, ' ').trim();
-  if (raw === '' || raw.toLowerCase() === 'other') return undefined;
-  return raw.charAt(0).toUpperCase() + raw.slice(1).toLowerCase();
+  return articleLabelOf(article);
 }
 
 /** "Volume 5, Issue 3, 2013, Pages 1–10" or "…, Article e01234" from the bibliographic fields. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { IssueSummary } from '#src/shared/browse-reader.ts';
 import { issueLabel, issuePath, volumePath } from './journal-paths.ts';
+import { humanDate } from '#src/shared/human-date.ts';
 
 const articles = (n: number) => `${n} article${n === 1 ? '' : 's'}`;
 
@@ -14,13 +15,13 @@ export function IssueList({ slug, issues }: { slug: string; issues: readonly Iss
         <li key={volume}>
           <Link to={volumePath(slug, volume)}>{issueLabel(volume, null)}</Link>
           {list.length === 1 && list[0]!.issue === null ? (
-            <span className="issue-list__meta"> · {[list[0]!.coverDate, articles(list[0]!.articleCount)].filter(Boolean).join(' · ')}</span>
+            <span className="issue-list__meta"> · {[list[0]!.coverDate ? humanDate(list[0]!.coverDate) : null, articles(list[0]!.articleCount)].filter(Boolean).join(' · ')}</span>
           ) : (
             <ul>
               {list.filter((i) => i.issue !== null).map((i) => (
                 <li key={i.id}>
                   <Link to={issuePath(slug, volume, i.issue!)}>{issueLabel(volume, i.issue)}</Link>
-                  <span className="issue-list__meta"> · {[i.coverDate, articles(i.articleCount)].filter(Boolean).join(' · ')}</span>
+                  <span className="issue-list__meta"> · {[i.coverDate ? humanDate(i.coverDate) : null, articles(i.articleCount)].filter(Boolean).join(' · ')}</span>
                 </li>
               ))}
             </ul>

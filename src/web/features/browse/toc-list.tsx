@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { TocEntry } from '#src/shared/browse-reader.ts';
-import { articleTypeLabel } from '../../ui/article-type-label.ts';
+import { articleTypeLabel } from '#src/shared/article-type-label.ts';
 import { groupByType } from './browse-params.ts';
 import { issueLabel, pagesLabel } from './journal-paths.ts';
 

@@ -39,6 +39,8 @@ export function PreviewContent({
   abstracts: ReactElement | null;
 }): ReactElement {
   const shown = preview.references.slice(0, PREVIEW_REFERENCES_SHOWN);
+  // References that carry their own labels ("[2]", "Smith et al., 2001") are numbered by them, not by the list too.
+  const listClass = preview.references.some((r) => r.label) ? 'preview-references preview-references--labelled' : 'preview-references';
   const more = preview.references.slice(PREVIEW_REFERENCES_SHOWN);
   return (
     <div className="article-preview">
@@ -67,7 +69,7 @@ export function PreviewContent({
       {preview.referenceCount > 0 ? (
         <section id={claimId(ids, PREVIEW_ANCHORS.references)} className="preview-section preview-section--references" aria-labelledby="preview-references-title">
           <h2 id="preview-references-title">{`${PREVIEW_SECTION_TITLES.references} (${preview.referenceCount})`}</h2>
-          <ol className="preview-references">
+          <ol className={listClass}>
             {shown.map((r) => (
               <ReferenceItem key={r.id} reference={r} />
             ))}
@@ -75,7 +77,7 @@ export function PreviewContent({
           {more.length > 0 ? (
             <details className="preview-references__more">
               <summary>{VIEW_MORE_REFERENCES}</summary>
-              <ol className="preview-references" start={shown.length + 1}>
+              <ol className={listClass} start={shown.length + 1}>
                 {more.map((r) => (
                   <ReferenceItem key={r.id} reference={r} />
                 ))}

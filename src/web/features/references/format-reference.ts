@@ -1,8 +1,5 @@
 import type { PersonName, Reference } from '#src/shared/content-model.ts';
 
-/** More authors than this are shortened to the first ones and "et al.". */
-export const MAX_REFERENCE_AUTHORS = 10;
-
 /** "Smith JQ" from the structured name, else its display form. */
 export function referenceName(n: PersonName): string {
   const surname = n.surname?.trim();
@@ -15,10 +12,11 @@ export function referenceName(n: PersonName): string {
   return [surname, initials, n.suffix?.trim()].filter(Boolean).join(' ');
 }
 
-export function authorLine(names: readonly PersonName[], collab?: string): string {
-  const list = names.slice(0, MAX_REFERENCE_AUTHORS).map(referenceName).filter(Boolean);
-  if (names.length > MAX_REFERENCE_AUTHORS) list.push('et al.');
+/** Every name the source lists, then "et al." where the source ends the list with it. */
+export function authorLine(names: readonly PersonName[], collab?: string, etAl?: boolean): string {
+  const list = names.map(referenceName).filter(Boolean);
   if (collab?.trim()) list.push(collab.trim());
+  if (etAl) list.push('et al.');
   return list.join(', ');
 }
 
@@ -52,7 +50,7 @@ export interface FormattedReference {
 export function formatReference(r: Reference): FormattedReference {
   const h = r.host;
   const out: FormattedReference = {};
-  const authors = authorLine(r.contribution.authors, r.contribution.collab);
+  const authors = authorLine(r.contribution.authors, r.contribution.collab, r.contribution.etAl);
   if (authors) out.authors = authors;
   const year = h.year ?? h.date?.slice(0, 4);
   if (year) out.year = year;
@@ -60,7 +58,7 @@ export function formatReference(r: Reference): FormattedReference {
   const hostTitle = h.title?.trim() || h.series?.trim();
   const isBookPart = Boolean(r.contribution.title && hostTitle && (h.kind === 'book' || h.kind === 'edited-book'));
   if (r.contribution.title) out.title = sentence(r.contribution.title);
-  if (hostTitle) out.source = (isBookPart ? 'In: ' : '') + (h.editors?.length ? `${authorLine(h.editors)} (Eds.), ` : '') + hostTitle;
+  if (hostTitle) out.source = (isBookPart ? 'In: ' : '') + (h.editors?.length ? `${authorLine(h.editors, undefined, h.editorsEtAl)} (Eds.), ` : '') + hostTitle;
   const details: string[] = [];
   if (h.title?.trim() && h.series?.trim()) details.push(h.series.trim());
   if (h.edition) details.push(/\bed(?:\.|ition)?$/i.test(h.edition.trim()) ? h.edition.trim() : `${h.edition.trim()} ed.`);

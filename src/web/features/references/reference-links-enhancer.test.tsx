@@ -23,7 +23,7 @@ describe('applyReferenceLinks — spec 001 §3 "Reference link records: refId, i
     expect(links('bib2').slice(0, 3)).toEqual([
       ['View article', '/science/article/pii/S2050084X13004618'],
       ['View PDF', '/science/article/pii/S2050084X13004618/pdf'],
-      ['https://doi.org/10.7554/eLife.00461', 'https://doi.org/10.7554/eLife.00461'],
+      ['DOI', 'https://doi.org/10.7554/eLife.00461'],
     ]);
     expect(links('bib1').map(([t]) => t)).toEqual(['Google Scholar']);
   });

@@ -42,9 +42,24 @@ describe('formatReference', () => {
       { authors: 'Hatfull GF', year: '2005', title: 'Phage genomics.', source: 'In: Waldor MK (Eds.), Phages', details: 'pp. 1\u201320, Washington: ASM Press' },
     ],
     [
-      'more than ten authors',
+      'twelve authors: every name the source lists, no et al. it does not have',
       ref({ id: 'b3', contribution: { authors: Array.from({ length: 12 }, (_, i) => person(`S${i}`, 'A')), title: 'T' }, host: { title: 'J', year: '2000' } }),
-      { authors: 'S0 A, S1 A, S2 A, S3 A, S4 A, S5 A, S6 A, S7 A, S8 A, S9 A, et al.', year: '2000', title: 'T.', source: 'J' },
+      { authors: 'S0 A, S1 A, S2 A, S3 A, S4 A, S5 A, S6 A, S7 A, S8 A, S9 A, S10 A, S11 A', year: '2000', title: 'T.', source: 'J' },
+    ],
+    [
+      'the source ends the authors with et al.',
+      ref({ id: 'b4', contribution: { authors: [person('Xu', 'C'), person('Bian', 'C')], title: 'T', etAl: true }, host: { title: 'J', year: '2010' } }),
+      { authors: 'Xu C, Bian C, et al.', year: '2010', title: 'T.', source: 'J' },
+    ],
+    [
+      'a collaboration and et al.',
+      ref({ id: 'b5', contribution: { authors: [person('Xu', 'C')], collab: 'ENCODE', title: 'T', etAl: true }, host: { title: 'J', year: '2010' } }),
+      { authors: 'Xu C, ENCODE, et al.', year: '2010', title: 'T.', source: 'J' },
+    ],
+    [
+      'editors with et al.',
+      ref({ id: 'b6', kind: 'chapter', contribution: { authors: [person('Hatfull', 'GF')], title: 'Phage genomics' }, host: { kind: 'edited-book', title: 'Phages', editors: [person('Waldor', 'MK')], editorsEtAl: true, year: '2005' } }),
+      { authors: 'Hatfull GF', year: '2005', title: 'Phage genomics.', source: 'In: Waldor MK, et al. (Eds.), Phages' },
     ],
   ])('%s', (_name, reference, expected) => {
     expect(formatReference(reference)).toEqual(expected);
@@ -78,7 +93,7 @@ describe('References', () => {
 
   it('links DOI, PubMed and the scholarly search lookup, in that order', () => {
     expect(links('bib1')).toEqual([
-      ['https://doi.org/10.1038/nmeth.1818', 'https://doi.org/10.1038/nmeth.1818'],
+      ['DOI', 'https://doi.org/10.1038/nmeth.1818'],
       ['PubMed', 'https://pubmed.ncbi.nlm.nih.gov/22198341/'],
       ['Google Scholar', 'https://scholar.google.com/scholar_lookup?title=HHblits&publication_year=2012&author=M+Remmert'],
     ]);

@@ -31,7 +31,7 @@ function Citation({ reference, renderNodes }: { reference: Reference; renderNode
   if (!isStructured(reference)) return <span className="ref-text">{rich(reference, reference.text, renderNodes)}</span>;
   const f = formatReference(reference);
   // Punctuation is joined into single strings: adjacent text nodes would cost separators in the HTML.
-  const afterAuthors = f.year ? ` (${f.year}).` : f.authors ? '.' : '';
+  const afterAuthors = f.year ? ` (${f.year}).` : f.authors && !f.authors.endsWith('.') ? '.' : '';
   const tail = (f.details ? `, ${f.details}` : '') + (f.source || f.details ? '.' : '');
   return (
     <span className="ref-text">

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import type { SearchHit } from '#src/shared/article-reader.ts';
 import { hasHighlight } from '#src/shared/search-highlight.ts';
-import { articleTypeLabel } from '../../ui/article-type-label.ts';
+import { articleTypeLabel } from '#src/shared/article-type-label.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 
 /** One result: title (matched words marked), type, access, authors, source, then the abstract and keyword snippets. */

@@ -5,6 +5,7 @@ import type { TocData } from '#src/shared/toc-data.ts';
 import { PreviewAside } from '../preview/preview-aside.tsx';
 import { PreviewPrompt } from '../preview/preview-prompt.tsx';
 import { TableOfContents } from './table-of-contents.tsx';
+import { useRootData } from '../../ui/use-root-data.ts';
 
 /**
  * The article page's left column: the table of contents of the full-text layout, or the
@@ -13,9 +14,10 @@ import { TableOfContents } from './table-of-contents.tsx';
  */
 export function ArticleToc({ toc, pageState, variant }: { toc: TocData | null; pageState: ArticlePageState; variant: string }): ReactElement | null {
   const location = useLocation();
+  const { reader } = useRootData();
   if (!toc) return null;
   if (variant !== 'abstract' && pageState.renderingMode === 'preview') {
-    return <PreviewAside toc={toc.previewToc} pageState={pageState} currentUrl={`${location.pathname}${location.search}`} />;
+    return <PreviewAside toc={toc.previewToc} pageState={pageState} currentUrl={`${location.pathname}${location.search}`} access={{ pii: toc.pii, reader }} />;
   }
   const contents = <TableOfContents data={toc} entitled={pageState.entitled} ajaxLinks={pageState.ajaxLinks} />;
   if (variant !== 'abstract') return contents;

@@ -3,6 +3,7 @@ import accountCss from '../../features/account/account.css?url';
 import { AccountArticleList } from '../../features/account/account-article-list.tsx';
 import { AccountPage } from '../../features/account/form-parts.tsx';
 import type { Route } from './+types/reading-history';
+import { humanDate } from '#src/shared/human-date.ts';
 
 export const headers = accountHeaders;
 
@@ -27,7 +28,7 @@ export default function ReadingHistory({ loaderData }: Route.ComponentProps) {
         empty="You have not read any articles while signed in yet."
         details={(e) => (
           <>
-            <span>{e.publicationTitle}</span> · <span>read <time dateTime={e.readAt}>{e.readAt.slice(0, 10)}</time></span>
+            <span>{e.publicationTitle}</span> · <span>read <time dateTime={e.readAt}>{humanDate(e.readAt)}</time></span>
           </>
         )}
       />

@@ -3,6 +3,7 @@ import accountCss from '../../features/account/account.css?url';
 import { AccountArticleList } from '../../features/account/account-article-list.tsx';
 import { AccountPage } from '../../features/account/form-parts.tsx';
 import type { Route } from './+types/recommendations';
+import { humanDate } from '#src/shared/human-date.ts';
 
 export const headers = accountHeaders;
 
@@ -29,7 +30,7 @@ export default function Recommendations({ loaderData }: Route.ComponentProps) {
         details={(a) => (
           <>
             {a.publicationTitle}
-            {a.publicationDate ? ` · ${a.publicationDate}` : ''}
+            {a.publicationDate ? ` · ${humanDate(a.publicationDate)}` : ''}
           </>
         )}
       />

@@ -3,6 +3,7 @@ import { accountHeaders, requireSignedIn } from '../../features/account/account-
 import accountCss from '../../features/account/account.css?url';
 import { AccountPage, CsrfField } from '../../features/account/form-parts.tsx';
 import type { Route } from './+types/search-history';
+import { humanDate } from '#src/shared/human-date.ts';
 
 export const headers = accountHeaders;
 
@@ -39,7 +40,7 @@ export default function SearchHistory({ loaderData }: Route.ComponentProps) {
           <ol className="account-list">
             {entries.map((e) => (
               <li key={e.id}>
-                <Link to={searchHref(e.query, e.filters)}>{e.query}</Link> · <time dateTime={e.searchedAt}>{e.searchedAt.slice(0, 10)}</time>
+                <Link to={searchHref(e.query, e.filters)}>{e.query}</Link> · <time dateTime={e.searchedAt}>{humanDate(e.searchedAt)}</time>
               </li>
             ))}
           </ol>
