@@ -82,7 +82,7 @@ export async function ingestPackage(pool: pg.Pool, pkg: ArticlePackage, sink: As
       const key = keys.get(eid)!;
       if (await sink.put(key, byName.get(name)!.path)) added.push(key);
     }
-    const outcome = await saveArticle(pool, { ...read.model, attachments, warnings }, { file: pkg.xml.name, sha256: read.sha256, xml: read.xml });
+    const outcome = await saveArticle(pool, { ...read.model, attachments, warnings }, { file: pkg.xml.name, sha256: read.sha256, xml: read.xml, enriched: read.enriched });
     const bytes = read.bytes + [...match.files.values()].reduce((sum, n) => sum + byName.get(n)!.size, 0);
     return { outcome, bytes, stored: match.files.size };
   } catch (e) {
