@@ -82,6 +82,20 @@ function fromJats(root: XmlElement): Dataset[] {
   return out;
 }
 
+/**
+ * A link in running text is a dataset only when it names a record (a DOI, or an address with a
+ * number in its path or query: /record/123, ?structureId=4AXT), not a repository's home page.
+ */
+export function namesARecord(href: string): boolean {
+  if (doiOf(href)) return true;
+  try {
+    const u = new URL(href);
+    return /\d/.test(u.pathname + u.search);
+  } catch {
+    return false;
+  }
+}
+
 function linkHrefs(nodes: readonly ContentNode[] | undefined, out: string[]): string[] {
   for (const n of nodes ?? []) {
     if (isText(n)) continue;
@@ -97,7 +111,7 @@ function fromModel(model: ArticleModel): Dataset[] {
   const hrefs = linkHrefs([...model.body, ...model.back, ...(model.dataAvailability ?? [])], []);
   for (const href of hrefs) {
     const repo = repositoryOf(href);
-    const url = repo ? resolvableLink(href) : undefined;
+    const url = repo && namesARecord(href) ? resolvableLink(href) : undefined;
     if (repo && url) out.push({ repository: repo.name, identifier: doiOf(href) ?? url, relation: 'linked', url });
   }
   for (const ref of model.references) {
