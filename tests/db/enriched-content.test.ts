@@ -4,6 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { createEnrichedContentRepository } from '#src/db/enriched-content-repository.server.ts';
 import { createApp } from '#src/server/app.ts';
+import { ADMIN_COMMANDS } from '#src/admin/admin-commands.ts';
+import { runAdmin } from '#src/admin/run-admin.ts';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import nodePath from 'node:path';
 import { problemSchema } from '#src/shared/api-contract.ts';
 import { byShortcode, enrichedContentResponseSchema, hasResearchData, type DatasetsPayload } from '#src/shared/enriched/enriched-content.ts';
 import { sample } from '../setup/samples.ts';
@@ -71,9 +76,21 @@ describe('GET /sdfe/ears/pii/{pii}/{A}/{B}[/{C}]/enriched-content (000 §7, ADR 
     expect(unknown.status).toBe(404);
   });
 
-  it('ICI: an imported payload is served and survives a re-ingest', async () => {
+  it('ICI: npm run admin -- case-insights:import <pii> <file.json> validates, stores, and the import survives a re-ingest', async () => {
+    const admin = (...args: string[]) => runAdmin(args, ADMIN_COMMANDS, async () => ({ pool, close: async () => {} }));
+    const dir = mkdtempSync(nodePath.join(tmpdir(), 'lectern-ici-'));
+    const bad = nodePath.join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ title: 'Cases', cases: [{ id: 'c1', title: 'Case 1', summary: 'S', link: 'javascript:alert(1)' }] }));
+    const refused = await admin('case-insights:import', pii[DATASETS_DOI]!, bad);
+    expect(refused.exitCode).toBe(2);
+    expect(refused.stderr).toContain('cases.0.link: link must be an http(s) URL');
+    const good = nodePath.join(dir, 'good.json');
+    writeFileSync(good, JSON.stringify({ title: 'Cases', cases: [{ id: 'c1', title: 'Case 1', summary: 'S' }] }));
+    expect((await admin('case-insights:import', 'S0000000000000000', good)).exitCode).toBe(1);
+    const imported = await admin('case-insights:import', pii[DATASETS_DOI]!, good);
+    expect(imported).toMatchObject({ exitCode: 0 });
+    expect(imported.stdout).toContain('imported 1 case insight(s)');
     const enriched = createEnrichedContentRepository(pool);
-    expect(await enriched.importCaseInsights(pii[DATASETS_DOI]!, { title: 'Cases', cases: [{ id: 'c1', title: 'Case 1', summary: 'S', findings: [] }] })).toBe(true);
     await ingestAll(pool, [sample('elife/elife00218.xml')]);
     const res = await getJson(running.base, path(pii[DATASETS_DOI]!, '2050-084X', '2013', DATASETS_DOI));
     const entries = enrichedContentResponseSchema.parse(res.body);
