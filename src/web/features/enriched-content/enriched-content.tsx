@@ -3,7 +3,6 @@ import { loadChunk } from '#src/shared/chunk-load.ts';
 import { enrichedAnchorsOf, hasCaseInsights, kmlIdsOf } from '#src/shared/enriched/enriched-anchors.ts';
 import { enrichedContentResponseSchema, hasResearchData, type EnrichedEntry } from '#src/shared/enriched/enriched-content.ts';
 import type { TocOutlineItem } from '#src/shared/toc-data.ts';
-import { fetchSectionJson } from '../../ui/use-section-data.ts';
 import './enriched-content.css';
 
 /** The panels, each its own lazily loaded chunk (001 §2: research-data, interactive-case-insights; 001 §9 timeout). */
@@ -51,7 +50,11 @@ export function EnrichedContent({ path, onAnchors }: EnrichedContentProps): Reac
   const [received, setReceived] = useState<Received | null>(null);
   useEffect(() => {
     let cancelled = false;
-    fetchSectionJson(path, undefined, (v) => enrichedContentResponseSchema.parse(v))
+    fetch(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+        return enrichedContentResponseSchema.parse(await response.json());
+      })
       .then((entries) => {
         if (cancelled) return;
         setReceived({ entries, kmlIds: kmlIdsOf(entries), hasResearchData: hasResearchData(entries) });

@@ -107,7 +107,7 @@ export function TocBlocks(props: TocBlocksProps): ReactElement {
         </Block>
       ) : null}
       {data.enrichedAnchors && data.enrichedAnchors.length > 0 ? (
-        <section className="toc__block toc__block--enriched" aria-label="Research data and insights">
+        <section className="toc__block toc__block--enriched" aria-label="Enriched content">
           <OutlineList items={data.enrichedAnchors} props={props} />
         </section>
       ) : null}
