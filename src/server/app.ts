@@ -170,7 +170,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use('/article/related', questionsAndAnswersRoutes(articles, log));
   app.use('/sdfe/arp', arpRoutes(articles, log, options.browse));
   if (options.topics) app.use('/topics', topicRoutes(options.topics, log));
-  if (options.enriched) app.use('/sdfe/ears', enrichedContentRoutes(options.enriched, options.access, log));
+  if (options.enriched) app.use('/sdfe/ears', enrichedContentRoutes(options.enriched, options.access, log, options.media?.baseUrl));
   if (options.machine) app.use(machineInterfaces(options.machine, options.publicUrl));
 
   if (options.build) {

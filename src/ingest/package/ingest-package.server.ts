@@ -9,6 +9,8 @@ import { imageSize, type PixelSize } from './image-size.ts';
 import { withArticlePdf } from './article-pdf.ts';
 import { matchAssets } from './match-assets.ts';
 import type { ArticlePackage } from './open-package.server.ts';
+import { withFileProfiles } from '../enriched/compute-enriched.ts';
+import { profileDataFiles } from '../enriched/profile-files.server.ts';
 
 /**
  * Where ingest puts package files. The server's asset storage (src/storage) has this
@@ -76,13 +78,20 @@ export async function ingestPackage(pool: pg.Pool, pkg: ArticlePackage, sink: As
   const warnings = [...read.model.warnings];
   if (match.unmatched.length > 0) warnings.push(`package files not referenced by the article: ${match.unmatched.join(', ')}`);
 
+  // DP: the package's data files profiled (ADR 006).
+  const profiles = await profileDataFiles(attachments, (eid) => {
+    const name = match.files.get(eid);
+    return name ? byName.get(name)?.path : undefined;
+  });
+  const enriched = withFileProfiles(read.enriched, profiles);
+
   const added: string[] = [];
   try {
     for (const [eid, name] of match.files) {
       const key = keys.get(eid)!;
       if (await sink.put(key, byName.get(name)!.path)) added.push(key);
     }
-    const outcome = await saveArticle(pool, { ...read.model, attachments, warnings }, { file: pkg.xml.name, sha256: read.sha256, xml: read.xml, enriched: read.enriched });
+    const outcome = await saveArticle(pool, { ...read.model, attachments, warnings }, { file: pkg.xml.name, sha256: read.sha256, xml: read.xml, enriched });
     const bytes = read.bytes + [...match.files.values()].reduce((sum, n) => sum + byName.get(n)!.size, 0);
     return { outcome, bytes, stored: match.files.size };
   } catch (e) {

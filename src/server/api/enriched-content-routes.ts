@@ -15,7 +15,7 @@ import { requestPii } from './request-pii.ts';
  * ISSN, year or DOI is a 404. The data files' download links and their first rows are the
  * article's files: only a reader who may read the full text gets them (001 §6, fail closed).
  */
-export function enrichedContentRoutes(repo: EnrichedContentRepository, access: AccessService | undefined, log: Logger): express.Router {
+export function enrichedContentRoutes(repo: EnrichedContentRepository, access: AccessService | undefined, log: Logger, mediaBaseUrl = '/media'): express.Router {
   const router = express.Router();
   const handler = async (req: Request, res: Response) => {
     const { a, b, c } = req.params as { a: string; b: string; c?: string };
@@ -30,7 +30,7 @@ export function enrichedContentRoutes(repo: EnrichedContentRepository, access: A
     }
     const decided = access ? await access.decide(readerOf(res), article.pii) : undefined;
     const mayHaveFiles = access ? (decided?.access.isContentVisible ?? false) : true;
-    const entries = mayHaveFiles ? article.entries : article.entries.map(withoutFiles);
+    const entries = article.entries.map((e) => dataProfileFor(e, mayHaveFiles, mediaBaseUrl));
     res.set('Cache-Control', 'private, max-age=60').json(entries);
   };
   router.get('/pii/:pii/:a/:b/enriched-content', handler);
@@ -38,10 +38,17 @@ export function enrichedContentRoutes(repo: EnrichedContentRepository, access: A
   return router;
 }
 
-/** DP without the files' links and contents (a reader without the full text). */
-function withoutFiles(e: EnrichedEntry): EnrichedEntry {
+/**
+ * DP as this reader may see it: with each file's download link ({media base}/{eid}?download,
+ * served under the same entitlement check) for a reader with the full text; without links and
+ * without the files' contents (columns, first rows) for everyone else.
+ */
+function dataProfileFor(e: EnrichedEntry, mayHaveFiles: boolean, mediaBaseUrl: string): EnrichedEntry {
   if (e.appDetails.shortcode !== 'DP' || !e.success) return e;
   const payload = dataProfilePayloadSchema.safeParse(e.payload);
   if (!payload.success) return { ...e, payload: null, success: false };
-  return { ...e, payload: { ...payload.data, files: payload.data.files.map(({ url: _url, table: _table, ...rest }) => rest) } };
+  const files = payload.data.files.map(({ url: _url, table, ...rest }) =>
+    mayHaveFiles ? { ...rest, ...(table ? { table } : {}), url: `${mediaBaseUrl}/${encodeURIComponent(rest.eid)}?download` } : rest,
+  );
+  return { ...e, payload: { ...payload.data, files } };
 }
