@@ -11,6 +11,8 @@ import { matchAssets } from './match-assets.ts';
 import type { ArticlePackage } from './open-package.server.ts';
 import { withFileProfiles } from '../enriched/compute-enriched.ts';
 import { profileDataFiles } from '../enriched/profile-files.server.ts';
+import { geospatialOf } from '../enriched/geospatial.server.ts';
+import { entry } from '#src/shared/enriched/enriched-content.ts';
 
 /**
  * Where ingest puts package files. The server's asset storage (src/storage) has this
@@ -79,11 +81,13 @@ export async function ingestPackage(pool: pg.Pool, pkg: ArticlePackage, sink: As
   if (match.unmatched.length > 0) warnings.push(`package files not referenced by the article: ${match.unmatched.join(', ')}`);
 
   // DP: the package's data files profiled (ADR 006).
-  const profiles = await profileDataFiles(attachments, (eid) => {
+  const pathOf = (eid: string) => {
     const name = match.files.get(eid);
     return name ? byName.get(name)?.path : undefined;
-  });
-  const enriched = withFileProfiles(read.enriched, profiles);
+  };
+  // GD: KML/KMZ attachments as GeoJSON within the map limits; no entry when there are none.
+  const geospatial = await geospatialOf(attachments, pathOf);
+  const enriched = [...withFileProfiles(read.enriched, await profileDataFiles(attachments, pathOf)), ...(geospatial ? [entry('GD', geospatial)] : [])];
 
   const added: string[] = [];
   try {

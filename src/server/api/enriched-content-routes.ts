@@ -1,6 +1,6 @@
 import express, { type Request, type Response } from 'express';
 import type { EnrichedContentRepository } from '#src/db/enriched-content-repository.server.ts';
-import { dataProfilePayloadSchema, type EnrichedEntry } from '#src/shared/enriched/enriched-content.ts';
+import { dataProfilePayloadSchema, geospatialPayloadSchema, type EnrichedEntry } from '#src/shared/enriched/enriched-content.ts';
 import { addressMatches, enrichedAddressOf, enrichedContentPath, parseEnrichedAddress } from '#src/shared/enriched/enriched-path.ts';
 import type { AccessService } from '../access/article-access.server.ts';
 import { readerOf } from '../access/request-reader.ts';
@@ -44,6 +44,7 @@ export function enrichedContentRoutes(repo: EnrichedContentRepository, access: A
  * without the files' contents (columns, first rows) for everyone else.
  */
 function dataProfileFor(e: EnrichedEntry, mayHaveFiles: boolean, mediaBaseUrl: string): EnrichedEntry {
+  if (e.appDetails.shortcode === 'GD' && e.success && !mayHaveFiles) return geospatialWithoutFeatures(e);
   if (e.appDetails.shortcode !== 'DP' || !e.success) return e;
   const payload = dataProfilePayloadSchema.safeParse(e.payload);
   if (!payload.success) return { ...e, payload: null, success: false };
@@ -51,4 +52,11 @@ function dataProfileFor(e: EnrichedEntry, mayHaveFiles: boolean, mediaBaseUrl: s
     mayHaveFiles ? { ...rest, ...(table ? { table } : {}), url: `${mediaBaseUrl}/${encodeURIComponent(rest.eid)}?download` } : rest,
   );
   return { ...e, payload: { ...payload.data, files } };
+}
+
+/** GD for a reader without the full text: the layers' names and kml ids, not the files' features. */
+function geospatialWithoutFeatures(e: EnrichedEntry): EnrichedEntry {
+  const payload = geospatialPayloadSchema.safeParse(e.payload);
+  if (!payload.success) return { ...e, payload: null, success: false };
+  return { ...e, payload: { ...payload.data, layers: payload.data.layers.map((l) => ({ ...l, features: null })) } };
 }

@@ -85,6 +85,33 @@ export const dataProfilePayloadSchema = z.object({
 });
 export type DataProfilePayload = z.infer<typeof dataProfilePayloadSchema>;
 
+/** 000 §9 interactive-map limits: beyond them a layer is listed with the reason and its file download instead. */
+export const MAP_LIMITS = { maxBytes: 3 * 1024 * 1024, maxElements: 1000, maxNetworkLinks: 10 } as const;
+
+/** One KML/KMZ attachment (GD) as GeoJSON: features with a name and a plain-text description only. */
+export const geoLayerSchema = z.object({
+  eid: z.string().max(200),
+  name: text,
+  size: z.number().int().nonnegative(),
+  /** A GeoJSON FeatureCollection, or null when the file is beyond the limits or unreadable (see `refused`). */
+  features: z
+    .object({
+      type: z.literal('FeatureCollection'),
+      features: z.array(
+        z.object({
+          type: z.literal('Feature'),
+          geometry: z.object({ type: z.string(), coordinates: z.unknown().optional(), geometries: z.unknown().optional() }).nullable(),
+          properties: z.object({ name: z.string().max(500).optional(), description: z.string().max(5000).optional() }),
+        }),
+      ),
+    })
+    .nullable(),
+  refused: text.optional(),
+});
+export type GeoLayer = z.infer<typeof geoLayerSchema>;
+export const geospatialPayloadSchema = z.object({ kmlIds: z.array(z.string()), layers: z.array(geoLayerSchema) });
+export type GeospatialPayload = z.infer<typeof geospatialPayloadSchema>;
+
 /** Interactive case insights (ICI): imported per article, validated on import. */
 export const caseInsightsPayloadSchema = z.object({
   title: text,
