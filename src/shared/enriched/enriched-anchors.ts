@@ -1,5 +1,5 @@
 import type { TocOutlineItem } from '../toc-data.ts';
-import { byShortcode, hasResearchData, isEmptyPayload, type EnrichedEntry } from './enriched-content.ts';
+import { byShortcode, hasResearchData, isEmptyPayload, type EnrichedEntry } from './enriched-apps.ts';
 
 /** 000 §5: the enriched-content anchors of the table of contents, active for every reader. */
 export const RESEARCH_DATA_ANCHOR = 'ec-research-data';

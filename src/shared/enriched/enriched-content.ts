@@ -7,12 +7,10 @@ import { z } from 'zod';
  * ingest from the article and its package (ADR 006) and read back through these schemas.
  */
 
-/** The apps of 000 §3: data profile, open data, Mendeley data, geospatial data, interactive case insights, database linking, virtual microscope. */
-export const APP_SHORTCODES = ['DP', 'OD', 'MD', 'GD', 'ICI', 'DL', 'VM'] as const;
-export type AppShortcode = (typeof APP_SHORTCODES)[number];
+import { APP_SHORTCODES } from './enriched-apps.ts';
 
-/** 000 §3: hasResearchData is true when any of these succeeded with a non-empty payload. */
-export const RESEARCH_DATA_APPS: readonly AppShortcode[] = ['DP', 'OD', 'MD', 'DL'];
+export { APP_SHORTCODES, byShortcode, entry, hasResearchData, isEmptyPayload, RESEARCH_DATA_APPS } from './enriched-apps.ts';
+export type { AppShortcode, EnrichedEntry } from './enriched-apps.ts';
 
 const text = z.string().max(2000);
 const url = z.string().max(2000);
@@ -139,30 +137,4 @@ export const enrichedEntrySchema = z.object({
   success: z.boolean(),
   payload: z.unknown(),
 });
-export type EnrichedEntry = z.infer<typeof enrichedEntrySchema>;
 export const enrichedContentResponseSchema = z.array(enrichedEntrySchema);
-
-/** An app's payload counts as empty when it has no list item and no statement. */
-export function isEmptyPayload(payload: unknown): boolean {
-  if (payload === null || payload === undefined) return true;
-  if (typeof payload !== 'object') return false;
-  const values = Object.values(payload as Record<string, unknown>);
-  return values.every((v) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0));
-}
-
-/** 000 §3: any of DP, OD, MD or DL succeeded with a non-empty payload. */
-export function hasResearchData(entries: readonly EnrichedEntry[]): boolean {
-  return entries.some((e) => RESEARCH_DATA_APPS.includes(e.appDetails.shortcode) && e.success && !isEmptyPayload(e.payload));
-}
-
-/** The entries stored by shortcode (000 §4: "stored by shortcode"). */
-export function byShortcode(entries: readonly EnrichedEntry[]): Partial<Record<AppShortcode, EnrichedEntry>> {
-  const out: Partial<Record<AppShortcode, EnrichedEntry>> = {};
-  for (const e of entries) out[e.appDetails.shortcode] = e;
-  return out;
-}
-
-/** An entry for an app whose payload was computed (success) or failed to compute. */
-export function entry(shortcode: AppShortcode, payload: unknown, success = true): EnrichedEntry {
-  return { appDetails: { shortcode }, success, payload };
-}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { loadChunk } from '#src/shared/chunk-load.ts';
 import { enrichedAnchorsOf, hasCaseInsights, kmlIdsOf } from '#src/shared/enriched/enriched-anchors.ts';
-import { enrichedContentResponseSchema, hasResearchData, type EnrichedEntry } from '#src/shared/enriched/enriched-content.ts';
+import { entriesOf, hasResearchData, type EnrichedEntry } from '#src/shared/enriched/enriched-apps.ts';
 import type { TocOutlineItem } from '#src/shared/toc-data.ts';
 import './enriched-content.css';
 
@@ -53,7 +53,7 @@ export function EnrichedContent({ path, onAnchors }: EnrichedContentProps): Reac
     fetch(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
       .then(async (response) => {
         if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-        return enrichedContentResponseSchema.parse(await response.json());
+        return entriesOf(await response.json());
       })
       .then((entries) => {
         if (cancelled) return;

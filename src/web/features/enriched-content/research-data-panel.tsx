@@ -1,22 +1,22 @@
 import type { ReactElement } from 'react';
 import { RESEARCH_DATA_ANCHOR, RESEARCH_DATA_TITLE } from '#src/shared/enriched/enriched-anchors.ts';
-import {
-  accessionsPayloadSchema,
-  byShortcode,
-  dataProfilePayloadSchema,
-  datasetsPayloadSchema,
-  type Accession,
-  type Dataset,
-  type EnrichedEntry,
-  type FileProfile,
-} from '#src/shared/enriched/enriched-content.ts';
+import { byShortcode, type EnrichedEntry } from '#src/shared/enriched/enriched-apps.ts';
+import type { Accession, DataProfilePayload, Dataset, FileProfile } from '#src/shared/enriched/enriched-content.ts';
 import { safeHref } from '#src/shared/safe-url.ts';
 
-/** A payload read through its schema; anything else (a failed app, a damaged row) shows nothing. */
-function payloadOf<T>(entry: EnrichedEntry | undefined, schema: { safeParse(v: unknown): { success: boolean; data?: T } }): T | undefined {
-  if (!entry?.success) return undefined;
-  const parsed = schema.safeParse(entry.payload);
-  return parsed.success ? parsed.data : undefined;
+/**
+ * The list a payload holds under `key` (the server validated what it stored; a failed app or a
+ * payload of another shape shows nothing). No schema code here: the chunk stays small (ADR 006).
+ */
+function listOf<T>(entry: EnrichedEntry | undefined, key: string): T[] {
+  const value = entry?.success ? (entry.payload as Record<string, unknown> | null)?.[key] : undefined;
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+function dataProfileOf(entry: EnrichedEntry | undefined): DataProfilePayload | undefined {
+  const p = entry?.success ? (entry.payload as Partial<DataProfilePayload> | null) : null;
+  if (!p) return undefined;
+  return { statement: typeof p.statement === 'string' ? p.statement : null, files: listOf<FileProfile>(entry, 'files') };
 }
 
 function ExternalLink({ href, children }: { href: string; children: string }): ReactElement {
@@ -137,19 +137,18 @@ function DataProfile({ statement, files }: { statement: string | null; files: Fi
 /** The research-data section (chunk `research-data`): DP, OD (with its MD subset) and DL. */
 export function ResearchDataPanel({ entries }: { entries: EnrichedEntry[] }): ReactElement {
   const apps = byShortcode(entries);
-  const dp = payloadOf(apps.DP, dataProfilePayloadSchema);
-  const od = payloadOf(apps.OD, datasetsPayloadSchema);
-  const md = payloadOf(apps.MD, datasetsPayloadSchema);
-  const dl = payloadOf(apps.DL, accessionsPayloadSchema);
-  const mendeley = new Set(md?.datasets.map((d) => d.url));
-  const others = od?.datasets.filter((d) => !mendeley.has(d.url)) ?? [];
+  const dp = dataProfileOf(apps.DP);
+  const md = listOf<Dataset>(apps.MD, 'datasets');
+  const accessions = listOf<Accession>(apps.DL, 'accessions');
+  const mendeley = new Set(md.map((d) => d.url));
+  const others = listOf<Dataset>(apps.OD, 'datasets').filter((d) => !mendeley.has(d.url));
   return (
     <section id={RESEARCH_DATA_ANCHOR} className="research-data" aria-labelledby={`${RESEARCH_DATA_ANCHOR}-title`}>
       <h2 id={`${RESEARCH_DATA_ANCHOR}-title`}>{RESEARCH_DATA_TITLE}</h2>
       {dp && (dp.statement || dp.files.length > 0) ? <DataProfile statement={dp.statement} files={dp.files} /> : null}
-      {md && md.datasets.length > 0 ? <Datasets datasets={md.datasets} heading="Mendeley Data" /> : null}
+      {md.length > 0 ? <Datasets datasets={md} heading="Mendeley Data" /> : null}
       {others.length > 0 ? <Datasets datasets={others} heading="Datasets" /> : null}
-      {dl && dl.accessions.length > 0 ? <Accessions accessions={dl.accessions} /> : null}
+      {accessions.length > 0 ? <Accessions accessions={accessions} /> : null}
     </section>
   );
 }
