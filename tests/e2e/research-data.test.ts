@@ -39,6 +39,9 @@ test.describe('research data (enriched content, 000 §3, §4, §7)', () => {
 
     const results = await new AxeBuilder({ page }).include('#ec-research-data').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    // Reflow (WCAG 1.4.10): long dataset links wrap; nothing scrolls sideways at 320 px.
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
   test('an article without research data shows no section and no anchor', async ({ page }) => {
