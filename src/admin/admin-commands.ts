@@ -11,6 +11,7 @@ import { isValidPii } from '#src/shared/pii.ts';
 import { AdminError, check, req, str, type AdminCommand, type AdminContext, type Values } from './admin-command.ts';
 import { institutionBySlug } from './institution-lookup.ts';
 import { LIBRARY_BANNER_COMMAND } from './library-banner-command.ts';
+import { CASE_INSIGHTS_COMMAND } from './case-insights-command.ts';
 import { DOCUMENT_DELIVERY_COMMAND } from './document-delivery-command.ts';
 import { INSTITUTION_SETTINGS_COMMAND } from './institution-settings-command.ts';
 import { PUBLISHER_LINK_COMMANDS } from './publisher-link-commands.ts';
@@ -139,6 +140,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
     },
   },
   LIBRARY_BANNER_COMMAND,
+  CASE_INSIGHTS_COMMAND,
   DOCUMENT_DELIVERY_COMMAND,
   INSTITUTION_SETTINGS_COMMAND,
   {

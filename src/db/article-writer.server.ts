@@ -2,6 +2,8 @@ import type pg from 'pg';
 import { isText, textOf, type ArticleModel, type ContentNode } from '#src/shared/content-model.ts';
 import { slugify } from '#src/shared/slug.ts';
 import { withTransaction } from './transaction.server.ts';
+import { saveEnrichedContent } from './enriched-content-repository.server.ts';
+import type { EnrichedEntry } from '#src/shared/enriched/enriched-content.ts';
 
 export type SaveOutcome = 'inserted' | 'updated';
 
@@ -10,6 +12,8 @@ export interface SourceInfo {
   sha256: string;
   /** The original XML text, for the article XML view; kept as it was when absent. */
   xml?: string;
+  /** Enriched-content apps computed at ingest (ADR 006); absent: the stored ones stay as they are. */
+  enriched?: readonly EnrichedEntry[];
 }
 
 // to_tsvector refuses documents whose positions exceed 1 MB; body text past this is not indexed.
@@ -61,6 +65,7 @@ export async function saveArticle(pool: pg.Pool, input: ArticleModel, source: So
     await insertRelated(client, articleId, model);
     await linkCitations(client, articleId, model.doi);
     if (source.xml !== undefined) await saveSourceXml(client, articleId, source.xml);
+    if (source.enriched) await saveEnrichedContent(client, articleId, source.enriched);
     return existing.rows[0] ? 'updated' : 'inserted';
   });
 }

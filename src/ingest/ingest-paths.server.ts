@@ -71,7 +71,7 @@ export async function ingestPaths(pool: pg.Pool, inputs: string[], options: Inge
     if (kind && options.packages) return ingestPackageInput(pool, file, kind, options.packages);
     if (ZIP_FILE.test(file)) throw new IngestError(`${file}: zip packages can only be ingested with asset storage`);
     const read = await readArticleFile(file, options.maxBytes);
-    const outcome = await saveArticle(pool, read.model, { file: path.basename(file), sha256: read.sha256, xml: read.xml });
+    const outcome = await saveArticle(pool, read.model, { file: path.basename(file), sha256: read.sha256, xml: read.xml, enriched: read.enriched });
     return { outcome, bytes: read.bytes };
   };
   const worker = async () => {

@@ -4,6 +4,8 @@ import { articleModelSchema, type ArticleModel } from '#src/shared/content-model
 import { mapElsevier } from './elsevier/map-elsevier.ts';
 import { mapJats } from './jats/map-jats.ts';
 import { detectFormat } from './detect-format.ts';
+import { computeEnriched } from './enriched/compute-enriched.ts';
+import type { EnrichedEntry } from '#src/shared/enriched/enriched-content.ts';
 import { decodeXml } from './xml/decode-xml.ts';
 import { parseXml, XmlParseError } from './xml/parse-xml.ts';
 
@@ -21,6 +23,8 @@ export interface ReadArticle {
   bytes: number;
   /** The file's text (decoded from its declared encoding), stored for the article XML view. */
   xml: string;
+  /** Enriched-content apps computed from the XML and the model (ADR 006). */
+  enriched: EnrichedEntry[];
 }
 
 export function formatMegabytes(bytes: number): string {
@@ -58,5 +62,6 @@ export function readArticleBuffer(file: string, buffer: Buffer): ReadArticle {
   } catch (e) {
     throw new IngestError(`${file}: ${(e as Error).message}`);
   }
-  return { model, sha256: createHash('sha256').update(buffer).digest('hex'), bytes: buffer.length, xml };
+  const enriched = computeEnriched(model, root);
+  return { model, sha256: createHash('sha256').update(buffer).digest('hex'), bytes: buffer.length, xml, enriched };
 }

@@ -44,6 +44,8 @@ import { collectionReader, findingRoutes, type FindingServices } from './finding
 import { siteSettingsFor, type SiteOptions } from './site-settings.ts';
 import type { AssetStorage } from '#src/storage/asset-storage.ts';
 import { accessBarConfigFrom, type AccessBarConfig } from '#src/shared/access-bar/access-bar-config.ts';
+import type { EnrichedContentRepository } from '#src/db/enriched-content-repository.server.ts';
+import { enrichedContentRoutes } from './api/enriched-content-routes.ts';
 
 export interface AppOptions {
   articles: ArticleRepository;
@@ -84,6 +86,8 @@ export interface AppOptions {
   accessBarConfig?: AccessBarConfig;
   /** The site's name, publisher and contact address on its own pages (/about, /terms, /privacy …). */
   site?: SiteOptions;
+  /** Enriched content (spec 000 §7 /sdfe/ears, ADR 006); absent: not served. */
+  enriched?: EnrichedContentRepository;
 }
 
 /** CSP source for an external media base (its origin), so images and video from it may load. */
@@ -173,6 +177,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use('/article/related', questionsAndAnswersRoutes(articles, log));
   app.use('/sdfe/arp', arpRoutes(articles, log, options.browse));
   if (options.topics) app.use('/topics', topicRoutes(options.topics, log));
+  if (options.enriched) app.use('/sdfe/ears', enrichedContentRoutes(options.enriched, options.access, log, options.media?.baseUrl));
   if (options.machine) app.use(machineInterfaces(options.machine, options.publicUrl));
 
   if (options.build) {

@@ -20,6 +20,7 @@ import { createHarvestRepository } from '#src/db/harvest-repository.server.ts';
 import { deriveTokenKey } from './oai/resumption-token.ts';
 import { createBrowseRepository } from '#src/db/browse-repository.server.ts';
 import { createSectionDataRepository } from '#src/db/section-data-repository.server.ts';
+import { createEnrichedContentRepository } from '#src/db/enriched-content-repository.server.ts';
 import { ensureDemoData } from '#src/admin/demo-data.ts';
 import { createApp } from './app.ts';
 import { createDownloads } from './downloads/create-downloads.server.ts';
@@ -122,6 +123,7 @@ async function main(): Promise<void> {
     }),
     accessBarConfig: accessBarConfigFrom(env.LECTERN_ACCESS_BAR_CONFIG),
     sectionData: createSectionDataRepository(db.pool),
+    enriched: createEnrichedContentRepository(db.pool),
     ...accountsFromEnv(db.pool, secret, env),
     admin: { pool: db.pool },
     finding: createFindingServices(db.pool, {

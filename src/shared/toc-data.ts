@@ -38,6 +38,8 @@ export interface TocData {
   citedByCount: number;
   /** The 'Article preview' table of contents (001 §2): only the non-empty preview sections. */
   previewToc: PreviewTocEntry[];
+  /** Anchors of the enriched content that has arrived (ec-research-data, ec-interactive-case-insights; 000 §5). */
+  enrichedAnchors?: TocOutlineItem[];
 }
 
 function withType(entries: readonly TocEntry[], anchorType: TocAnchorType): TocOutlineItem[] {

@@ -69,6 +69,8 @@ export interface RenderedArticle {
   articleId: string;
   /** The table of contents derived from the model, cited-by count 0 (set per request). */
   toc: TocData;
+  /** GET address of the article's enriched content (000 §7, ADR 006). */
+  enrichedPath: string;
 }
 
 export interface RenderCache {

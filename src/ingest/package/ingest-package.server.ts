@@ -9,6 +9,10 @@ import { imageSize, type PixelSize } from './image-size.ts';
 import { withArticlePdf } from './article-pdf.ts';
 import { matchAssets } from './match-assets.ts';
 import type { ArticlePackage } from './open-package.server.ts';
+import { withFileProfiles } from '../enriched/compute-enriched.ts';
+import { profileDataFiles } from '../enriched/profile-files.server.ts';
+import { geospatialOf } from '../enriched/geospatial.server.ts';
+import { entry } from '#src/shared/enriched/enriched-content.ts';
 
 /**
  * Where ingest puts package files. The server's asset storage (src/storage) has this
@@ -76,13 +80,22 @@ export async function ingestPackage(pool: pg.Pool, pkg: ArticlePackage, sink: As
   const warnings = [...read.model.warnings];
   if (match.unmatched.length > 0) warnings.push(`package files not referenced by the article: ${match.unmatched.join(', ')}`);
 
+  // DP: the package's data files profiled (ADR 006).
+  const pathOf = (eid: string) => {
+    const name = match.files.get(eid);
+    return name ? byName.get(name)?.path : undefined;
+  };
+  // GD: KML/KMZ attachments as GeoJSON within the map limits; no entry when there are none.
+  const geospatial = await geospatialOf(attachments, pathOf);
+  const enriched = [...withFileProfiles(read.enriched, await profileDataFiles(attachments, pathOf)), ...(geospatial ? [entry('GD', geospatial)] : [])];
+
   const added: string[] = [];
   try {
     for (const [eid, name] of match.files) {
       const key = keys.get(eid)!;
       if (await sink.put(key, byName.get(name)!.path)) added.push(key);
     }
-    const outcome = await saveArticle(pool, { ...read.model, attachments, warnings }, { file: pkg.xml.name, sha256: read.sha256, xml: read.xml });
+    const outcome = await saveArticle(pool, { ...read.model, attachments, warnings }, { file: pkg.xml.name, sha256: read.sha256, xml: read.xml, enriched });
     const bytes = read.bytes + [...match.files.values()].reduce((sum, n) => sum + byName.get(n)!.size, 0);
     return { outcome, bytes, stored: match.files.size };
   } catch (e) {

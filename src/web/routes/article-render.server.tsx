@@ -1,3 +1,4 @@
+import { enrichedAddressOf, enrichedContentPath } from '#src/shared/enriched/enriched-path.ts';
 import type { AppLoadContext } from 'react-router';
 import type { ArticlePageState } from '#src/shared/article-page-state.ts';
 import type { ArticleModel } from '#src/shared/content-model.ts';
@@ -71,6 +72,7 @@ export async function loadRenderedArticle(
     facts: { pii: article.pii, doi: article.model.doi ?? null, citationDatabaseId: article.model.eid || null, contentType: article.model.publication.contentType, title: head.title },
     articleId: stamp.id,
     toc: tocOf(article.model),
+    enrichedPath: enrichedContentPath(article.pii, enrichedAddressOf(article.model)),
   };
   context.renderCache.set(key, rendered);
   return { ...rendered, citedByCount };

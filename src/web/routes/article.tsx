@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { data, type MetaDescriptor } from 'react-router';
 import { isValidPii } from '#src/shared/pii.ts';
 import { ServerHtml } from '../server-html.tsx';
@@ -15,6 +15,19 @@ import { loadRenderedArticle, pageCacheControl, renderVariant } from './article-
 import { ArticleToc } from '../features/toc/article-toc.tsx';
 import { withCitedByCount } from '#src/shared/toc-data.ts';
 import { ArticleAccessBarSlot } from '../features/access-bar/access-bar-slot.tsx';
+import type { TocOutlineItem } from '#src/shared/toc-data.ts';
+
+// Enriched content (000 §4, §7) loads after hydration in a chunk of its own: the page's initial JS does not grow.
+// A chunk that fails to load is reported and renders nothing (000 §8).
+const EnrichedContent = lazy(() =>
+  import('../features/enriched-content/enriched-content.tsx').then(
+    (m) => ({ default: m.EnrichedContent }),
+    (error: unknown) => {
+      console.error(error);
+      return { default: () => null };
+    },
+  ),
+);
 
 /** /science/article/pii/{pii} (full text) and /science/article/abs/pii/{pii} (abstract page). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -34,7 +47,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Only what the head needs travels as loader data; the content is server-only HTML.
   const toc = tocForReader(withCitedByCount(article.toc, article.citedByCount), pageState.isContentVisible);
   const accessBar = { article: article.facts, config: context.accessBarConfig };
-  return data({ pii: article.pii, variant, head: article.head, pageState, toc, accessBar }, { headers: { 'Cache-Control': pageCacheControl(pageState) } });
+  return data({ pii: article.pii, variant, head: article.head, pageState, toc, accessBar, enrichedPath: article.enrichedPath }, { headers: { 'Cache-Control': pageCacheControl(pageState) } });
 }
 
 /**
@@ -69,16 +82,24 @@ export function meta({ data: loaded }: Route.MetaArgs): MetaDescriptor[] {
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const ref = useRef<HTMLElement>(null);
   useEnhancers(ref, { pii: loaderData.pii, entitledToken: loaderData.pageState.entitledToken }, ARTICLE_ENHANCERS);
+  const [hydrated, setHydrated] = useState(false);
+  const [enrichedAnchors, setEnrichedAnchors] = useState<TocOutlineItem[]>([]);
+  useEffect(() => setHydrated(true), []);
   return (
     <div className="article-page">
       <div className="article-page__access">
         <ArticleAccessBarSlot pageState={loaderData.pageState} {...loaderData.accessBar} />
         <ViewArticleXmlLink pii={loaderData.pii} privilegeType={loaderData.pageState.privilegeType} entitledToken={loaderData.pageState.entitledToken} />
       </div>
-      <div className="article-page__toc"><ArticleToc toc={loaderData.toc} pageState={loaderData.pageState} variant={loaderData.variant} /></div>
+      <div className="article-page__toc"><ArticleToc toc={loaderData.toc} pageState={loaderData.pageState} variant={loaderData.variant} enrichedAnchors={enrichedAnchors} /></div>
       <div className="article-page__main">
         <ServerHtml ref={ref} slot="article" as="article" className={`article article--${loaderData.variant}`} />
         <PdfEmbed pageState={loaderData.pageState} title={loaderData.head.title} />
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <EnrichedContent path={loaderData.enrichedPath} onAnchors={setEnrichedAnchors} />
+          </Suspense>
+        ) : null}
       </div>
       <div className="article-page__related">
         <RelatedContent pii={loaderData.pii} pageState={loaderData.pageState} />

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router';
 import type { ArticlePageState } from '#src/shared/article-page-state.ts';
-import type { TocData } from '#src/shared/toc-data.ts';
+import type { TocData, TocOutlineItem } from '#src/shared/toc-data.ts';
 import { PreviewAside } from '../preview/preview-aside.tsx';
 import { PreviewPrompt } from '../preview/preview-prompt.tsx';
 import { TableOfContents } from './table-of-contents.tsx';
@@ -12,14 +12,14 @@ import { useRootData } from '../../ui/use-root-data.ts';
  * preview layout's prompt and 'Article preview' contents (001 §2 renderingMode). On the
  * abstract page a reader with access is told so, with a View full text button.
  */
-export function ArticleToc({ toc, pageState, variant }: { toc: TocData | null; pageState: ArticlePageState; variant: string }): ReactElement | null {
+export function ArticleToc({ toc, pageState, variant, enrichedAnchors }: { toc: TocData | null; pageState: ArticlePageState; variant: string; enrichedAnchors?: TocOutlineItem[] }): ReactElement | null {
   const location = useLocation();
   const { reader } = useRootData();
   if (!toc) return null;
   if (variant !== 'abstract' && pageState.renderingMode === 'preview') {
     return <PreviewAside toc={toc.previewToc} pageState={pageState} currentUrl={`${location.pathname}${location.search}`} access={{ pii: toc.pii, reader }} />;
   }
-  const contents = <TableOfContents data={toc} entitled={pageState.entitled} ajaxLinks={pageState.ajaxLinks} />;
+  const contents = <TableOfContents data={toc} entitled={pageState.entitled} ajaxLinks={pageState.ajaxLinks} enrichedAnchors={enrichedAnchors} />;
   if (variant !== 'abstract') return contents;
   return (
     <>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { tocResponseSchema } from '#src/shared/api-contract.ts';
 import type { AjaxLinks } from '#src/shared/article-page-state.ts';
-import type { TocData } from '#src/shared/toc-data.ts';
+import type { TocData, TocOutlineItem } from '#src/shared/toc-data.ts';
 import { BOOK_TAB_LABELS, flattenOutline, initialTocState, NO_CHAPTER_OUTLINE_TEXT, showsBookTabs, tocReducer, type TocBlock, type TocCounts, type TocState } from '#src/shared/toc-rules.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
 import { BookContents } from './book-contents.tsx';
@@ -26,6 +26,8 @@ export interface TableOfContentsProps {
   /** The reader is entitled to the full text (loader data `pageState.entitled`). */
   entitled: boolean;
   ajaxLinks?: Partial<AjaxLinks> | null;
+  /** Enriched-content anchors, added once the enriched content arrives (000 §4, §5). */
+  enrichedAnchors?: TocOutlineItem[];
 }
 
 type BookTab = 'chapter' | 'book';
@@ -88,8 +90,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]), 
  * then refreshed from /sdfe/arp/pii/{pii}/toc (request → received; failures silently ignored).
  * On wide screens it is the left column; on narrow screens a button opens it as a modal dialog.
  */
-export function TableOfContents({ data: initial, entitled, ajaxLinks }: TableOfContentsProps): ReactElement {
-  const [data, setData] = useState(initial);
+export function TableOfContents({ data: initial, entitled, ajaxLinks, enrichedAnchors }: TableOfContentsProps): ReactElement {
+  const [received, setData] = useState(initial);
+  const data = useMemo(() => (enrichedAnchors?.length ? { ...received, enrichedAnchors } : received), [received, enrichedAnchors]);
   const [state, dispatch] = useReducer(tocReducer, undefined, () => initialTocState(tocCounts(initial), entitled));
   const load = useCallback(
     (signal: AbortSignal) => fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(initial.pii)}/toc`, signal, (v) => tocResponseSchema.parse(v)),

@@ -106,6 +106,11 @@ export function TocBlocks(props: TocBlocksProps): ReactElement {
           <OutlineList items={outline} props={props} />
         </Block>
       ) : null}
+      {data.enrichedAnchors && data.enrichedAnchors.length > 0 ? (
+        <section className="toc__block toc__block--enriched" aria-label="Enriched content">
+          <OutlineList items={data.enrichedAnchors} props={props} />
+        </section>
+      ) : null}
       {state.showCitedBy ? (
         <section className="toc__block toc__block--cited-by" aria-label={TOC_BLOCK_TITLES.citedBy}>
           <p className="toc__heading">
