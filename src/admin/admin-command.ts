@@ -16,6 +16,8 @@ export interface AdminCommand {
   name: string;
   summary: string;
   options: Record<string, OptionSpec>;
+  /** Names of the command's positional arguments, in order (all required), e.g. `substance:import <file>`. */
+  positionals?: readonly string[];
   run(context: AdminContext, values: Record<string, string | boolean | undefined>): Promise<AdminOutput>;
 }
 
@@ -63,8 +65,13 @@ export function parseCommandArgs(command: AdminCommand, args: readonly string[])
   const options = Object.fromEntries(Object.entries(command.options).map(([name, spec]) => [name, { type: spec.type }]));
   let values: Record<string, string | boolean | undefined>;
   try {
-    const parsed = parseArgs({ args: [...args], options: { ...options, json: { type: 'boolean' } }, strict: true, allowPositionals: false });
+    const parsed = parseArgs({ args: [...args], options: { ...options, json: { type: 'boolean' } }, strict: true, allowPositionals: Boolean(command.positionals) });
     values = parsed.values as Record<string, string | boolean | undefined>;
+    const names = command.positionals ?? [];
+    if (parsed.positionals.length !== names.length) {
+      throw new Error(`give ${names.map((n) => `<${n}>`).join(' ')} (${parsed.positionals.length} argument${parsed.positionals.length === 1 ? '' : 's'} given)`);
+    }
+    names.forEach((name, i) => (values[name] = parsed.positionals[i]));
   } catch (error) {
     throw new AdminError(`${command.name}: ${(error as Error).message.replace(/\. To specify.*$/s, '.')}\n${usageOf(command)}`, 2);
   }
@@ -80,7 +87,8 @@ export function usageOf(command: AdminCommand): string {
     const flag = spec.type === 'string' ? `--${name} <value>` : `--${name}`;
     return `  ${flag.padEnd(34)} ${spec.description}${spec.required ? ' (required)' : ''}`;
   });
-  return [`usage: npm run admin -- ${command.name} [options]`, `  ${command.summary}`, ...lines].join('\n');
+  const positionals = (command.positionals ?? []).map((n) => ` <${n}>`).join('');
+  return [`usage: npm run admin -- ${command.name}${positionals} [options]`, `  ${command.summary}`, ...lines].join('\n');
 }
 
 /** Rows as an aligned plain-text table. */

@@ -26,6 +26,8 @@ import { mediaGuard, paywallTocRoute } from './access/paywall-routes.ts';
 import { purchaseActionsFor } from './access/purchase-actions.server.ts';
 import { NO_PURCHASES } from '#src/shared/purchase.ts';
 import { questionsAndAnswersRoutes, sectionDataRoutes } from './api/section-data-routes.ts';
+import { substanceRoutes } from './api/substance-routes.ts';
+import type { SubstanceRepository } from '#src/db/substance-repository.server.ts';
 import type { SectionDataRepository } from '#src/db/section-data-repository.server.ts';
 import { topicRoutes } from './api/topic-routes.ts';
 import { assetRoutes } from './api/asset-routes.ts';
@@ -79,6 +81,8 @@ export interface AppOptions {
   admin?: { pool: pg.Pool };
   /** The site's name, publisher and contact address on its own pages (/about, /terms, /privacy …). */
   site?: SiteOptions;
+  /** Substances (001 §3) and the chemistry database their panel links to; absent: the substances endpoint is not served. */
+  substances?: { repository: SubstanceRepository; chemistryDbUrl?: string | null };
 }
 
 /** CSP source for an external media base (its origin), so images and video from it may load. */
@@ -163,6 +167,7 @@ export function createApp(options: AppOptions): express.Express {
   if (options.access) app.use('/sdfe/arp', entitledGuard(options.access), paywallTocRoute(options.access, articles));
   if (options.finding) app.use(findingRoutes(options.finding, log, options.access));
   app.use('/sdfe/arp', sectionDataRoutes(articles, options.sectionData, log));
+  if (options.substances) app.use('/sdfe/arp', substanceRoutes(options.substances.repository, options.substances.chemistryDbUrl, log));
   app.use('/article/related', questionsAndAnswersRoutes(articles, log));
   app.use('/sdfe/arp', arpRoutes(articles, log, options.browse));
   if (options.topics) app.use('/topics', topicRoutes(options.topics, log));

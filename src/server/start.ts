@@ -8,6 +8,7 @@ import { loadDotEnv, loadEnv } from '#src/config/env.server.ts';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { openDatabase, type Database } from '#src/db/client.server.ts';
 import { ensureTopics } from '#src/db/topic-builder.server.ts';
+import { createSubstanceRepository } from '#src/db/substance-repository.server.ts';
 import { ensureRecommendations } from '#src/db/recommendation-builder.server.ts';
 import { createFindingServices } from './finding-services.ts';
 import { deriveRecommendationTokenKey } from './recommendations/recommendation-token.ts';
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
     browse: createBrowseRepository(db.pool),
     access: createAccessService({ entitlements: createEntitlementRepository(db.pool), tokenKey: deriveEntitledTokenKey(secret), pdfLink: pdfLinkSource() }),
     sectionData: createSectionDataRepository(db.pool),
+    substances: { repository: createSubstanceRepository(db.pool), chemistryDbUrl: env.LECTERN_CHEMISTRY_DB_URL },
     ...accountsFromEnv(db.pool, secret),
     admin: { pool: db.pool },
     finding: createFindingServices(db.pool, {

@@ -349,9 +349,11 @@ export const substanceSchema = z.object({
   citationCount: z.number(),
   image: z.string().nullable(),
   imageDescription: z.string().nullable(),
+  /** The configured chemistry database's page for it, analytics parameter included (001 §2); null: none configured. */
+  chemistryDatabaseUrl: z.string().nullable().default(null),
 });
 export type Substance = z.infer<typeof substanceSchema>;
-/** GET /sdfe/arp/pii/{pii}/substances: empty until substance data is ingested. */
+/** GET /sdfe/arp/pii/{pii}/substances: the registry substances the article mentions, in order of first mention. */
 export const substancesResponseSchema = z.object({ pii: z.string(), substances: z.array(substanceSchema) });
 export type SubstancesResponse = z.infer<typeof substancesResponseSchema>;
 
