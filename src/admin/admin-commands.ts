@@ -15,6 +15,7 @@ import { DOCUMENT_DELIVERY_COMMAND } from './document-delivery-command.ts';
 import { INSTITUTION_SETTINGS_COMMAND } from './institution-settings-command.ts';
 import { PUBLISHER_LINK_COMMANDS } from './publisher-link-commands.ts';
 import { SUBSTANCE_COMMANDS } from './substance-commands.ts';
+import { EXAM_IMPORT_COMMAND } from './exam-command.ts';
 
 /**
  * The commands of `npm run admin -- <command>` (issue 5 "Administration"): institutions, IP
@@ -296,6 +297,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   },
   ...PUBLISHER_LINK_COMMANDS,
   ...SUBSTANCE_COMMANDS,
+  EXAM_IMPORT_COMMAND,
   {
     name: 'subscription:add',
     summary: "Subscribe an institution to a publication, for content of the given years (inclusive; open-ended when omitted).",

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { isText, textOf, type ArticleModel, type ContentNode } from '#src/shared/content-model.ts';
 import { slugify } from '#src/shared/slug.ts';
+import { writeXmlExam } from './exam-repository.server.ts';
 import { writeSubstanceMentions } from './substance-repository.server.ts';
 import { withTransaction } from './transaction.server.ts';
 
@@ -62,6 +63,7 @@ export async function saveArticle(pool: pg.Pool, input: ArticleModel, source: So
     await insertRelated(client, articleId, model);
     await linkCitations(client, articleId, model.doi);
     await writeSubstanceMentions(client, articleId, model);
+    await writeXmlExam(client, articleId, model.exam);
     if (source.xml !== undefined) await saveSourceXml(client, articleId, source.xml);
     return existing.rows[0] ? 'updated' : 'inserted';
   });

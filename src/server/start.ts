@@ -9,6 +9,7 @@ import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { openDatabase, type Database } from '#src/db/client.server.ts';
 import { ensureTopics } from '#src/db/topic-builder.server.ts';
 import { createSubstanceRepository } from '#src/db/substance-repository.server.ts';
+import { createExamRepository } from '#src/db/exam-repository.server.ts';
 import { ensureRecommendations } from '#src/db/recommendation-builder.server.ts';
 import { createFindingServices } from './finding-services.ts';
 import { deriveRecommendationTokenKey } from './recommendations/recommendation-token.ts';
@@ -107,6 +108,7 @@ async function main(): Promise<void> {
     access: createAccessService({ entitlements: createEntitlementRepository(db.pool), tokenKey: deriveEntitledTokenKey(secret), pdfLink: pdfLinkSource() }),
     sectionData: createSectionDataRepository(db.pool),
     substances: { repository: createSubstanceRepository(db.pool), chemistryDbUrl: env.LECTERN_CHEMISTRY_DB_URL },
+    exams: createExamRepository(db.pool),
     ...accountsFromEnv(db.pool, secret),
     admin: { pool: db.pool },
     finding: createFindingServices(db.pool, {

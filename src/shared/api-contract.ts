@@ -316,10 +316,12 @@ export const bookSiblingsResponseSchema = z.object({
 });
 export type BookSiblingsResponse = z.infer<typeof bookSiblingsResponseSchema>;
 
-/** GET /sdfe/arp/pii/{pii}/exam (001 §7): the article's exam questions; empty until exams are ingested. */
+/** GET /sdfe/arp/pii/{pii}/exam (001 §7): the article's exam questions (from its XML or an import), entitled readers only. */
 export const examResponseSchema = z.object({
   pii: z.string(),
-  questions: z.array(z.object({ id: z.string(), question: z.string(), options: z.array(z.string()) })),
+  questions: z.array(
+    z.object({ id: z.string(), question: z.string(), options: z.array(z.string()), correctOption: z.number().int().nullable(), explanation: z.string().nullable() }),
+  ),
 });
 export type ExamResponse = z.infer<typeof examResponseSchema>;
 

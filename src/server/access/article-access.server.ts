@@ -108,6 +108,7 @@ export function createAccessService(options: AccessServiceOptions) {
           referenceLinks: row.available.references,
           glossary: row.available.glossary,
           substances: row.available.substances ?? false,
+          exam: row.available.exam ?? false,
           recommendations: true,
           'recommendations-entitled': true,
           citingArticles: true,

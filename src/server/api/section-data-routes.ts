@@ -7,7 +7,6 @@ import {
   userSettingsQuerySchema,
   type ArticleContextResponse,
   type AuthorArticlesResponse,
-  type ExamResponse,
   type QuestionsAndAnswersResponse,
 } from '#src/shared/api-contract.ts';
 import type { ArticleRecord } from '#src/shared/article-reader.ts';
@@ -47,10 +46,6 @@ export function sectionDataRoutes(
 ): express.Router {
   const router = express.Router();
 
-  router.get(
-    '/pii/:pii/exam',
-    withArticle(articles, log, userSettingsQuerySchema, ({ pii }): ExamResponse => ({ pii, questions: [] })),
-  );
   // The context query finds the article itself: no need to load its whole model first.
   router.get('/pii/:pii/context', async (req, res) => {
     const parsed = userSettingsQuerySchema.safeParse(req.query);

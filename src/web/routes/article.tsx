@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { data, type MetaDescriptor } from 'react-router';
 import { isValidPii } from '#src/shared/pii.ts';
 import { ServerHtml } from '../server-html.tsx';
@@ -16,6 +16,9 @@ import { ArticleToc } from '../features/toc/article-toc.tsx';
 import { withCitedByCount } from '#src/shared/toc-data.ts';
 import { ArticleAccessBarSlot } from '../features/access-bar/access-bar-slot.tsx';
 import { accessBarConfig } from '../features/access-bar/access-bar-config.server.ts';
+
+/** The Exam section after the body (001 §7): a lazy chunk, loaded only for an article with an exam. */
+const ExamSection = lazy(() => import('../features/exam/exam-section.tsx').then((m) => ({ default: m.ExamSection })));
 
 /** /science/article/pii/{pii} (full text) and /science/article/abs/pii/{pii} (abstract page). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -79,6 +82,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <div className="article-page__toc"><ArticleToc toc={loaderData.toc} pageState={loaderData.pageState} variant={loaderData.variant} /></div>
       <div className="article-page__main">
         <ServerHtml ref={ref} slot="article" as="article" className={`article article--${loaderData.variant}`} />
+        {loaderData.variant === 'full' && loaderData.pageState.ajaxLinks.exam ? (
+          <Suspense fallback={null}>
+            <ExamSection pii={loaderData.pii} entitledToken={loaderData.pageState.entitledToken} ajaxLinks={loaderData.pageState.ajaxLinks} />
+          </Suspense>
+        ) : null}
         <PdfEmbed pageState={loaderData.pageState} title={loaderData.head.title} />
       </div>
       <div className="article-page__related">
