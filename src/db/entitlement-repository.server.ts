@@ -20,6 +20,8 @@ export interface ArticleAccessRow {
   isThirdParty: boolean;
   /** Publisher-supplied links of the article (0013). */
   publisherLinks: PublisherLinks;
+  /** The enhanced-reader setting (0019): the article's, else its publication's. */
+  enhancedReader?: boolean;
 }
 
 export interface ReaderIds {
@@ -62,6 +64,7 @@ type FactsRow = {
   third_party: boolean; ssrn_id: string | null; open_manuscript_url: string | null; clinical_key_url: string | null;
   has_substances: boolean;
   has_exam: boolean;
+  enhanced_reader: boolean;
 };
 
 const FACTS_SQL = `
@@ -71,6 +74,7 @@ const FACTS_SQL = `
          p.third_party, a.ssrn_id, a.open_manuscript_url, a.clinical_key_url,
          EXISTS (SELECT 1 FROM article_substances sm WHERE sm.article_id = a.id) AS has_substances,
          EXISTS (SELECT 1 FROM article_exams ex WHERE ex.article_id = a.id) AS has_exam,
+         COALESCE(a.enhanced_reader, p.enhanced_reader) AS enhanced_reader,
          (SELECT s.institution_id::text FROM subscriptions s
            WHERE s.publication_id = a.publication_id AND s.institution_id = ANY($2::bigint[])
              AND (s.from_year IS NULL OR a.publication_year >= s.from_year)
@@ -111,6 +115,7 @@ export function createEntitlementRepository(pool: pg.Pool) {
         inCollection: r.in_collection,
         isThirdParty: r.third_party,
         publisherLinks: publisherLinksOf({ ssrnId: r.ssrn_id, openManuscriptUrl: r.open_manuscript_url, clinicalKeyUrl: r.clinical_key_url }),
+        enhancedReader: r.enhanced_reader,
       };
     },
 

@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     articles: createArticleRepository(db.pool),
     topics: createTopicRepository(db.pool),
     browse: createBrowseRepository(db.pool),
-    access: createAccessService({ entitlements: createEntitlementRepository(db.pool), tokenKey: deriveEntitledTokenKey(secret), pdfLink: pdfLinkSource() }),
+    access: createAccessService({ entitlements: createEntitlementRepository(db.pool), tokenKey: deriveEntitledTokenKey(secret), pdfLink: pdfLinkSource(), readerHosts: downloads.config.readerHosts }),
     sectionData: createSectionDataRepository(db.pool),
     substances: { repository: createSubstanceRepository(db.pool), chemistryDbUrl: env.LECTERN_CHEMISTRY_DB_URL },
     exams: createExamRepository(db.pool),

@@ -60,7 +60,8 @@ export function meta({ data: loaded }: Route.MetaArgs): MetaDescriptor[] {
   if (!loaded) return [{ title: 'Article not found | Lectern' }];
   const { head, pageState } = loaded;
   // citation_pdf_url (Google Scholar): only a PDF this visitor may fetch, on this host.
-  const pdfUrl = pageState.pdf.urlType === 'download' && pageState.pdf.url ? new URL(pageState.pdf.url, head.canonical).href : null;
+  // pdfDownload.linkToPdf: the PDF itself, also when View PDF opens the enhanced reader.
+  const pdfUrl = pageState.pdf.urlType === 'download' && pageState.pdfDownload.linkToPdf ? new URL(pageState.pdfDownload.linkToPdf, head.canonical).href : null;
   return [
     { title: `${head.title} | Lectern` },
     { tagName: 'link', rel: 'canonical', href: head.canonical },

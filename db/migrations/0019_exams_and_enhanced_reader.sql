@@ -11,3 +11,10 @@ CREATE TABLE article_exams (
   questions   jsonb NOT NULL CHECK (jsonb_typeof(questions) = 'array' AND jsonb_array_length(questions) > 0),
   updated_at  timestamptz NOT NULL DEFAULT now()
 );
+
+-- The enhanced-reader setting (spec 001 §2 "Enhanced reader: new tab at /sdfe/reader/pii/{pii}/pdf,
+-- only when the article has the enhanced-reader setting and the host is one of the product's own
+-- hosts"): on a publication for all its articles, or on one article (null: as its publication).
+-- Set with `npm run admin -- reader:enhanced`.
+ALTER TABLE publications ADD COLUMN enhanced_reader boolean NOT NULL DEFAULT false;
+ALTER TABLE articles ADD COLUMN enhanced_reader boolean;
