@@ -15,6 +15,9 @@ import { CASE_INSIGHTS_COMMAND } from './case-insights-command.ts';
 import { DOCUMENT_DELIVERY_COMMAND } from './document-delivery-command.ts';
 import { INSTITUTION_SETTINGS_COMMAND } from './institution-settings-command.ts';
 import { PUBLISHER_LINK_COMMANDS } from './publisher-link-commands.ts';
+import { SUBSTANCE_COMMANDS } from './substance-commands.ts';
+import { EXAM_IMPORT_COMMAND } from './exam-command.ts';
+import { ENHANCED_READER_COMMAND } from './enhanced-reader-command.ts';
 
 /**
  * The commands of `npm run admin -- <command>` (issue 5 "Administration"): institutions, IP
@@ -296,6 +299,9 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
     },
   },
   ...PUBLISHER_LINK_COMMANDS,
+  ...SUBSTANCE_COMMANDS,
+  EXAM_IMPORT_COMMAND,
+  ENHANCED_READER_COMMAND,
   {
     name: 'subscription:add',
     summary: "Subscribe an institution to a publication, for content of the given years (inclusive; open-ended when omitted).",

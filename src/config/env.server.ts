@@ -75,6 +75,16 @@ const envSchema = z.object({
     .regex(/^https:\/\/[^\s"'<>]+$/, 'must be an https:// URL, e.g. https://rights.example.org/request?pii={pii}')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * The chemistry database the substance panel links to (001 §2 "a chemistry database (with an
+   * analytics query parameter appended)"): an https:// URL with {name} and/or {cas}.
+   */
+  LECTERN_CHEMISTRY_DB_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s"'<>]+$/, 'must be an https:// URL, e.g. https://pubchem.ncbi.nlm.nih.gov/compound/{name}')
+    .refine((v) => v.includes('{name}') || v.includes('{cas}'), 'must contain {name} or {cas}')
+    .default('https://pubchem.ncbi.nlm.nih.gov/compound/{name}')
+    .or(z.literal('').transform(() => undefined)),
   /** How the cookie banner asks (001 §2): opt-in (optional cookies off until allowed) or opt-out (on until turned off). */
   LECTERN_COOKIE_CONSENT: z.enum(COOKIE_CONSENT_MODES).default(DEFAULT_COOKIE_CONSENT_MODE).or(z.literal('').transform(() => DEFAULT_COOKIE_CONSENT_MODE)),
   /** Site-wide experiment flags, comma separated (src/shared/experiments.ts): header-sign-in. */

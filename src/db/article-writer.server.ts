@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { isText, textOf, type ArticleModel, type ContentNode } from '#src/shared/content-model.ts';
 import { slugify } from '#src/shared/slug.ts';
+import { writeXmlExam } from './exam-repository.server.ts';
+import { writeSubstanceMentions } from './substance-repository.server.ts';
 import { withTransaction } from './transaction.server.ts';
 import { saveEnrichedContent } from './enriched-content-repository.server.ts';
 import type { EnrichedEntry } from '#src/shared/enriched/enriched-content.ts';
@@ -64,6 +66,8 @@ export async function saveArticle(pool: pg.Pool, input: ArticleModel, source: So
     await insertAssets(client, articleId, model);
     await insertRelated(client, articleId, model);
     await linkCitations(client, articleId, model.doi);
+    await writeSubstanceMentions(client, articleId, model);
+    await writeXmlExam(client, articleId, model.exam);
     if (source.xml !== undefined) await saveSourceXml(client, articleId, source.xml);
     if (source.enriched) await saveEnrichedContent(client, articleId, source.enriched);
     return existing.rows[0] ? 'updated' : 'inserted';

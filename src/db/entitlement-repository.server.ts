@@ -13,13 +13,15 @@ export interface ArticleAccessRow {
   pii: string;
   publicationId: string;
   facts: ArticleAccessFacts;
-  available: { body: boolean; references: boolean; glossary: boolean; authors: boolean };
+  available: { body: boolean; references: boolean; glossary: boolean; authors: boolean; substances?: boolean; exam?: boolean };
   /** In an issue (journals) or a book: "Download full issue / volume / book" applies. */
   inCollection: boolean;
   /** The journal is hosted for another publisher (0013): universal PDF button, no usage reporting. */
   isThirdParty: boolean;
   /** Publisher-supplied links of the article (0013). */
   publisherLinks: PublisherLinks;
+  /** The enhanced-reader setting (0019): the article's, else its publication's. */
+  enhancedReader?: boolean;
 }
 
 export interface ReaderIds {
@@ -60,6 +62,9 @@ type FactsRow = {
   has_glossary: boolean; has_authors: boolean; subscribed_institution_id: string | null; purchased: boolean;
   grant_institution_id: string | null; granted: boolean; in_collection: boolean;
   third_party: boolean; ssrn_id: string | null; open_manuscript_url: string | null; clinical_key_url: string | null;
+  has_substances: boolean;
+  has_exam: boolean;
+  enhanced_reader: boolean;
 };
 
 const FACTS_SQL = `
@@ -67,6 +72,9 @@ const FACTS_SQL = `
          a.has_body, a.has_references, a.has_glossary, a.has_authors,
          (a.issue_id IS NOT NULL OR p.content_type <> 'JL') AS in_collection,
          p.third_party, a.ssrn_id, a.open_manuscript_url, a.clinical_key_url,
+         EXISTS (SELECT 1 FROM article_substances sm WHERE sm.article_id = a.id) AS has_substances,
+         EXISTS (SELECT 1 FROM article_exams ex WHERE ex.article_id = a.id) AS has_exam,
+         COALESCE(a.enhanced_reader, p.enhanced_reader) AS enhanced_reader,
          (SELECT s.institution_id::text FROM subscriptions s
            WHERE s.publication_id = a.publication_id AND s.institution_id = ANY($2::bigint[])
              AND (s.from_year IS NULL OR a.publication_year >= s.from_year)
@@ -103,10 +111,11 @@ export function createEntitlementRepository(pool: pg.Pool) {
           purchased: r.purchased,
           grant: r.granted ? { institutionId: r.grant_institution_id } : null,
         },
-        available: { body: r.has_body, references: r.has_references, glossary: r.has_glossary, authors: r.has_authors },
+        available: { body: r.has_body, references: r.has_references, glossary: r.has_glossary, authors: r.has_authors, substances: r.has_substances, exam: r.has_exam },
         inCollection: r.in_collection,
         isThirdParty: r.third_party,
         publisherLinks: publisherLinksOf({ ssrnId: r.ssrn_id, openManuscriptUrl: r.open_manuscript_url, clinicalKeyUrl: r.clinical_key_url }),
+        enhancedReader: r.enhanced_reader,
       };
     },
 

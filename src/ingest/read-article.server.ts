@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { articleModelSchema, type ArticleModel } from '#src/shared/content-model.ts';
 import { mapElsevier } from './elsevier/map-elsevier.ts';
 import { mapJats } from './jats/map-jats.ts';
+import { extractExam } from './exam/extract-exam.ts';
 import { detectFormat } from './detect-format.ts';
 import { computeEnriched } from './enriched/compute-enriched.ts';
 import type { EnrichedEntry } from '#src/shared/enriched/enriched-content.ts';
@@ -57,8 +58,10 @@ export function readArticleBuffer(file: string, buffer: Buffer): ReadArticle {
   let model: ArticleModel;
   try {
     const format = detectFormat(root);
+    // The exam is taken out of the tree first: it is served apart from the body (001 §7).
+    const exam = extractExam(root, format);
     const mapped = format === 'jats' ? mapJats(root, { fileName: file }) : mapElsevier(root, { fileName: file });
-    model = articleModelSchema.parse(mapped);
+    model = articleModelSchema.parse(exam.questions.length > 0 || exam.warnings.length > 0 ? { ...mapped, exam: exam.questions, warnings: [...mapped.warnings, ...exam.warnings] } : mapped);
   } catch (e) {
     throw new IngestError(`${file}: ${(e as Error).message}`);
   }

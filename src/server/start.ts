@@ -9,6 +9,8 @@ import { buildPaths, PACKAGE_ROOT } from '#src/config/paths.server.ts';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { openDatabase, type Database } from '#src/db/client.server.ts';
 import { ensureTopics } from '#src/db/topic-builder.server.ts';
+import { createSubstanceRepository } from '#src/db/substance-repository.server.ts';
+import { createExamRepository } from '#src/db/exam-repository.server.ts';
 import { ensureRecommendations } from '#src/db/recommendation-builder.server.ts';
 import { createFindingServices } from './finding-services.ts';
 import { deriveRecommendationTokenKey } from './recommendations/recommendation-token.ts';
@@ -120,10 +122,13 @@ async function main(): Promise<void> {
       pdfLink: pdfLinkSource(),
       purchase: { provider: testPaymentProvider, ...purchasePriceFromEnv(env) },
       crawlers: crawlerSettingsFromEnv(env),
+      readerHosts: downloads.config.readerHosts,
     }),
     accessBarConfig: accessBarConfigFrom(env.LECTERN_ACCESS_BAR_CONFIG),
     sectionData: createSectionDataRepository(db.pool),
     enriched: createEnrichedContentRepository(db.pool),
+    substances: { repository: createSubstanceRepository(db.pool), chemistryDbUrl: env.LECTERN_CHEMISTRY_DB_URL },
+    exams: createExamRepository(db.pool),
     ...accountsFromEnv(db.pool, secret, env),
     admin: { pool: db.pool },
     finding: createFindingServices(db.pool, {

@@ -316,10 +316,12 @@ export const bookSiblingsResponseSchema = z.object({
 });
 export type BookSiblingsResponse = z.infer<typeof bookSiblingsResponseSchema>;
 
-/** GET /sdfe/arp/pii/{pii}/exam (001 §7): the article's exam questions; empty until exams are ingested. */
+/** GET /sdfe/arp/pii/{pii}/exam (001 §7): the article's exam questions (from its XML or an import), entitled readers only. */
 export const examResponseSchema = z.object({
   pii: z.string(),
-  questions: z.array(z.object({ id: z.string(), question: z.string(), options: z.array(z.string()) })),
+  questions: z.array(
+    z.object({ id: z.string(), question: z.string(), options: z.array(z.string()), correctOption: z.number().int().nullable(), explanation: z.string().nullable() }),
+  ),
 });
 export type ExamResponse = z.infer<typeof examResponseSchema>;
 
@@ -349,9 +351,11 @@ export const substanceSchema = z.object({
   citationCount: z.number(),
   image: z.string().nullable(),
   imageDescription: z.string().nullable(),
+  /** The configured chemistry database's page for it, analytics parameter included (001 §2); null: none configured. */
+  chemistryDatabaseUrl: z.string().nullable().default(null),
 });
 export type Substance = z.infer<typeof substanceSchema>;
-/** GET /sdfe/arp/pii/{pii}/substances: empty until substance data is ingested. */
+/** GET /sdfe/arp/pii/{pii}/substances: the registry substances the article mentions, in order of first mention. */
 export const substancesResponseSchema = z.object({ pii: z.string(), substances: z.array(substanceSchema) });
 export type SubstancesResponse = z.infer<typeof substancesResponseSchema>;
 

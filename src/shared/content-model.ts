@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { examQuestionSchema } from './exam/exam-question.ts';
 
 /**
  * The content model: one JSON tree for JATS and Elsevier articles alike.
@@ -328,6 +329,8 @@ export const articleModelSchema = z.object({
   subArticles: z.array(subArticleSchema),
   /** Glossary entries (JATS glossary / ce:glossary). */
   glossary: z.array(z.object({ id: z.string().optional(), term: z.string(), definition: z.array(contentNodeSchema) })),
+  /** Exam questions of the XML (001 §1, §7; src/ingest/exam/extract-exam.ts), shown to entitled readers only. */
+  exam: z.array(examQuestionSchema).optional(),
   /** Named repairs applied to publisher quirks. */
   warnings: z.array(z.string()),
 });

@@ -8,10 +8,8 @@ import {
   articleContextResponseSchema,
   citingArticlesResponseSchema,
   authorArticlesResponseSchema,
-  examResponseSchema,
   problemSchema,
   questionsAndAnswersResponseSchema,
-  substancesResponseSchema,
 } from '#src/shared/api-contract.ts';
 import { sample } from '../setup/samples.ts';
 import { getJson, ingestAll, listen, piisBy, type RunningApp } from '../setup/test-app.ts';
@@ -44,14 +42,6 @@ describe('exam, substances, questions and answers, author articles (001 §7)', (
     return authors.find((a) => a.name.includes(surname))!.authorIndex;
   };
 
-  it('exam and substances answer empty lists of the right shape', async () => {
-    const exam = await getJson(running.base, `/sdfe/arp/pii/${pii[doi('00109')]}/exam?entitledToken=t`);
-    expect(exam.status).toBe(200);
-    expect(examResponseSchema.parse(exam.body)).toEqual({ pii: pii[doi('00109')], questions: [] });
-    const substances = await getJson(running.base, `/sdfe/arp/pii/${pii[doi('00109')]}/substances`);
-    expect(substancesResponseSchema.parse(substances.body)).toEqual({ pii: pii[doi('00109')], substances: [] });
-  });
-
   it('questions and answers answer at /article/related/faq/pii/{pii} with entitledToken and variation', async () => {
     const qa = await getJson(running.base, `/article/related/faq/pii/${pii[doi('00005')]}?entitledToken=abc&variation=b`);
     expect(qa.status).toBe(200);
@@ -59,7 +49,7 @@ describe('exam, substances, questions and answers, author articles (001 §7)', (
   });
 
   it('an unknown article is a 404 problem for each call', async () => {
-    for (const path of ['/sdfe/arp/pii/S0000000000000000/exam', '/sdfe/arp/pii/S0000000000000000/substances', '/article/related/faq/pii/S0000000000000000', '/sdfe/arp/pii/S0000000000000000/author/0/articles']) {
+    for (const path of ['/article/related/faq/pii/S0000000000000000', '/sdfe/arp/pii/S0000000000000000/author/0/articles']) {
       const res = await getJson(running.base, path);
       expect(res.status, path).toBe(404);
       expect(res.type).toContain('application/problem+json');

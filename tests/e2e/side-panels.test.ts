@@ -150,36 +150,3 @@ test('on a wide screen Questions answered opens in full (a collapsed panel shows
   await expect(panels.expandButton).toBeHidden();
   await expect(panels.dialog.getByText(QUESTIONS.questions[0]!.answer)).toBeVisible();
 });
-
-test('Reaxys substance information: previous disabled at the first, next at the last, moving scrolls to the top; 6 before a toggle', async ({ page }) => {
-  const substance = (i: number) => ({
-    id: `s${i}`, title: `Substance ${i + 1}`, otherTitles: [], molecularFormula: `C${i + 1}H4`, molecularWeight: null, casRegistryNumber: null,
-    substanceUrls: { suppliers: null, druglikeness: null, reactions: null, substanceImage: null, citations: null },
-    substanceFacts: [], citationCount: 0, image: null, imageDescription: null,
-  });
-  await page.route('**/sdfe/arp/pii/*/substances', (route) => fulfilJson(route, { pii: 'x', substances: Array.from({ length: 7 }, (_, i) => substance(i)) }));
-  const panels = await open(page);
-  const opener = await panels.addOpener('substance', '0', 'Open substance 1');
-  await opener.click();
-  await expect(panels.dialog.getByRole('heading', { name: 'Reaxys substance information', level: 2 })).toBeVisible();
-  await expect(panels.dialog.getByRole('heading', { name: 'Substance 1', level: 3 })).toBeVisible();
-  const previous = panels.dialog.getByRole('button', { name: 'Previous' });
-  const next = panels.dialog.getByRole('button', { name: 'Next' });
-  await expect(previous).toBeDisabled();
-  await expect(panels.dialog.locator('.substance-list li')).toHaveCount(6);
-  await panels.dialog.getByRole('button', { name: 'Show all 7 substances' }).click();
-  await expect(panels.dialog.locator('.substance-list li')).toHaveCount(7);
-  // A short window, so the panel body scrolls: each move brings the reader back to its top.
-  await page.setViewportSize({ width: 1280, height: 360 });
-  const body = panels.dialog.locator('.side-panel-body');
-  for (let i = 0; i < 6; i += 1) {
-    await body.evaluate((b) => b.scrollTo({ top: b.scrollHeight }));
-    expect(await body.evaluate((b) => b.scrollTop)).toBeGreaterThan(0);
-    await panels.dialog.getByRole('button', { name: 'Next' }).click();
-    await expect(panels.dialog.getByRole('heading', { name: `Substance ${i + 2}`, level: 3 })).toBeVisible();
-    expect(await body.evaluate((b) => b.scrollTop)).toBe(0);
-  }
-  await expect(next).toBeDisabled();
-  await expect(previous).toBeEnabled();
-  expect(await axeViolations(page, 'dialog.generic-side-panel')).toEqual([]);
-});

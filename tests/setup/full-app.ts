@@ -16,6 +16,8 @@ import { createTopicRepository } from '#src/db/topic-repository.server.ts';
 import { createUsageRepository } from '#src/db/usage-repository.server.ts';
 import { createAccessService } from '#src/server/access/article-access.server.ts';
 import { deriveEntitledTokenKey } from '#src/server/access/entitled-token.ts';
+import { createSubstanceRepository } from '#src/db/substance-repository.server.ts';
+import { createExamRepository } from '#src/db/exam-repository.server.ts';
 import type { AppOptions } from '#src/server/app.ts';
 import { createUsageRecorder } from '#src/server/counter/usage-recorder.server.ts';
 import { createDownloads } from '#src/server/downloads/create-downloads.server.ts';
@@ -41,6 +43,8 @@ export function fullAppOptions(pool: pg.Pool, build: ServerBuild): AppOptions {
     access: createAccessService({ entitlements: createEntitlementRepository(pool), tokenKey: deriveEntitledTokenKey(SECRET), pdfLink: pdfLinkSource() }),
     sectionData: createSectionDataRepository(pool),
     enriched: createEnrichedContentRepository(pool),
+    substances: { repository: createSubstanceRepository(pool), chemistryDbUrl: 'https://pubchem.ncbi.nlm.nih.gov/compound/{name}' },
+    exams: createExamRepository(pool),
     accounts: accountsOn(pool),
     finding: createFindingServices(pool, { tokenKey: deriveRecommendationTokenKey(SECRET) }),
     admin: { pool },

@@ -14,6 +14,7 @@ import { crawlerOf, crawlerSettingsFromEnv, type CrawlerSettings } from './visit
 import { documentDeliveryUrlFor } from './document-delivery-csp.ts';
 import { pdfLinkInExperiment } from '#src/shared/experiments.ts';
 import { siteSettingsOf } from '../site-settings.ts';
+import { withEnhancedReader } from '#src/shared/enhanced-reader.ts';
 
 /**
  * Entitlement on the server (issue 5): the facts come from the database, the decision from
@@ -36,6 +37,8 @@ export interface AccessServiceOptions {
   purchase?: PurchaseOptions;
   /** Crawler detection (COUNTER robots list) and LECTERN_CRAWL_PDFS; default: from the environment. */
   crawlers?: CrawlerSettings;
+  /** LECTERN_READER_HOSTS: the hosts the enhanced reader opens on (001 §2); absent: View PDF is the PDF itself. */
+  readerHosts?: readonly string[];
 }
 
 /** What an entitledToken is bound to: the signed-in person, else the client address. */
@@ -85,7 +88,7 @@ export function createAccessService(options: AccessServiceOptions) {
       const crawler = crawlerOf(req, crawlers);
       const linked = options.pdfLink?.(row.pii, access, crawler) ?? null;
       const pdf = linked && pdfLinkInExperiment(linked, siteSettingsOf(req).experiments);
-      return buildArticlePageState({
+      const state = buildArticlePageState({
         pii: row.pii,
         access,
         reader,
@@ -107,6 +110,8 @@ export function createAccessService(options: AccessServiceOptions) {
           references: row.available.references,
           referenceLinks: row.available.references,
           glossary: row.available.glossary,
+          substances: row.available.substances ?? false,
+          exam: row.available.exam ?? false,
           recommendations: true,
           'recommendations-entitled': true,
           citingArticles: true,
@@ -115,6 +120,9 @@ export function createAccessService(options: AccessServiceOptions) {
           specialIssueArticles: true,
         },
       });
+      // Only the View PDF link changes (the embed, pdfDownload and citation_pdf_url stay the PDF itself).
+      const reading = { enhancedReader: row.enhancedReader ?? false, host: req.get('host'), readerHosts: options.readerHosts, canCrawlPdf: crawler.isCrawler && crawler.canCrawlPDFContent };
+      return { ...state, pdf: withEnhancedReader(row.pii, state.pdf, reading) };
     },
   };
   return service;

@@ -51,7 +51,7 @@ export function createAdminTool(pool: pg.Pool, reader: Reader, commands: readonl
     forms(): AdminCommandForm[] {
       if (!allowed) return [];
       return commands
-        .filter((c) => !isListCommand(c))
+        .filter((c) => !isListCommand(c) && !c.positionals)
         .map((c) => ({
           name: c.name,
           summary: c.summary,

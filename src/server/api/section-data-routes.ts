@@ -7,9 +7,7 @@ import {
   userSettingsQuerySchema,
   type ArticleContextResponse,
   type AuthorArticlesResponse,
-  type ExamResponse,
   type QuestionsAndAnswersResponse,
-  type SubstancesResponse,
 } from '#src/shared/api-contract.ts';
 import type { ArticleRecord } from '#src/shared/article-reader.ts';
 import type { Logger } from '../logger.ts';
@@ -37,10 +35,9 @@ function withArticle(
 }
 
 /**
- * Section endpoints of 001 §7 under /sdfe/arp: exam, substances (Reaxys substance
- * information), the other articles of one author, and the page context the client sections
- * address their calls with. Exams and substances have no source in
- * the ingested XML yet, so they answer the right shape with empty lists.
+ * Section endpoints of 001 §7 under /sdfe/arp: the other articles of one author, and the
+ * page context the client sections address their calls with. Substances and the exam are
+ * served by substance-routes.ts and exam-routes.ts.
  */
 export function sectionDataRoutes(
   articles: Pick<ArticleRepository, 'findByPii'>,
@@ -49,14 +46,6 @@ export function sectionDataRoutes(
 ): express.Router {
   const router = express.Router();
 
-  router.get(
-    '/pii/:pii/exam',
-    withArticle(articles, log, userSettingsQuerySchema, ({ pii }): ExamResponse => ({ pii, questions: [] })),
-  );
-  router.get(
-    '/pii/:pii/substances',
-    withArticle(articles, log, userSettingsQuerySchema, ({ pii }): SubstancesResponse => ({ pii, substances: [] })),
-  );
   // The context query finds the article itself: no need to load its whole model first.
   router.get('/pii/:pii/context', async (req, res) => {
     const parsed = userSettingsQuerySchema.safeParse(req.query);

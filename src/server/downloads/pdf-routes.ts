@@ -1,5 +1,5 @@
 import express, { type Request, type Response } from 'express';
-import { enhancedReaderPath, isOwnHost, pdfDownloadPath, pdfFileName, pdfPath } from '#src/shared/pdf-link-rules.ts';
+import { enhancedReaderPath, isOwnHost, pdfFileName } from '#src/shared/pdf-link-rules.ts';
 import { normalizePii } from '#src/shared/pii.ts';
 import { readerOf } from '../access/request-reader.ts';
 import { sendProblem } from '../problem.ts';
@@ -82,31 +82,24 @@ export function pdfRoutes(options: DownloadRouterOptions): express.Router {
     servePdf(req, res).catch(next);
   });
 
-  router.get('/sdfe/reader/pii/:pii/pdf', async (req, res) => {
+  // The enhanced reader page itself is the React Router route routes/pdf-reader.tsx: here only
+  // the host (000 §2: the product's own hosts) and the entitlement are checked, failing closed.
+  router.get('/sdfe/reader/pii/:pii/pdf', async (req, res, next) => {
     if (!isOwnHost(req.get('host'), options.config.readerHosts)) {
       return sendProblem(res, 404, `The enhanced reader opens only on this site's own hosts; ${req.hostname} is not one of them.`);
     }
     const article = await repo.article(normalizePii(String(req.params.pii)));
     if (!article) return sendProblem(res, 404, `No article with PII ${String(req.params.pii)}`);
     const access = await accessOf(options.access, readerOf(res), article);
-    const allowed = access.entitled && access.isContentVisible && pdfs.canProduce(article);
+    res.set({ 'Cache-Control': 'private, no-store', Vary: 'Cookie' });
+    if (access.entitled && access.isContentVisible && pdfs.canProduce(article)) return next();
     const title = escapeHtml(article.title);
     const articleHref = `/science/article/pii/${encodeURIComponent(article.pii)}`;
-    const main = allowed
-      ? `<p class="reader-actions"><a href="${pdfDownloadPath(article.pii)}" download>Download PDF</a> · <a href="${articleHref}">View article</a></p>
-<iframe class="pdf-viewer" title="PDF of ${title}" src="${pdfPath(article.pii)}"></iframe>`
-      : `<p role="alert">You do not have access to this PDF.</p><p><a href="${articleHref}">View the article page</a></p>`;
-    res.status(allowed ? 200 : 403).type('html').set({ 'Cache-Control': 'private, no-store', Vary: 'Cookie' }).send(`<!DOCTYPE html>
+    res.status(403).type('html').send(`<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} (PDF) — Lectern</title><link rel="canonical" href="${enhancedReaderPath(article.pii)}">
-<style>
-body{margin:0;font-family:system-ui,sans-serif;display:flex;flex-direction:column;min-height:100vh}
-header,main{padding:0 1rem}header h1{font-size:1.1rem;margin:.75rem 0}
-main{flex:1;display:flex;flex-direction:column}
-a{color:#0b57a4}a:focus-visible{outline:3px solid #0b57a4;outline-offset:2px}
-.pdf-viewer{flex:1;width:100%;min-height:80vh;border:1px solid #888}
-</style></head>
-<body><header><h1>${title}</h1></header><main>${main}</main></body></html>`);
+<style>body{margin:0 1rem;font-family:system-ui,sans-serif}a{color:#0b57a4}a:focus-visible{outline:3px solid #0b57a4;outline-offset:2px}</style></head>
+<body><header><h1>${title}</h1></header><main><p role="alert">You do not have access to this PDF.</p><p><a href="${articleHref}">View the article page</a></p></main></body></html>`);
   });
 
   return router;

@@ -29,6 +29,9 @@ const EnrichedContent = lazy(() =>
   ),
 );
 
+/** The Exam section after the body (001 §7): a lazy chunk, loaded only for an article with an exam. */
+const ExamSection = lazy(() => import('../features/exam/exam-section.tsx').then((m) => ({ default: m.ExamSection })));
+
 /** /science/article/pii/{pii} (full text) and /science/article/abs/pii/{pii} (abstract page). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const pii = params.pii;
@@ -69,7 +72,8 @@ export function meta({ data: loaded }: Route.MetaArgs): MetaDescriptor[] {
   if (!loaded) return [{ title: 'Article not found | Lectern' }];
   const { head, pageState } = loaded;
   // citation_pdf_url (Google Scholar): only a PDF this visitor may fetch, on this host.
-  const pdfUrl = pageState.pdf.urlType === 'download' && pageState.pdf.url ? new URL(pageState.pdf.url, head.canonical).href : null;
+  // pdfDownload.linkToPdf: the PDF itself, also when View PDF opens the enhanced reader.
+  const pdfUrl = pageState.pdf.urlType === 'download' && pageState.pdfDownload.linkToPdf ? new URL(pageState.pdfDownload.linkToPdf, head.canonical).href : null;
   return [
     { title: `${head.title} | Lectern` },
     { tagName: 'link', rel: 'canonical', href: head.canonical },
@@ -94,6 +98,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <div className="article-page__toc"><ArticleToc toc={loaderData.toc} pageState={loaderData.pageState} variant={loaderData.variant} enrichedAnchors={enrichedAnchors} /></div>
       <div className="article-page__main">
         <ServerHtml ref={ref} slot="article" as="article" className={`article article--${loaderData.variant}`} />
+        {loaderData.variant === 'full' && loaderData.pageState.ajaxLinks.exam ? (
+          <Suspense fallback={null}>
+            <ExamSection pii={loaderData.pii} entitledToken={loaderData.pageState.entitledToken} ajaxLinks={loaderData.pageState.ajaxLinks} />
+          </Suspense>
+        ) : null}
         <PdfEmbed pageState={loaderData.pageState} title={loaderData.head.title} />
         {hydrated ? (
           <Suspense fallback={null}>

@@ -14,6 +14,11 @@ import './citation-popover.css';
 
 type Listener = [EventTarget, string, EventListener, AddEventListenerOptions?];
 
+/** Inside an open dialog element (the side panel): not "outside" the popover that opened it. */
+function inDialog(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('dialog[open]') !== null;
+}
+
 function pointerListeners(root: HTMLElement, popover: PopoverController): Listener[] {
   const win = root.ownerDocument.defaultView!;
   const citationOf = (t: EventTarget | null) => (t instanceof win.Element ? t.closest<HTMLAnchorElement>(CITATION_SELECTOR) : null);
@@ -46,7 +51,8 @@ function pointerListeners(root: HTMLElement, popover: PopoverController): Listen
     popover.open(trigger, true);
   };
   const onPointerDown = (e: Event) => {
-    if (popover.current && !popover.holds(e.target)) popover.close();
+    // A side panel opened from the popover sits above it: using the panel keeps the popover (and its opener) for later.
+    if (popover.current && !popover.holds(e.target) && !inDialog(e.target)) popover.close();
   };
   return [
     [root, 'mouseover', onMouseOver],
@@ -65,10 +71,12 @@ function keyboardListeners(root: HTMLElement, popover: PopoverController): Liste
   };
   const onFocusOut = (e: Event) => {
     // Clicking the popover's text moves focus to the page, yet the reader is still in it.
-    if (popover.holds(e.target) && !popover.holds((e as FocusEvent).relatedTarget) && !popover.hovered) popover.close();
+    const to = (e as FocusEvent).relatedTarget;
+    if (popover.holds(e.target) && !popover.holds(to) && !inDialog(to) && !popover.hovered) popover.close();
   };
   const onKeyDown = (e: Event) => {
-    if ((e as KeyboardEvent).key === 'Escape' && popover.current) popover.close(true);
+    // Escape in the side panel closes the panel, not the popover beneath it.
+    if ((e as KeyboardEvent).key === 'Escape' && popover.current && !inDialog(e.target)) popover.close(true);
   };
   const onViewportChange = () => popover.reposition();
   return [

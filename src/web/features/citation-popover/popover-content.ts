@@ -26,13 +26,18 @@ export function citedReferences(doc: Document, trigger: HTMLAnchorElement): HTML
 function itemCopy(doc: Document, item: HTMLElement): HTMLElement {
   const out = doc.createElement('span');
   out.className = 'citation-popover__item';
+  // The reference's label opens the Reference side panel (001 §2; content-type/content-id,
+  // opened by the side panel's delegated listener); without a label a button says so.
   const label = item.querySelector('.ref-label')?.textContent?.trim();
-  if (label) {
-    const l = doc.createElement('span');
-    l.className = 'citation-popover__label';
-    l.textContent = label;
-    out.append(l);
-  }
+  const open = doc.createElement('button');
+  open.type = 'button';
+  open.className = label ? 'citation-popover__label' : 'citation-popover__open';
+  open.textContent = label || 'Reference details';
+  open.dataset.contentType = 'reference';
+  open.dataset.contentId = item.id;
+  open.setAttribute('aria-haspopup', 'dialog');
+  if (label) open.setAttribute('aria-label', `${label} (open the reference in the side panel)`);
+  out.append(open);
   const body = item.querySelector('.ref-body')?.cloneNode(true) as HTMLElement | undefined;
   if (body) {
     // Copies must not repeat ids of the page.

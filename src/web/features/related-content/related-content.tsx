@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { ArticlePageState } from '#src/shared/article-page-state.ts';
 import { ArticleNavigation } from './article-navigation.tsx';
 import { CitedBy } from './cited-by.tsx';
@@ -6,6 +7,9 @@ import { MetricsPanel } from './metrics-panel.tsx';
 import { RecommendedArticles } from './recommended-articles.tsx';
 import { SpecialIssuePanel, VirtualSpecialIssuePanel } from './special-issue.tsx';
 import './related-content.css';
+
+/** Only articles that mention substances load the section (001 §9 "Lazily loaded chunks"). */
+const SubstancesSection = lazy(() => import('./substances-section.tsx').then((m) => ({ default: m.SubstancesSection })));
 
 /**
  * The right column of the article page (001 §2 "related-content column"): previous / next
@@ -22,6 +26,7 @@ export function RelatedContent({ pii, pageState }: { pii: string; pageState: Pic
       <SpecialIssuePanel pii={pii} ajaxLinks={ajaxLinks} />
       <VirtualSpecialIssuePanel pii={pii} />
       <CitedBy pii={pii} ajaxLinks={ajaxLinks} />
+      {ajaxLinks.substances ? <Suspense fallback={null}><SubstancesSection pii={pii} ajaxLinks={ajaxLinks} /></Suspense> : null}
       <MetricsPanel pii={pii} />
       <p className="related-help">
         <button type="button" className="related-help__button" data-content-type="help" data-content-id="recommended-articles" aria-haspopup="dialog">

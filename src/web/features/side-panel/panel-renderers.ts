@@ -5,6 +5,7 @@ import {
   type Substance,
 } from '#src/shared/api-contract.ts';
 import { helpTextFor } from '#src/shared/help-text.ts';
+import { safeHref } from '#src/shared/safe-url.ts';
 import { substanceAt, substanceNavigation, visibleSubstances, type SidePanelType } from '#src/shared/side-panel-state.ts';
 import { el } from './dom.ts';
 import { HELP_TEXTS } from './help-texts.ts';
@@ -54,13 +55,27 @@ function substanceView(ctx: PanelRenderContext, substance: Substance): HTMLEleme
   const { doc } = ctx;
   const facts: Array<[string, string | null]> = [
     ['Molecular formula', substance.molecularFormula],
-    ['Molecular weight', substance.molecularWeight],
+    ['Molecular weight', substance.molecularWeight ? `${substance.molecularWeight} g/mol` : null],
     ['CAS Registry Number', substance.casRegistryNumber],
+    ['Other names', substance.otherTitles.length > 0 ? substance.otherTitles.join('; ') : null],
   ];
+  const image = safeHref(substance.image);
+  const database = safeHref(substance.chemistryDatabaseUrl);
+  const groups = substance.substanceFacts.map((group) => {
+    const href = safeHref(group.url);
+    const name = href ? el(doc, 'a', { text: group.displayName, attrs: { href, target: '_blank', rel: 'noopener noreferrer' } }) : group.displayName;
+    const items = group.facts.map((f) => el(doc, 'li', { text: `${f.displayName} (${f.count})` }));
+    return el(doc, 'li', {}, [name, items.length > 0 && el(doc, 'ul', {}, items)]);
+  });
   return el(doc, 'div', { className: 'substance' }, [
     el(doc, 'h3', { className: 'substance-title', text: substance.title }),
-    substance.otherTitles.length > 0 && el(doc, 'p', { className: 'substance-other-titles', text: substance.otherTitles.join('; ') }),
+    image && el(doc, 'img', { className: 'substance-image', attrs: { src: image, alt: substance.imageDescription ?? `Structure of ${substance.title}` } }),
     el(doc, 'dl', { className: 'substance-facts' }, facts.filter(([, v]) => v).flatMap(([k, v]) => [el(doc, 'dt', { text: k }), el(doc, 'dd', { text: v! })])),
+    groups.length > 0 && el(doc, 'ul', { className: 'substance-fact-groups', attrs: { 'aria-label': 'Facts' } }, groups),
+    database &&
+      el(doc, 'p', { className: 'substance-database' }, [
+        el(doc, 'a', { text: `View ${substance.title} in the chemistry database`, attrs: { href: database, target: '_blank', rel: 'noopener noreferrer' } }),
+      ]),
   ]);
 }
 

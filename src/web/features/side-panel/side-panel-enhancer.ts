@@ -13,6 +13,14 @@ import './side-panel.css';
  */
 const OPENER = '[content-type], [data-content-type]';
 
+/** In-text footnote markers (cross-refs of type fn, rendered by features/article-body). */
+const FOOTNOTE_MARKER = 'a.xref[data-xref-type="fn"][href^="#"]';
+
+/** A click meant for the browser (a new tab, a download): left alone. */
+function modified(event: MouseEvent): boolean {
+  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+}
+
 function attr(element: Element, name: string): string | null {
   return element.getAttribute(name) ?? element.getAttribute(`data-${name}`);
 }
@@ -35,14 +43,25 @@ export const enhance: Enhancer = (root, { pii, entitledToken }) => {
     return true;
   };
 
+  // A footnote marker in the body opens the Footnote panel (001 §2) when its note is on the
+  // page. In the capture phase: the page's in-page link handler (a hash scroll) must not take it first.
+  const onMarkerClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || !(event.target instanceof Element) || modified(event)) return;
+    const marker = event.target.closest<HTMLAnchorElement>(FOOTNOTE_MARKER);
+    if (!marker || !root.contains(marker)) return;
+    const id = marker.getAttribute('href')!.slice(1);
+    if (id && doc.getElementById(id) && open('footnote', id, marker)) event.preventDefault();
+  };
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || !(event.target instanceof Element)) return;
     const opener = event.target.closest<HTMLElement>(OPENER);
     if (!opener || opener.closest('dialog.generic-side-panel')) return;
     if (open(attr(opener, 'content-type'), attr(opener, 'content-id'), opener)) event.preventDefault();
   };
+  doc.addEventListener('click', onMarkerClick, true);
   doc.addEventListener('click', onClick);
   return () => {
+    doc.removeEventListener('click', onMarkerClick, true);
     doc.removeEventListener('click', onClick);
     panel?.destroy();
   };

@@ -1,5 +1,6 @@
 import { pruneAnnotations } from '#src/shared/topics/prune-annotations.ts';
 import type { Topic, TopicAnnotations } from '#src/shared/topics/topic-contract.ts';
+import { createHelpLink } from '../../ui/help-link.ts';
 import type { Enhancer } from '../../ui/use-enhancers.ts';
 import { annotateArticle, removeTopicLinks } from './annotate-dom.ts';
 
@@ -29,15 +30,29 @@ export function readAnnotations(body: unknown): TopicAnnotations | null {
   };
 }
 
+/** Says what the topic links are, with the help link that opens the Help panel (000 §2 'What’s this?'). */
+function addTopicHelp(root: HTMLElement): HTMLElement {
+  const doc = root.ownerDocument;
+  const note = doc.createElement('p');
+  note.className = 'topic-links-help';
+  note.append('Highlighted terms link to topic pages. ', createHelpLink(doc, 'topic-links', 'About topic links'));
+  const body = root.querySelector('.article-body');
+  if (body) body.prepend(note);
+  else root.append(note);
+  return note;
+}
+
 export const enhance: Enhancer = (root, { pii }) => {
   const controller = new AbortController();
   let links: HTMLAnchorElement[] = [];
+  let help: HTMLElement | null = null;
   root.dataset.topicAnnotations = 'requested';
   fetch(`/topics/annotations/${encodeURIComponent(pii)}`, { headers: { Accept: 'application/json' }, signal: controller.signal })
     .then(async (res) => (res.ok ? readAnnotations(await res.json()) : null))
     .then((annotations) => {
       if (controller.signal.aborted || !annotations) return;
       links = annotateArticle(root, pruneAnnotations(annotations), window.location.pathname);
+      if (links.length > 0) help = addTopicHelp(root);
       root.dataset.topicAnnotations = 'received';
     })
     .catch(() => {
@@ -46,6 +61,7 @@ export const enhance: Enhancer = (root, { pii }) => {
   return () => {
     controller.abort();
     removeTopicLinks(links);
+    help?.remove();
     delete root.dataset.topicAnnotations;
   };
 };

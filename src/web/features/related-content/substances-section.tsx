@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { substancesResponseSchema, type Substance } from '#src/shared/api-contract.ts';
+import type { AjaxLinks } from '#src/shared/article-page-state.ts';
+import { visibleSubstances } from '#src/shared/side-panel-state.ts';
+import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
+import { RelatedPanel } from './related-panel.tsx';
+
+/**
+ * The related-content column's Substances section (001 §1, §2 toggle "substances", §3
+ * isOpenSubstances, §4, §9): the registry substances the article mentions, in order of first
+ * mention; the first 6, with a toggle when there are more. A substance opens the Reaxys
+ * substance information panel at its position (content-type/content-id, opened by the side
+ * panel's delegated listener). Failures are silently ignored (001 §8). A lazy chunk: the
+ * article route's initial JavaScript does not carry it.
+ */
+export function SubstancesSection({ pii, ajaxLinks }: { pii: string; ajaxLinks: Partial<AjaxLinks> | null }) {
+  const [open, setOpen] = useState(true);
+  const [expanded, setExpanded] = useState(false);
+  const section = useSectionData<Substance[]>(
+    'substances',
+    async (signal) => (await fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/substances`, signal, (v) => substancesResponseSchema.parse(v))).substances,
+    { ajaxLinks },
+  );
+  const substances = section.data;
+  if (!substances || substances.length === 0) return null;
+  const { shown, hasToggle } = visibleSubstances(substances, expanded);
+  return (
+    <RelatedPanel title="Substances" open={open} onToggle={() => setOpen((o) => !o)} className="related-substances">
+      <ul className="related-list related-substances__list">
+        {shown.map((s, index) => (
+          <li key={s.id} className="related-item">
+            <button type="button" className="related-substances__open" data-content-type="substance" data-content-id={String(index)} aria-haspopup="dialog">
+              {s.title}
+            </button>
+            {s.molecularFormula ? <span className="related-item__source">{s.molecularFormula}</span> : null}
+          </li>
+        ))}
+      </ul>
+      {hasToggle ? (
+        <button type="button" className="related-more-link related-substances__toggle" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+          {expanded ? 'Show fewer substances' : `Show all ${substances.length} substances`}
+        </button>
+      ) : null}
+    </RelatedPanel>
+  );
+}
