@@ -6,6 +6,7 @@ import cliProgress from 'cli-progress';
 import type { ServerBuild } from 'react-router';
 import { loadDotEnv, loadEnv } from '#src/config/env.server.ts';
 import { buildPaths, PACKAGE_ROOT } from '#src/config/paths.server.ts';
+import { DEFAULT_DEMO_PASSWORD, startupRefusals } from '#src/config/exposure.ts';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { openDatabase, type Database } from '#src/db/client.server.ts';
 import { ensureTopics } from '#src/db/topic-builder.server.ts';
@@ -74,6 +75,9 @@ async function seedSamples(db: Database, samplesDir: string, maxBytes: number, s
 async function main(): Promise<void> {
   loadDotEnv();
   const env = loadEnv();
+  // Fail closed on a site other machines reach (README "Configuration": LECTERN_SECRET, LECTERN_DEMO_PASSWORD).
+  const refusals = startupRefusals(env);
+  if (refusals.length > 0) throw new Error(`refusing to start:\n  ${refusals.join('\n  ')}`);
   const say = (m: string) => process.stderr.write(`${m}\n`);
   const log = createLogger(env.LOG_LEVEL);
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log: say, poolSize: 20 });
@@ -95,7 +99,7 @@ async function main(): Promise<void> {
 
   if (env.LECTERN_SEED_SAMPLES === '1') {
     const seeded = await seedSamples(db, path.resolve(PACKAGE_ROOT, env.LECTERN_SAMPLES_DIR), env.LECTERN_MAX_XML_BYTES, say);
-    if (seeded && env.LECTERN_DEMO === '1') await ensureDemoData(db.pool, env.LECTERN_DEMO_PASSWORD, say);
+    if (seeded && env.LECTERN_DEMO === '1') await ensureDemoData(db.pool, env.LECTERN_DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD, say);
   }
   const topics = await ensureTopics(db.pool);
   if (topics) say(`built the topics store: ${topics.topics} topics, ${topics.occurrences} uses`);
