@@ -34,7 +34,7 @@ import { accountsFromEnv } from './access/accounts-env.ts';
 import { createEntitlementRepository } from '#src/db/entitlement-repository.server.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { viteDevelopment, type DevelopmentWeb } from './vite-development.server.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, type Logger } from './logger.ts';
 import { downloadConfig } from './downloads/download-config.ts';
 import { testPaymentProvider } from './access/payment/payment-provider.ts';
 import { purchasePriceFromEnv } from './access/purchase-actions.server.ts';
@@ -54,7 +54,8 @@ async function seedSamples(db: Database, samplesDir: string, maxBytes: number, s
   if ((await articles.countArticles()) > 0) return false;
   say(`the database has no articles: ingesting the samples from ${samplesDir}`);
   const bar = new cliProgress.SingleBar(
-    { format: 'ingesting samples [{bar}] {value}/{total}', stream: process.stderr, noTTYOutput: true, notTTYSchedule: 2000 },
+    // A bar on a terminal only; the log stream gets the summary line.
+    { format: 'ingesting samples [{bar}] {value}/{total}', stream: process.stderr, noTTYOutput: false },
     cliProgress.Presets.shades_classic,
   );
   let started = false;
@@ -72,14 +73,18 @@ async function seedSamples(db: Database, samplesDir: string, maxBytes: number, s
   return true;
 }
 
+/** The logger once the configuration is read; until then (a bad configuration) the default JSON one. */
+const started: { log?: Logger } = {};
+
 async function main(): Promise<void> {
   loadDotEnv();
   const env = loadEnv();
+  const log = createLogger(env.LOG_LEVEL, env.LOG_FORMAT);
+  started.log = log;
   // Fail closed on a site other machines reach (README "Configuration": LECTERN_SECRET, LECTERN_DEMO_PASSWORD).
   const refusals = startupRefusals(env);
   if (refusals.length > 0) throw new Error(`refusing to start:\n  ${refusals.join('\n  ')}`);
-  const say = (m: string) => process.stderr.write(`${m}\n`);
-  const log = createLogger(env.LOG_LEVEL);
+  const say = (m: string) => log.info(m);
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log: say, poolSize: 20 });
   const state: { server?: Server; development?: DevelopmentWeb } = {};
   let stopping = false;
@@ -163,12 +168,15 @@ async function main(): Promise<void> {
   });
   state.server = server;
   server.on('error', (e) => {
-    say(`cannot listen on ${env.HOST}:${env.PORT}: ${e.message}`);
+    log.fatal({ err: e }, `cannot listen on ${env.HOST}:${env.PORT}: ${e.message}`);
     void stop('error');
   });
 }
 
 main().catch((e: unknown) => {
-  process.stderr.write(`lectern: ${(e as Error).message}\n`);
-  process.exit(1);
+  const log = started.log ?? createLogger('info');
+  // The message says what to change (configuration, refusals, a failed migration); no stack.
+  log.fatal(`lectern: ${(e as Error).message}`);
+  log.flush();
+  setTimeout(() => process.exit(1), 100);
 });
