@@ -25,8 +25,8 @@ const envSchema = z.object({
   LECTERN_SEED_SAMPLES: z.enum(['0', '1']).default('1'),
   /** Set to 0 to skip the demo set-up (subscription journals, demo institution, demo accounts) made with the samples. */
   LECTERN_DEMO: z.enum(['0', '1']).default('1'),
-  /** Password of the demo accounts (README "Demo"). */
-  LECTERN_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('lectern-demo'),
+  /** Password of the demo accounts (README "Demo"); unset: DEFAULT_DEMO_PASSWORD, on a loopback host only (src/config/exposure.ts). */
+  LECTERN_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   /** Public origin used for canonical links and meta tags (e.g. https://journals.example.org). */
   PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   /**

@@ -78,8 +78,11 @@ export interface AppOptions {
   accounts?: AccountsOptions;
   /** LECTERN_TRUST_PROXY: proxies whose X-Forwarded-For is believed (Express `trust proxy`); absent: none. */
   trustProxy?: string;
-  /** Entitlement (issue 5): paywall, entitledToken, page access state. Absent only in API tests of open content. */
-  access?: AccessService;
+  /**
+   * Entitlement: paywall, entitledToken, page access state. Required, so an app wired without it
+   * fails closed at compile time; `ALL_CONTENT_OPEN` says so explicitly (API tests of open content).
+   */
+  access: AccessService | typeof ALL_CONTENT_OPEN;
   /** Author articles and the page context of the client sections; absent: empty lists, no context. */
   sectionData?: SectionDataRepository;
   /** Recommendations, feedback, special issues, virtual special issues, books, linking hub (issue 6); absent: not served. */
@@ -98,18 +101,22 @@ export interface AppOptions {
   exams?: ExamRepository;
 }
 
-/** CSP source for an external media base (its origin), so images and video from it may load. */
+/** `access: ALL_CONTENT_OPEN`: no entitlement checks at all — every full text is served. Never in `npm start`. */
+export const ALL_CONTENT_OPEN = 'all-content-open';
+
 /** Without a browse repository the browse pages list nothing and publication pages are 404s. */
 const NO_BROWSE: AppLoadContext['browse'] = { publications: async () => [], journal: async () => null, contents: async () => null };
 /** Without finding services there are no virtual special issue or book pages (404s). */
 const NO_COLLECTIONS: AppLoadContext['collections'] = { virtualSpecialIssue: async () => null, book: async () => null };
 
+/** CSP source for an external media base (its origin), so images and video from it may load. */
 function mediaSources(baseUrl: string | undefined): string[] {
   return baseUrl && /^https?:\/\//.test(baseUrl) ? [new URL(baseUrl).origin] : [];
 }
 
 /** The Express host: security headers, compression, static assets, JSON API, then the React Router pages. No listen. */
-export function createApp(options: AppOptions): express.Express {
+export function createApp(appOptions: AppOptions): express.Express {
+  const options = { ...appOptions, access: appOptions.access === ALL_CONTENT_OPEN ? undefined : appOptions.access };
   const { articles, log } = options;
   const counter = options.counter ? { ...options.counter, access: options.access } : undefined;
   const app = express();

@@ -6,6 +6,7 @@ import cliProgress from 'cli-progress';
 import type { ServerBuild } from 'react-router';
 import { loadDotEnv, loadEnv } from '#src/config/env.server.ts';
 import { buildPaths, PACKAGE_ROOT } from '#src/config/paths.server.ts';
+import { DEFAULT_DEMO_PASSWORD, startupRefusals } from '#src/config/exposure.ts';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { openDatabase, type Database } from '#src/db/client.server.ts';
 import { ensureTopics } from '#src/db/topic-builder.server.ts';
@@ -36,7 +37,7 @@ import { accountsFromEnv } from './access/accounts-env.ts';
 import { createEntitlementRepository } from '#src/db/entitlement-repository.server.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { viteDevelopment, type DevelopmentWeb } from './vite-development.server.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, type Logger } from './logger.ts';
 import { downloadConfig } from './downloads/download-config.ts';
 import { testPaymentProvider } from './access/payment/payment-provider.ts';
 import { purchasePriceFromEnv } from './access/purchase-actions.server.ts';
@@ -56,7 +57,8 @@ async function seedSamples(db: Database, samplesDir: string, maxBytes: number, s
   if ((await articles.countArticles()) > 0) return false;
   say(`the database has no articles: ingesting the samples from ${samplesDir}`);
   const bar = new cliProgress.SingleBar(
-    { format: 'ingesting samples [{bar}] {value}/{total}', stream: process.stderr, noTTYOutput: true, notTTYSchedule: 2000 },
+    // A bar on a terminal only; the log stream gets the summary line.
+    { format: 'ingesting samples [{bar}] {value}/{total}', stream: process.stderr, noTTYOutput: false },
     cliProgress.Presets.shades_classic,
   );
   let started = false;
@@ -74,11 +76,18 @@ async function seedSamples(db: Database, samplesDir: string, maxBytes: number, s
   return true;
 }
 
+/** The logger once the configuration is read; until then (a bad configuration) the default JSON one. */
+const started: { log?: Logger } = {};
+
 async function main(): Promise<void> {
   loadDotEnv();
   const env = loadEnv();
-  const say = (m: string) => process.stderr.write(`${m}\n`);
-  const log = createLogger(env.LOG_LEVEL);
+  const log = createLogger(env.LOG_LEVEL, env.LOG_FORMAT);
+  started.log = log;
+  // Fail closed on a site other machines reach (README "Configuration": LECTERN_SECRET, LECTERN_DEMO_PASSWORD).
+  const refusals = startupRefusals(env);
+  if (refusals.length > 0) throw new Error(`refusing to start:\n  ${refusals.join('\n  ')}`);
+  const say = (m: string) => log.info(m);
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log: say, poolSize: 20 });
   const state: { server?: Server; development?: DevelopmentWeb } = {};
   let stopping = false;
@@ -98,7 +107,7 @@ async function main(): Promise<void> {
 
   if (env.LECTERN_SEED_SAMPLES === '1') {
     const seeded = await seedSamples(db, path.resolve(PACKAGE_ROOT, env.LECTERN_SAMPLES_DIR), env.LECTERN_MAX_XML_BYTES, say);
-    if (seeded && env.LECTERN_DEMO === '1') await ensureDemoData(db.pool, env.LECTERN_DEMO_PASSWORD, say);
+    if (seeded && env.LECTERN_DEMO === '1') await ensureDemoData(db.pool, env.LECTERN_DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD, say);
   }
   const topics = await ensureTopics(db.pool);
   if (topics) say(`built the topics store: ${topics.topics} topics, ${topics.occurrences} uses`);
@@ -166,12 +175,15 @@ async function main(): Promise<void> {
   });
   state.server = server;
   server.on('error', (e) => {
-    say(`cannot listen on ${env.HOST}:${env.PORT}: ${e.message}`);
+    log.fatal({ err: e }, `cannot listen on ${env.HOST}:${env.PORT}: ${e.message}`);
     void stop('error');
   });
 }
 
 main().catch((e: unknown) => {
-  process.stderr.write(`lectern: ${(e as Error).message}\n`);
-  process.exit(1);
+  const log = started.log ?? createLogger('info');
+  // The message says what to change (configuration, refusals, a failed migration); no stack.
+  log.fatal(`lectern: ${(e as Error).message}`);
+  log.flush();
+  setTimeout(() => process.exit(1), 100);
 });

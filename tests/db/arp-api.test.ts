@@ -2,7 +2,7 @@ import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import {
   authorMetadataResponseSchema,
   authorsResponseSchema,
@@ -29,7 +29,7 @@ describe('JSON endpoints of spec 001 §7 on real data', () => {
     await ingestAll(pool, ['samples/elife', SAMPLES.plos810, SAMPLES.elsevier]);
     Object.assign(piiOf, await piisBy(pool, 'doi'));
     const log = pino({ level: 'error' }, { write: (line: string) => void logged.push(line) });
-    const app = createApp({ articles: createArticleRepository(pool), log });
+    const app = createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), log });
     running = await listen(app);
     base = running.base;
   });

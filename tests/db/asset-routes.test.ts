@@ -7,7 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { createAssetRepository } from '#src/db/asset-repository.server.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { problemSchema } from '#src/shared/api-contract.ts';
 import { ingestMediaPackage, MEDIA_PNG, MEDIA_VIDEO } from '../setup/media-package.ts';
@@ -26,7 +26,7 @@ describe('GET {media base}/{attachment-eid} (spec 000 §7)', () => {
     pool = openTestPool();
     const media = await ingestMediaPackage(pool, 'lectern-assets-test-');
     ({ dir, eidOf } = media);
-    const app = createApp({
+    const app = createApp({ access: ALL_CONTENT_OPEN,
       articles: createArticleRepository(pool),
       log: pino({ level: 'silent' }),
       media: { baseUrl: '/media', assets: createAssetRepository(pool), storage: media.storage },
@@ -88,7 +88,7 @@ describe('GET {media base}/{attachment-eid} (spec 000 §7)', () => {
   });
 
   it('allows an external media base in the Content-Security-Policy and leaves /media unmounted', async () => {
-    const app = createApp({
+    const app = createApp({ access: ALL_CONTENT_OPEN,
       articles: createArticleRepository(pool),
       log: pino({ level: 'silent' }),
       media: { baseUrl: 'https://cdn.example.org/lectern/media', assets: createAssetRepository(pool), storage: localFolderStorage(path.join(dir, 'assets')) },

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { authorMetadataResponseSchema, authorsResponseSchema } from '#src/shared/api-contract.ts';
 import { SAMPLES, sample } from '../setup/samples.ts';
 import { openTestPool } from '../setup/test-database.ts';
@@ -17,7 +17,7 @@ describe('author endpoints', () => {
   beforeAll(async () => {
     pool = openTestPool();
     await ingestAll(pool, [SAMPLES.elifeLargest, sample('elife/elife12481.xml'), SAMPLES.elsevier]);
-    const app = createApp({ articles: createArticleRepository(pool), log: pino({ level: 'silent' }) });
+    const app = createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), log: pino({ level: 'silent' }) });
     running = await listen(app);
     base = running.base;
   });

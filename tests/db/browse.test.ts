@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { saveArticle } from '#src/db/article-writer.server.ts';
 import { createBrowseRepository, type BrowseRepository } from '#src/db/browse-repository.server.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { problemSchema, siblingsResponseSchema } from '#src/shared/api-contract.ts';
 import { makeArticle } from '../factories/article-model.ts';
 import { SAMPLES_DIR } from '../setup/samples.ts';
@@ -28,7 +28,7 @@ describe('browse repository and the siblings endpoint on the samples', () => {
       title: [{ text: 'Chapter one' }], openAccess: false,
     }), { file: 'factory', sha256: 'book1' });
     browse = createBrowseRepository(pool);
-    running = await listen(createApp({ articles: createArticleRepository(pool), browse, log: pino({ level: 'silent' }) }));
+    running = await listen(createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), browse, log: pino({ level: 'silent' }) }));
     const res = await pool.query<{ pii: string; issue_id: string; article_number: string }>(
       `SELECT a.pii, a.issue_id, a.article_number FROM articles a JOIN publications p ON p.id = a.publication_id
        WHERE p.slug = 'elife' AND a.volume = '2'`,

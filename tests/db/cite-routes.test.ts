@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { problemSchema } from '#src/shared/api-contract.ts';
 import type { ArticleModel } from '#src/shared/content-model.ts';
 import { parseCitation, type CslItem } from '../setup/parse-citation.ts';
@@ -32,7 +32,7 @@ describe('citation export (spec 001 §2 "Export", §9 RIS, BibTeX, text, plus Re
     const { rows } = await pool.query<{ pii: string }>('SELECT pii FROM articles ORDER BY pii');
     models = await Promise.all(rows.map(async (r) => (await repository.findByPii(r.pii))!.model));
     const log = pino({ level: 'error' }, { write: (line: string) => void logged.push(line) });
-    server = createApp({ articles: repository, log }).listen(0, '127.0.0.1');
+    server = createApp({ access: ALL_CONTENT_OPEN, articles: repository, log }).listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

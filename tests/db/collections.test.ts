@@ -8,7 +8,7 @@ import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { createBrowseRepository } from '#src/db/browse-repository.server.ts';
 import { createCollectionRepository } from '#src/db/collection-repository.server.ts';
 import { jatsArticle } from '#src/ingest/jats/test-article.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { createFindingServices } from '#src/server/finding-services.ts';
 import { problemSchema, specialIssueArticlesResponseSchema, virtualSpecialIssueResponseSchema } from '#src/shared/api-contract.ts';
 import { SAMPLES, sample } from '../setup/samples.ts';
@@ -43,7 +43,7 @@ describe('collections: special issues from the XML, virtual special issues by an
     await ingestAll(pool, [dir, ELIFE('00461'), ELIFE('00573'), ELIFE('03665'), SAMPLES.elsevier, FUEL_PART_A]);
     byDoi = await piisBy(pool, 'doi');
     const build = await loadServerBuild();
-    running = await listen(createApp({ articles: createArticleRepository(pool), log: pino({ level: 'silent' }), finding: createFindingServices(pool), build }));
+    running = await listen(createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), log: pino({ level: 'silent' }), finding: createFindingServices(pool), build }));
   });
   afterAll(async () => {
     await running.close();

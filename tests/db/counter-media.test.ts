@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { createAssetRepository } from '#src/db/asset-repository.server.ts';
 import { createUsageRepository } from '#src/db/usage-repository.server.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { createUsageRecorder } from '#src/server/counter/usage-recorder.server.ts';
 import { ingestMediaPackage } from '../setup/media-package.ts';
 import { listen, type RunningApp } from '../setup/test-app.ts';
@@ -28,7 +28,7 @@ describe('COUNTER usage of /media supplementary downloads', () => {
     const log = pino({ level: 'silent' });
     const usage = createUsageRepository(pool);
     site = await listen(
-      createApp({
+      createApp({ access: ALL_CONTENT_OPEN,
         articles: createArticleRepository(pool),
         log,
         media: { baseUrl: '/media', assets: createAssetRepository(pool), storage: media.storage },

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { createUsageRepository, type UsageRepository } from '#src/db/usage-repository.server.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { counterRoutes } from '#src/server/counter/counter-routes.ts';
 import type { UsageEvent } from '#src/server/counter/usage-event.ts';
 import { createUsageRecorder, type CounterUsageRecorder } from '#src/server/counter/usage-recorder.server.ts';
@@ -108,7 +108,7 @@ describe('COUNTER R5.1 usage: recording rules, reports, tabular files and SUSHI'
 
     const articles = createArticleRepository(pool);
     const siteLog = pino({ level: 'info' }, { write: (line: string) => void logged.push(line) });
-    site = await listen(createApp({ articles, log: siteLog, counter: { usage, recorder } }));
+    site = await listen(createApp({ access: ALL_CONTENT_OPEN, articles, log: siteLog, counter: { usage, recorder } }));
     const asReader = (reader: Reader) => {
       const app = express();
       app.use((_req, res, next) => {

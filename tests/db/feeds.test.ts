@@ -8,7 +8,7 @@ import { createFeedRepository } from '#src/db/feed-repository.server.ts';
 import { createHarvestRepository } from '#src/db/harvest-repository.server.ts';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { descendants, first, parseXml, textContent, type XmlElement } from '#src/ingest/xml/parse-xml.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { deriveTokenKey } from '#src/server/oai/resumption-token.ts';
 import { SAMPLES_DIR } from '../setup/samples.ts';
 import { openTestPool } from '../setup/test-database.ts';
@@ -28,7 +28,7 @@ describe('journal feeds, sitemap and robots.txt', () => {
   const url = (pii: string) => `${ORIGIN}/science/article/pii/${pii}`;
 
   async function listen(sitemapMaxUrls?: number): Promise<string> {
-    const app = createApp({
+    const app = createApp({ access: ALL_CONTENT_OPEN,
       articles: createArticleRepository(pool),
       log: pino({ level: 'silent' }),
       publicUrl: ORIGIN,

@@ -6,7 +6,7 @@ import { DEMO_INSTITUTION, ensureDemoData } from '#src/admin/demo-data.ts';
 import { runAdmin } from '#src/admin/run-admin.ts';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { accountConfigFor } from '#src/shared/account-config.ts';
 import { deriveReader } from '#src/shared/reader-derivation.ts';
 import { toReaderInstitution } from '#src/server/access/reader-middleware.ts';
@@ -132,7 +132,7 @@ describe('who gets the banner', () => {
 
   it("an image on the library's site is allowed by the CSP of its readers' pages only", async () => {
     expect((await admin('institution:banner', '--institution', 'east-library', '--position', 'ABOVE', '--text', 'East Library', '--image', 'https://cdn.east.example/logo.png')).exitCode).toBe(0);
-    const running: RunningApp = await listen(createApp({ articles: createArticleRepository(pool), log: pino({ level: 'silent' }), accounts: accountsOn(pool), trustProxy: 'loopback' }));
+    const running: RunningApp = await listen(createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), log: pino({ level: 'silent' }), accounts: accountsOn(pool), trustProxy: 'loopback' }));
     try {
       const imgSrc = async (headers: Record<string, string>) => {
         const res = await fetch(`${running.base}/healthz`, { headers });

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { createFindingServices } from '#src/server/finding-services.ts';
 import { linkingHubResponseSchema, problemSchema } from '#src/shared/api-contract.ts';
 import { accountsOn } from '../setup/account-app.ts';
@@ -20,7 +20,7 @@ describe('linking hub /sdfe/arp/ihub/{id} (001 §3, §7)', () => {
     await ingestAll(pool, [SAMPLES.elife00005]);
     pii = (await piisBy(pool, 'doi'))['10.7554/eLife.00005']!;
     running = await listen(
-      createApp({ articles: createArticleRepository(pool), log: pino({ level: 'silent' }), finding: createFindingServices(pool), accounts: accountsOn(pool) }),
+      createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), log: pino({ level: 'silent' }), finding: createFindingServices(pool), accounts: accountsOn(pool) }),
     );
   });
   afterAll(async () => {

@@ -10,7 +10,7 @@ import { createFeedRepository } from '#src/db/feed-repository.server.ts';
 import { createHarvestRepository } from '#src/db/harvest-repository.server.ts';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { descendants, first, textContent } from '#src/ingest/xml/parse-xml.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { JATS_NS } from '#src/server/oai/jats-metadata.ts';
 import { deriveTokenKey } from '#src/server/oai/resumption-token.ts';
 import { childElements, errorCodes, harvestAll, OAI_NS, oaiGet, text } from '../setup/oai-client.ts';
@@ -35,7 +35,7 @@ describe('OAI-PMH 2.0 at /oai', () => {
     articles = (await pool.query(
       'SELECT a.pii, a.doi, a.source_format, a.source_file, a.title, p.slug FROM articles a JOIN publications p ON p.id = a.publication_id',
     )).rows;
-    const app = createApp({
+    const app = createApp({ access: ALL_CONTENT_OPEN,
       articles: createArticleRepository(pool),
       log: pino({ level: 'silent' }),
       publicUrl: 'https://journals.example.org',
@@ -59,7 +59,7 @@ describe('OAI-PMH 2.0 at /oai', () => {
   });
 
   it('by default a page holds 100 items, and 20 full-text JATS records', async () => {
-    const app = createApp({
+    const app = createApp({ access: ALL_CONTENT_OPEN,
       articles: createArticleRepository(pool),
       log: pino({ level: 'silent' }),
       machine: { harvest: createHarvestRepository(pool), feeds: createFeedRepository(pool), oai: { tokenKey: deriveTokenKey('defaults') } },

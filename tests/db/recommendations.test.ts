@@ -8,7 +8,7 @@ import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { refreshRecommendations } from '#src/db/recommendation-builder.server.ts';
 import type { Request, Response } from 'express';
 import { createCsrf } from '#src/server/access/csrf.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { createFindingServices } from '#src/server/finding-services.ts';
 import { problemSchema, recommendationsResponseSchema, refersToResponseSchema } from '#src/shared/api-contract.ts';
 import { isRecommendationToken } from '#src/shared/recommendations/recommendation-feedback.ts';
@@ -33,7 +33,7 @@ describe('recommendations (001 §3, §5, §7) over the samples', () => {
     byDoi = await piisBy(pool, 'doi');
     allPiis = (await pool.query<{ pii: string }>('SELECT pii FROM articles ORDER BY pii')).rows.map((r) => r.pii);
     const finding = createFindingServices(pool);
-    running = await listen(createApp({ articles: createArticleRepository(pool), log: pino({ level: 'silent' }), finding, accounts: accountsOn(pool) }));
+    running = await listen(createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), log: pino({ level: 'silent' }), finding, accounts: accountsOn(pool) }));
   }, 240_000);
   afterAll(async () => {
     await running.close();
@@ -220,7 +220,7 @@ describe('recommendations (001 §3, §5, §7) over the samples', () => {
     await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(service.address() as AddressInfo).port}/feedback`;
     const forwarding = await listen(
-      createApp({
+      createApp({ access: ALL_CONTENT_OPEN,
         articles: createArticleRepository(pool),
         log: pino({ level: 'silent' }),
         finding: createFindingServices(pool, { forwardFeedback: { url, timeoutMs: 5000 } }),

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import {
   problemSchema,
   referenceExternalLinksResponseSchema,
@@ -24,7 +24,7 @@ describe('GET /sdfe/arp/pii/{pii}/references[/links|/external-links]/{documentRe
     pool = openTestPool();
     await ingestAll(pool, [sample('elife/elife00573.xml'), SAMPLES.elifeMostCited, SAMPLES.elsevier]);
     for (const [doi, pii] of Object.entries(await piisBy(pool, 'doi'))) piiOf[doi.toLowerCase()] = pii;
-    const app = createApp({ articles: createArticleRepository(pool), log: pino({ level: 'silent' }) });
+    const app = createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), log: pino({ level: 'silent' }) });
     running = await listen(app);
     base = running.base;
   });

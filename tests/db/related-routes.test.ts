@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { saveArticle } from '#src/db/article-writer.server.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { problemSchema, referredToByResponseSchema, refersToResponseSchema } from '#src/shared/api-contract.ts';
 import { makeArticle } from '../factories/article-model.ts';
 import { sample } from '../setup/samples.ts';
@@ -23,7 +23,7 @@ describe('refersTo and referredToBy (spec 001 §7) on the sample pairs', () => {
     await ingestAll(pool, ['12289', '00109', '00573', '00461', '03665', '03756', '01662', '01979'].map(ELIFE));
     const { rows } = await pool.query<{ pii: string; eid: string; doi: string }>('SELECT pii, eid, doi FROM articles');
     for (const r of rows) ids[r.doi.replace('10.7554/eLife.', '')] = { pii: r.pii, eid: r.eid };
-    running = await listen(createApp({ articles: createArticleRepository(pool), log: pino({ level: 'silent' }) }));
+    running = await listen(createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), log: pino({ level: 'silent' }) }));
   });
   afterAll(async () => {
     await running.close();

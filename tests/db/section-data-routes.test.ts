@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { createSectionDataRepository } from '#src/db/section-data-repository.server.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import {
   articleContextResponseSchema,
   citingArticlesResponseSchema,
@@ -28,7 +28,7 @@ describe('exam, substances, questions and answers, author articles (001 §7)', (
     await ingestAll(pool, ELIFE.map((n) => sample(`elife/elife${n}.xml`)));
     pii = await piisBy(pool, 'doi');
     running = await listen(
-      createApp({ articles: createArticleRepository(pool), sectionData: createSectionDataRepository(pool), log: pino({ level: 'silent' }) }),
+      createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), sectionData: createSectionDataRepository(pool), log: pino({ level: 'silent' }) }),
     );
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { ensureTopics, refreshTopics } from '#src/db/topic-builder.server.ts';
 import { createTopicRepository } from '#src/db/topic-repository.server.ts';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { problemSchema } from '#src/shared/api-contract.ts';
 import { snippetAnnotationsResponseSchema, topicAnnotationsResponseSchema } from '#src/shared/topics/topic-contract.ts';
 import { parseTopicImport } from '#src/shared/topics/topic-import.ts';
@@ -24,7 +24,7 @@ describe('topics store and annotation endpoints (spec 000 §3, §5, §7) on the 
     const summary = await ingestPaths(pool, [SAMPLES_DIR], { maxBytes: 20 * 1024 * 1024 });
     expect(summary.failures).toEqual([]);
     Object.assign(piiOf, await piisBy(pool, 'doi'));
-    const app = createApp({ articles: createArticleRepository(pool), topics: createTopicRepository(pool), log: pino({ level: 'silent' }) });
+    const app = createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), topics: createTopicRepository(pool), log: pino({ level: 'silent' }) });
     running = await listen(app);
     base = running.base;
   });

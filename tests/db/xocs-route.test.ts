@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { SAMPLES } from '../setup/samples.ts';
 import { openTestPool } from '../setup/test-database.ts';
 import { ingestAll, listen, piisBy, type RunningApp } from '../setup/test-app.ts';
@@ -20,7 +20,7 @@ describe('GET /sdfe/arp/pii/{pii}/xocs', () => {
     pool = openTestPool();
     await ingestAll(pool, [SAMPLES.elife00005, SAMPLES.elsevier]);
     Object.assign(piiOf, await piisBy(pool, 'source_file'));
-    const app = createApp({ articles: createArticleRepository(pool), log: pino({ level: 'silent' }) });
+    const app = createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), log: pino({ level: 'silent' }) });
     running = await listen(app);
     base = running.base;
   });

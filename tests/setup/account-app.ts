@@ -9,7 +9,7 @@ import { createBrowseRepository } from '#src/db/browse-repository.server.ts';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
 import { createSessionRepository } from '#src/db/session-repository.server.ts';
 import type { AccountsOptions } from '#src/server/access/accounts-options.ts';
-import { createApp, type AppOptions } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp, type AppOptions } from '#src/server/app.ts';
 import { buildIfNeeded, serverBuildPath } from '#tests/setup/build-if-needed.ts';
 import { listen, type RunningApp } from './test-app.ts';
 
@@ -39,6 +39,7 @@ export async function listenWithAccounts(pool: pg.Pool, build: ServerBuild, extr
       log: pino({ level: 'silent' }),
       build,
       accounts: accountsOn(pool),
+      access: ALL_CONTENT_OPEN,
       ...extra,
     }),
   );
