@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { createEnrichedContentRepository } from '#src/db/enriched-content-repository.server.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { ADMIN_COMMANDS } from '#src/admin/admin-commands.ts';
 import { runAdmin } from '#src/admin/run-admin.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ describe('GET /sdfe/ears/pii/{pii}/{A}/{B}[/{C}]/enriched-content (000 §7, ADR 
     await ingestAll(pool, [sample('elife/elife00218.xml'), sample('elsevier/S0960148113002048.norm-xml')]);
     pii = await piisBy(pool, 'doi');
     const enriched = createEnrichedContentRepository(pool);
-    running = await listen(createApp({ articles: createArticleRepository(pool), enriched, log: pino({ level: 'silent' }) }));
+    running = await listen(createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), enriched, log: pino({ level: 'silent' }) }));
   });
   afterAll(async () => {
     await running.close();

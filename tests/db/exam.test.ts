@@ -11,7 +11,7 @@ import { createEntitlementRepository } from '#src/db/entitlement-repository.serv
 import { createExamRepository } from '#src/db/exam-repository.server.ts';
 import { createAccessService } from '#src/server/access/article-access.server.ts';
 import { deriveEntitledTokenKey } from '#src/server/access/entitled-token.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { examResponseSchema, problemSchema } from '#src/shared/api-contract.ts';
 import { sampleWithExam } from '../setup/exam-fixtures.ts';
 import { sample } from '../setup/samples.ts';
@@ -40,7 +40,7 @@ beforeAll(async () => {
   pool = openTestPool();
   await ingestAll(pool, [sampleWithExam('jats'), sampleWithExam('elsevier'), sample('elife/elife00005.xml')]);
   pii = await piisBy(pool, 'doi');
-  const base = { articles: createArticleRepository(pool), exams: createExamRepository(pool), log: pino({ level: 'silent' }) };
+  const base = { access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), exams: createExamRepository(pool), log: pino({ level: 'silent' }) };
   open = await listen(createApp(base));
   guarded = await listen(createApp({ ...base, access: createAccessService({ entitlements: createEntitlementRepository(pool), tokenKey: deriveEntitledTokenKey('x'.repeat(32)) }) }));
 });

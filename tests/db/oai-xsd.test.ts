@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { createFeedRepository } from '#src/db/feed-repository.server.ts';
 import { createHarvestRepository } from '#src/db/harvest-repository.server.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { deriveTokenKey } from '#src/server/oai/resumption-token.ts';
 import { SAMPLES } from '../setup/samples.ts';
 import { openTestPool } from '../setup/test-database.ts';
@@ -48,6 +48,7 @@ describe('OAI-PMH responses validate against the OAI-PMH 2.0 XSD', () => {
     await ingestAll(pool, [SAMPLES.elife00005, SAMPLES.elifeMath, SAMPLES.elifeMostCited, SAMPLES.elsevier]);
     Object.assign(piiOf, await piisBy(pool, 'doi'));
     const app = createApp({
+      access: ALL_CONTENT_OPEN,
       articles: createArticleRepository(pool),
       log: pino({ level: 'silent' }),
       publicUrl: `https://${REPO}`,

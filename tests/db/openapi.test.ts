@@ -5,7 +5,7 @@ import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { OPENAPI_PATH } from '#src/shared/openapi-document.ts';
 import { SAMPLES } from '../setup/samples.ts';
 import { openTestPool } from '../setup/test-database.ts';
@@ -28,7 +28,7 @@ describe(`GET ${OPENAPI_PATH}`, () => {
     pool = openTestPool();
     await ingestAll(pool, [SAMPLES.elife00005, SAMPLES.elifeLargest, SAMPLES.elsevier]);
     Object.assign(piiOf, await piisBy(pool, 'doi'));
-    running = await listen(createApp({ articles: createArticleRepository(pool), log: pino({ level: 'silent' }) }));
+    running = await listen(createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), log: pino({ level: 'silent' }) }));
   });
   afterAll(async () => {
     await running.close();

@@ -8,7 +8,7 @@ import { ADMIN_COMMANDS } from '#src/admin/admin-commands.ts';
 import { runAdmin } from '#src/admin/run-admin.ts';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { createSubstanceRepository } from '#src/db/substance-repository.server.ts';
-import { createApp } from '#src/server/app.ts';
+import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { problemSchema, substancesResponseSchema } from '#src/shared/api-contract.ts';
 import { sample } from '../setup/samples.ts';
 import { getJson, ingestAll, listen, piisBy, type RunningApp } from '../setup/test-app.ts';
@@ -43,6 +43,7 @@ beforeAll(async () => {
   pii = await piisBy(pool, 'doi');
   running = await listen(
     createApp({
+      access: ALL_CONTENT_OPEN,
       articles: createArticleRepository(pool),
       substances: { repository: createSubstanceRepository(pool), chemistryDbUrl: 'https://pubchem.ncbi.nlm.nih.gov/compound/{name}' },
       log: pino({ level: 'silent' }),
