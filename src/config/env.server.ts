@@ -5,6 +5,7 @@ import { accessBarConfigFrom } from '#src/shared/access-bar/access-bar-config.ts
 import { COOKIE_CONSENT_MODES, DEFAULT_COOKIE_CONSENT_MODE } from '#src/shared/cookie-preferences.ts';
 import { parseExperiments } from '#src/shared/experiments.ts';
 import { parseCrawlPdfsSetting } from '#src/shared/publisher-links.ts';
+import { DEFAULT_MENDELEY_DOWNLOAD_URL, DEFAULT_MENDELEY_IMPORTER_URL } from '#src/shared/mendeley/mendeley-button.ts';
 
 /** Every setting Lectern reads from the environment (documented in README "Configuration"). */
 const envSchema = z.object({
@@ -85,6 +86,18 @@ const envSchema = z.object({
     .refine((v) => v.includes('{name}') || v.includes('{cas}'), 'must contain {name} or {cas}')
     .default('https://pubchem.ncbi.nlm.nih.gov/compound/{name}')
     .or(z.literal('').transform(() => undefined)),
+  /** The Mendeley button's importer (001 §4): an https:// URL; `{url}` becomes the article's address. */
+  LECTERN_MENDELEY_IMPORTER_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s"'<>]+$/, 'must be an https:// URL, e.g. https://www.mendeley.com/import/?url={url}')
+    .default(DEFAULT_MENDELEY_IMPORTER_URL)
+    .or(z.literal('').transform(() => DEFAULT_MENDELEY_IMPORTER_URL)),
+  /** The Mendeley importer's download page, opened when the importer is absent (001 §4). */
+  LECTERN_MENDELEY_DOWNLOAD_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s"'<>]+$/, 'must be an https:// URL, e.g. https://www.mendeley.com/reference-management/web-importer')
+    .default(DEFAULT_MENDELEY_DOWNLOAD_URL)
+    .or(z.literal('').transform(() => DEFAULT_MENDELEY_DOWNLOAD_URL)),
   /** How the cookie banner asks (001 §2): opt-in (optional cookies off until allowed) or opt-out (on until turned off). */
   LECTERN_COOKIE_CONSENT: z.enum(COOKIE_CONSENT_MODES).default(DEFAULT_COOKIE_CONSENT_MODE).or(z.literal('').transform(() => DEFAULT_COOKIE_CONSENT_MODE)),
   /** Site-wide experiment flags, comma separated (src/shared/experiments.ts): header-sign-in. */

@@ -14,6 +14,7 @@ describe('siteSettingsFor', () => {
       rightsUrl: null,
       cookieConsent: 'opt-in',
       experiments: [],
+      mendeley: { importerUrl: 'https://www.mendeley.com/import/?url={url}', downloadUrl: 'https://www.mendeley.com/reference-management/web-importer' },
     });
     expect(siteSettingsFor({ rightsUrl: 'https://rights.example.org/?pii={pii}' }, undefined, undefined).rightsUrl).toBe('https://rights.example.org/?pii={pii}');
   });
@@ -56,5 +57,25 @@ describe('site settings from the environment', () => {
 
   it('refuses a contact address that is not an e-mail address', () => {
     expect(() => loadEnv({ LECTERN_CONTACT_EMAIL: 'javascript:alert(1)' })).toThrow(/LECTERN_CONTACT_EMAIL/);
+  });
+});
+
+describe('Mendeley button addresses from the environment (001 §4)', () => {
+  it.each([
+    [{}, 'https://www.mendeley.com/import/?url={url}', 'https://www.mendeley.com/reference-management/web-importer'],
+    [{ LECTERN_MENDELEY_IMPORTER_URL: '', LECTERN_MENDELEY_DOWNLOAD_URL: '' }, 'https://www.mendeley.com/import/?url={url}', 'https://www.mendeley.com/reference-management/web-importer'],
+    [{ LECTERN_MENDELEY_IMPORTER_URL: 'https://importer.example.org/?u={url}', LECTERN_MENDELEY_DOWNLOAD_URL: 'https://importer.example.org/get' }, 'https://importer.example.org/?u={url}', 'https://importer.example.org/get'],
+  ])('%o', (vars, importerUrl, downloadUrl) => {
+    const env = loadEnv(vars);
+    const settings = siteSettingsFor({ mendeleyImporterUrl: env.LECTERN_MENDELEY_IMPORTER_URL, mendeleyDownloadUrl: env.LECTERN_MENDELEY_DOWNLOAD_URL }, undefined, undefined);
+    expect(settings.mendeley).toEqual({ importerUrl, downloadUrl });
+  });
+
+  it.each([
+    ['LECTERN_MENDELEY_IMPORTER_URL', 'http://www.mendeley.com/import/'],
+    ['LECTERN_MENDELEY_IMPORTER_URL', 'javascript:alert(1)'],
+    ['LECTERN_MENDELEY_DOWNLOAD_URL', 'https://example.org/"><script>'],
+  ])('%s=%s stops start-up with the variable named', (name, value) => {
+    expect(() => loadEnv({ [name]: value })).toThrow(name);
   });
 });

@@ -12,6 +12,8 @@ export interface SiteOptions {
   rightsUrl?: string;
   cookieConsent?: CookieConsentMode;
   experiments?: ExperimentFlag[];
+  mendeleyImporterUrl?: string;
+  mendeleyDownloadUrl?: string;
 }
 
 /**
@@ -30,6 +32,10 @@ export function siteSettingsFor(site: SiteOptions | undefined, downloads: Downlo
     rightsUrl: site?.rightsUrl || null,
     cookieConsent: site?.cookieConsent ?? DEFAULT_SITE_SETTINGS.cookieConsent,
     experiments: site?.experiments ?? DEFAULT_SITE_SETTINGS.experiments,
+    mendeley: {
+      importerUrl: site?.mendeleyImporterUrl || DEFAULT_SITE_SETTINGS.mendeley.importerUrl,
+      downloadUrl: site?.mendeleyDownloadUrl || DEFAULT_SITE_SETTINGS.mendeley.downloadUrl,
+    },
   };
 }
 

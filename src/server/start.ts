@@ -151,7 +151,8 @@ async function main(): Promise<void> {
     ...(development ? { development: development.middleware } : { clientDir: paths.clientDir }),
     publicUrl: env.PUBLIC_URL,
     site: { siteName: env.LECTERN_SITE_NAME, publisherName: env.LECTERN_PUBLISHER_NAME, contactEmail: env.LECTERN_CONTACT_EMAIL, rightsUrl: env.LECTERN_RIGHTS_URL,
-      cookieConsent: env.LECTERN_COOKIE_CONSENT, experiments: env.LECTERN_EXPERIMENTS },
+      cookieConsent: env.LECTERN_COOKIE_CONSENT, experiments: env.LECTERN_EXPERIMENTS,
+      mendeleyImporterUrl: env.LECTERN_MENDELEY_IMPORTER_URL, mendeleyDownloadUrl: env.LECTERN_MENDELEY_DOWNLOAD_URL },
     downloads,
     counter: { usage, recorder: usageRecorder },
     machine: {

@@ -24,6 +24,7 @@ const CONFIGURED: SiteSettings = {
   rightsUrl: null,
   cookieConsent: 'opt-in',
   experiments: [],
+  mendeley: DEFAULT_SITE_SETTINGS.mendeley,
 };
 
 function blockInlines(block: Block): Inline[][] {

@@ -1,5 +1,6 @@
 import { DEFAULT_COOKIE_CONSENT_MODE, type CookieConsentMode } from './cookie-preferences.ts';
 import type { ExperimentFlag } from './experiments.ts';
+import { DEFAULT_MENDELEY_DOWNLOAD_URL, DEFAULT_MENDELEY_IMPORTER_URL, type MendeleyUrls } from './mendeley/mendeley-button.ts';
 import { DEFAULT_DAILY_CAPS, DEFAULT_PDFS_PER_MINUTE } from './server-download-caps.ts';
 
 /**
@@ -24,6 +25,8 @@ export interface SiteSettings {
   cookieConsent: CookieConsentMode;
   /** LECTERN_EXPERIMENTS: site-wide experiment flags that are on. */
   experiments: ExperimentFlag[];
+  /** LECTERN_MENDELEY_IMPORTER_URL / LECTERN_MENDELEY_DOWNLOAD_URL: the Mendeley button's addresses (001 §4). */
+  mendeley: MendeleyUrls;
 }
 
 export const DEFAULT_SITE_NAME = 'Lectern';
@@ -39,4 +42,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   rightsUrl: null,
   cookieConsent: DEFAULT_COOKIE_CONSENT_MODE,
   experiments: [],
+  mendeley: { importerUrl: DEFAULT_MENDELEY_IMPORTER_URL, downloadUrl: DEFAULT_MENDELEY_DOWNLOAD_URL },
 };

@@ -4,6 +4,7 @@ import { previewOf, type PreviewInputs } from '#src/shared/article-preview.ts';
 import { textOf, type ArticleModel, type ContentNode } from '#src/shared/content-model.ts';
 import { BODY_FAILED_TEXT } from '#src/shared/section-loading.ts';
 import { doiUrl } from '#src/shared/urn.ts';
+import type { MendeleyUrls } from '#src/shared/mendeley/mendeley-button.ts';
 import { Abstracts } from '../features/abstracts/abstracts.tsx';
 import { createMediaFiles } from '../features/article-body/media-files.ts';
 import { createRenderContext, renderNodes } from '../features/article-body/node-registry.tsx';
@@ -43,7 +44,7 @@ function articleSections(article: ArticleModel, variant: ArticleContentVariant, 
     { name: 'header', element: <ArticleHeader key="header" article={article} ids={ids} renderNodes={render} rightsUrl={options.rightsUrl} /> },
     {
       name: 'export and share',
-      element: <ExportCitation key="export" pii={article.pii} title={textOf(article.title)} shareUrl={article.doi ? doiUrl(article.doi) : undefined} />,
+      element: <ExportCitation key="export" pii={article.pii} title={textOf(article.title)} shareUrl={article.doi ? doiUrl(article.doi) : undefined} mendeley={options.mendeley} />,
     },
     { name: 'abstracts', element: <Abstracts key="abstracts" abstracts={article.abstracts} keywords={article.keywords} ids={ids} renderNodes={render} /> },
   ];
@@ -99,6 +100,8 @@ export function ArticleContent({ article, variant, mediaBaseUrl = '/media' }: { 
 export interface ArticleRenderOptions {
   /** LECTERN_RIGHTS_URL (001 §5 Rights and content); absent: no link. */
   rightsUrl?: string | null;
+  /** LECTERN_MENDELEY_*_URL (001 §4 Mendeley button); absent: no button. */
+  mendeley?: MendeleyUrls;
 }
 
 export function renderArticleHtml(article: ArticleModel, variant: ArticleContentVariant, mediaBaseUrl = '/media', preview: PreviewInputs = {}, options: ArticleRenderOptions = {}): string {

@@ -13,5 +13,6 @@ export const ARTICLE_ENHANCERS: readonly EnhancerModule[] = [
   () => import('../features/usage/usage-enhancer.ts'),
   () => import('../features/counter-beacon/page-usage-beacon.ts'),
   () => import('../features/related-notice/related-notice-enhancer.ts'),
+  () => import('../features/mendeley/mendeley-enhancer.ts'),
   () => loadChunk('side-panel', 'features/side-panel/side-panel-enhancer.ts', () => import('../features/side-panel/side-panel-enhancer.ts')),
 ];

@@ -67,7 +67,7 @@ export async function loadRenderedArticle(
   const rendered = {
     pii: article.pii,
     // The preview layout (001 §2) shows only what src/shared/article-preview.ts reveals.
-    html: renderArticleHtml(article.model, variant, context.mediaBaseUrl, variant === 'preview' ? { citedByCount } : {}, { rightsUrl: context.site.rightsUrl }),
+    html: renderArticleHtml(article.model, variant, context.mediaBaseUrl, variant === 'preview' ? { citedByCount } : {}, { rightsUrl: context.site.rightsUrl, mendeley: context.site.mendeley }),
     head,
     facts: { pii: article.pii, doi: article.model.doi ?? null, citationDatabaseId: article.model.eid || null, contentType: article.model.publication.contentType, title: head.title },
     articleId: stamp.id,

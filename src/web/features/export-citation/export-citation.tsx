@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { CITATION_FORMATS, CITE_FORMATS } from '#src/shared/citation/citation-formats.ts';
+import type { MendeleyUrls } from '#src/shared/mendeley/mendeley-button.ts';
 import { shareLinks } from '#src/shared/share-links.ts';
 
 export interface ExportCitationProps {
@@ -8,6 +9,8 @@ export interface ExportCitationProps {
   title: string;
   /** Absolute, persistent address to share (the DOI link); without one there is nothing to share. */
   shareUrl?: string;
+  /** The Mendeley button's addresses (001 §4); the button itself is added on the client by features/mendeley. */
+  mendeley?: MendeleyUrls;
 }
 
 const RIS = CITE_FORMATS[0];
@@ -18,7 +21,7 @@ const RIS = CITE_FORMATS[0];
  * plus the RefWorks export link and the share links. Server-rendered HTML only: no hooks.
  * Controls sit inside their labels, so they need no ids that could clash with the article's.
  */
-export function ExportCitation({ pii, title, shareUrl }: ExportCitationProps): ReactElement {
+export function ExportCitation({ pii, title, shareUrl, mendeley }: ExportCitationProps): ReactElement {
   return (
     <div className="article-tools">
       <form className="export-citation" method="get" action="/sdfe/arp/cite">
@@ -58,6 +61,7 @@ export function ExportCitation({ pii, title, shareUrl }: ExportCitationProps): R
           </ul>
         </nav>
       ) : null}
+      {mendeley ? <div className="mendeley-slot" data-importer-url={mendeley.importerUrl} data-download-url={mendeley.downloadUrl} /> : null}
     </div>
   );
 }
