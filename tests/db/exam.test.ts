@@ -40,8 +40,8 @@ beforeAll(async () => {
   pool = openTestPool();
   await ingestAll(pool, [sampleWithExam('jats'), sampleWithExam('elsevier'), sample('elife/elife00005.xml')]);
   pii = await piisBy(pool, 'doi');
-  const base = { access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), exams: createExamRepository(pool), log: pino({ level: 'silent' }) };
-  open = await listen(createApp(base));
+  const base = { articles: createArticleRepository(pool), exams: createExamRepository(pool), log: pino({ level: 'silent' }) };
+  open = await listen(createApp({ ...base, access: ALL_CONTENT_OPEN }));
   guarded = await listen(createApp({ ...base, access: createAccessService({ entitlements: createEntitlementRepository(pool), tokenKey: deriveEntitledTokenKey('x'.repeat(32)) }) }));
 });
 afterAll(async () => {
