@@ -97,6 +97,20 @@ const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: e instanceof SyntaxError ? `not JSON: ${e.message}` : (e as Error).message });
       }
     }),
+  /** Operations (README "Operations"): how long a new database connection may take to open, in milliseconds. */
+  LECTERN_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
+  /** Longest SQL statement the web server runs (PostgreSQL statement_timeout; the client gives up 2 s later). 0: no limit. */
+  LECTERN_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  /** A transaction left idle this long is ended by PostgreSQL (idle_in_transaction_session_timeout). 0: no limit. */
+  LECTERN_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** Database connections per app process. */
+  LECTERN_DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /** How long /readyz waits for the database before answering 503. */
+  LECTERN_READINESS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(800),
+  /** On SIGTERM/SIGINT: how long in-flight requests may take to finish before the pool and the database close. */
+  LECTERN_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Requests in progress per app process past which new ones get a fast 503 with Retry-After (load shedding). */
+  LECTERN_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(64),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 

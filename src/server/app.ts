@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import type pg from 'pg';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppLoadContext, ServerBuild } from 'react-router';
@@ -43,6 +43,8 @@ import { createLruCache } from './render-cache.ts';
 import { collectionReader, findingRoutes, type FindingServices } from './finding-services.ts';
 import { siteSettingsFor, type SiteOptions } from './site-settings.ts';
 import type { AssetStorage } from '#src/storage/asset-storage.ts';
+import { errorHandler } from './ops/error-handler.ts';
+import { installOps, type OpsOptions } from './ops/install-ops.ts';
 
 export interface AppOptions {
   articles: ArticleRepository;
@@ -79,6 +81,8 @@ export interface AppOptions {
   admin?: { pool: pg.Pool };
   /** The site's name, publisher and contact address on its own pages (/about, /terms, /privacy …). */
   site?: SiteOptions;
+  /** /readyz, /metrics, load shedding and the database gate (README "Operations"); absent: /healthz only. */
+  ops?: OpsOptions;
 }
 
 /** CSP source for an external media base (its origin), so images and video from it may load. */
@@ -98,6 +102,7 @@ export function createApp(options: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(options.trustProxy));
+  const databaseGate = installOps(app, options.ops, options.build);
   app.use(
     pinoHttp({
       logger: log,
@@ -138,6 +143,7 @@ export function createApp(options: AppOptions): express.Express {
       referrerPolicy: { policy: 'same-origin' },
     }),
   );
+  app.use(databaseGate);
   // The reader (session + client address) and the app-wide CSRF check, before anything that decides by reader.
   const accessContext = installAccess(app, options.accounts, log, options.publicUrl);
   app.use(libraryBannerCsp);
@@ -156,9 +162,6 @@ export function createApp(options: AppOptions): express.Express {
     app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
   }
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
   if (counter) app.use(counterRoutes(counter, log));
   if (options.access) app.use('/sdfe/arp', entitledGuard(options.access), paywallTocRoute(options.access, articles));
   if (options.finding) app.use(findingRoutes(options.finding, log, options.access));
@@ -170,7 +173,8 @@ export function createApp(options: AppOptions): express.Express {
 
   if (options.build) {
     // About 64 M characters of rendered article HTML.
-    const renderCache = createLruCache<RenderedArticle>(64 * 1024 * 1024, (r) => r.html.length);
+    const lru = createLruCache<RenderedArticle>(64 * 1024 * 1024, (r) => r.html.length);
+    const renderCache = options.ops?.metrics ? options.ops.metrics.countedCache(lru) : lru;
     app.all(
       '/{*path}',
       replayingBody(createRequestHandler({
@@ -199,10 +203,6 @@ export function createApp(options: AppOptions): express.Express {
   }
 
   app.use((req: Request, res: Response) => sendProblem(res, 404, `No route ${req.method} ${req.originalUrl}`));
-  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    req.log.error({ err: error }, 'request failed');
-    if (res.headersSent) return;
-    sendProblem(res, 500, 'The server could not complete the request.');
-  });
+  app.use(errorHandler(log, options.ops?.database));
   return app;
 }

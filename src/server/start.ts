@@ -12,7 +12,7 @@ import { ensureRecommendations } from '#src/db/recommendation-builder.server.ts'
 import { createFindingServices } from './finding-services.ts';
 import { deriveRecommendationTokenKey } from './recommendations/recommendation-token.ts';
 import { createTopicRepository } from '#src/db/topic-repository.server.ts';
-import { ingestPaths, summaryLine } from '#src/ingest/ingest-paths.server.ts';
+import { ingestPaths, summaryLine, type IngestSummary } from '#src/ingest/ingest-paths.server.ts';
 import { createAssetRepository } from '#src/db/asset-repository.server.ts';
 import { createFeedRepository } from '#src/db/feed-repository.server.ts';
 import { createHarvestRepository } from '#src/db/harvest-repository.server.ts';
@@ -33,6 +33,8 @@ import { createEntitlementRepository } from '#src/db/entitlement-repository.serv
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { buildIfNeeded, clientBuildDir, serverBuildPath } from './build-if-needed.ts';
 import { createLogger } from './logger.ts';
+import { gracefulShutdown } from './ops/graceful-shutdown.server.ts';
+import { setUpOps } from './ops/ops-setup.server.ts';
 
 /**
  * `npm start`: build if needed, start (or join) the database, run migrations, ingest the
@@ -41,7 +43,7 @@ import { createLogger } from './logger.ts';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Ingests the samples into an empty database; true when it did. */
-async function seedSamples(db: Database, samplesDir: string, maxBytes: number, say: (m: string) => void): Promise<boolean> {
+async function seedSamples(db: Database, samplesDir: string, maxBytes: number, say: (m: string) => void, recordIngest: (s: IngestSummary) => void): Promise<boolean> {
   const articles = createArticleRepository(db.pool);
   if ((await articles.countArticles()) > 0) return false;
   say(`the database has no articles: ingesting the samples from ${samplesDir}`);
@@ -59,6 +61,7 @@ async function seedSamples(db: Database, samplesDir: string, maxBytes: number, s
     },
   });
   bar.stop();
+  recordIngest(summary);
   for (const failure of summary.failures) say(failure);
   say(summaryLine(summary));
   return true;
@@ -70,24 +73,25 @@ async function main(): Promise<void> {
   const say = (m: string) => process.stderr.write(`${m}\n`);
   const log = createLogger(env.LOG_LEVEL);
   buildIfNeeded(ROOT, say);
-  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log: say, poolSize: 20 });
+  const db = await openDatabase({
+    databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log: say, poolSize: env.LECTERN_DB_POOL_SIZE,
+    timeouts: { connectMs: env.LECTERN_DB_CONNECT_TIMEOUT_MS, statementMs: env.LECTERN_DB_STATEMENT_TIMEOUT_MS, idleInTransactionMs: env.LECTERN_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS },
+  });
+  const ops = setUpOps(db.pool, { readinessTimeoutMs: env.LECTERN_READINESS_TIMEOUT_MS, maxInFlight: env.LECTERN_MAX_IN_FLIGHT }, say);
   const state: { server?: Server } = {};
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    say(`${signal}: stopping…`);
-    await new Promise<void>((resolve) => (state.server ? state.server.close(() => resolve()) : resolve()));
-    state.server?.closeAllConnections();
-    await db.close();
-    say('stopped');
-    process.exit(0);
-  };
+  const shutdown = gracefulShutdown({
+    server: () => state.server, readiness: ops.ops.readiness, graceMs: env.LECTERN_SHUTDOWN_GRACE_MS, say,
+    close: async () => {
+      await ops.close();
+      await db.close();
+    },
+  });
+  const stop = (signal: string) => shutdown(signal).then(() => process.exit(0));
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   if (env.LECTERN_SEED_SAMPLES === '1') {
-    const seeded = await seedSamples(db, path.resolve(ROOT, env.LECTERN_SAMPLES_DIR), env.LECTERN_MAX_XML_BYTES, say);
+    const seeded = await seedSamples(db, path.resolve(ROOT, env.LECTERN_SAMPLES_DIR), env.LECTERN_MAX_XML_BYTES, say, (s) => ops.ops.metrics.recordIngest(s));
     if (seeded && env.LECTERN_DEMO === '1') await ensureDemoData(db.pool, env.LECTERN_DEMO_PASSWORD, say);
   }
   const topics = await ensureTopics(db.pool);
@@ -98,8 +102,10 @@ async function main(): Promise<void> {
   const usage = createUsageRepository(db.pool);
   const usageRecorder = createUsageRecorder(usage, log);
   const downloads = createDownloads(db.pool, localFolderStorage(path.join(env.dataDir, 'assets')), { say, usage: usageRecorder });
+  ops.ops.metrics.watchPdfQueue(() => downloads.typesetter.queueDepth());
   const secret = siteSecret(env.dataDir);
   const app = createApp({
+    ops: ops.ops,
     articles: createArticleRepository(db.pool),
     topics: createTopicRepository(db.pool),
     browse: createBrowseRepository(db.pool),
