@@ -1,10 +1,13 @@
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.server.ts';
+import { superviseEmbedded, type DatabaseWatcher } from './embedded-supervisor.server.ts';
 import { runMigrations } from './migrate.server.ts';
 import { guardPool, poolConfig, type DatabaseTimeouts } from './pool-safety.server.ts';
 
 export interface Database {
   pool: pg.Pool;
+  /** The embedded database's supervisor tells when it went away and came back (absent with DATABASE_URL). */
+  watch(watcher: DatabaseWatcher): void;
   /** Where the data lives, for log lines (password removed). */
   description: string;
   close(): Promise<void>;
@@ -48,15 +51,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // 57P01: the server is shutting down (Ctrl-C reaches the embedded PostgreSQL too); expected.
     if (e.code !== '57P01') log(`database connection lost: ${e.message}`);
   });
+  const supervisor = embedded?.owned ? superviseEmbedded(embedded, { dataDir: options.dataDir, log }) : undefined;
+  // A restarted embedded database may listen on another port: new connections go there.
+  supervisor?.watch({ down: () => {}, up: (next) => void ((pool as unknown as { options: pg.PoolConfig }).options.connectionString = next) });
   let closed = false;
   return {
     pool,
+    watch: (watcher) => supervisor?.watch(watcher),
     description: embedded ? `embedded PostgreSQL (${options.dataDir}/postgres)` : redactUrl(url),
     close: async () => {
       if (closed) return;
       closed = true;
       await pool.end();
-      await embedded?.stop();
+      await (supervisor ?? embedded)?.stop();
     },
   };
 }

@@ -77,7 +77,7 @@ async function main(): Promise<void> {
     databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log: say, poolSize: env.LECTERN_DB_POOL_SIZE,
     timeouts: { connectMs: env.LECTERN_DB_CONNECT_TIMEOUT_MS, statementMs: env.LECTERN_DB_STATEMENT_TIMEOUT_MS, idleInTransactionMs: env.LECTERN_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS },
   });
-  const ops = setUpOps(db.pool, { readinessTimeoutMs: env.LECTERN_READINESS_TIMEOUT_MS, maxInFlight: env.LECTERN_MAX_IN_FLIGHT }, say);
+  const ops = setUpOps(db, { readinessTimeoutMs: env.LECTERN_READINESS_TIMEOUT_MS, maxInFlight: env.LECTERN_MAX_IN_FLIGHT }, say);
   const state: { server?: Server } = {};
   const shutdown = gracefulShutdown({
     server: () => state.server, readiness: ops.ops.readiness, graceMs: env.LECTERN_SHUTDOWN_GRACE_MS, say,

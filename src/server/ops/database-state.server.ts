@@ -16,6 +16,8 @@ export interface DatabaseState {
   down(reason: string): void;
   /** Probe now (e.g. after the supervisor restarted it). */
   recheck(): void;
+  /** A probe elsewhere (/readyz) found the database answering. */
+  reachable(): void;
   close(): Promise<void>;
 }
 
@@ -48,14 +50,19 @@ export function watchDatabase(pool: pg.Pool, options: { retryMs?: number; timeou
     if (closed) return;
     const result = await probeDatabase(pool, options.timeoutMs);
     if (closed) return;
-    if (result.ok) {
-      if (!available) log('database reachable again');
-      available = true;
-      if (!sentinel) await openSentinel();
-    } else {
+    if (result.ok) await reachable();
+    else {
       timer = setTimeout(() => void probe(), retryMs);
       timer.unref();
     }
+  };
+
+  const reachable = async () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (!available) log('database reachable again');
+    available = true;
+    if (!sentinel) await openSentinel();
   };
 
   const down = (reason: string) => {
@@ -81,6 +88,7 @@ export function watchDatabase(pool: pg.Pool, options: { retryMs?: number; timeou
     },
     lost,
     down,
+    reachable: () => void reachable(),
     recheck() {
       if (timer) clearTimeout(timer);
       void probe();

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import type { Database } from '#src/db/client.server.ts';
 import { register } from 'prom-client';
 import { watchDatabase, type DatabaseState } from './database-state.server.ts';
 import type { OpsOptions } from './install-ops.ts';
@@ -16,8 +16,11 @@ export interface OpsSetup {
 }
 
 /** The operations side of one serving process (src/server/start.ts): readiness, metrics on the global registry, the database watch. */
-export function setUpOps(pool: pg.Pool, settings: OpsSettings, say: (message: string) => void): OpsSetup {
+export function setUpOps(db: Pick<Database, 'pool' | 'watch'>, settings: OpsSettings, say: (message: string) => void): OpsSetup {
+  const { pool } = db;
   const database = watchDatabase(pool, { timeoutMs: settings.readinessTimeoutMs, log: say });
+  // The embedded database's supervisor knows before any probe: 503 at once, and serve again when it is back.
+  db.watch({ down: (reason) => database.down(reason), up: () => database.recheck() });
   // The global registry: in cluster mode the primary aggregates every worker's (prom-client AggregatorRegistry).
   const metrics = createOpsMetrics(register);
   metrics.watchPool(pool);

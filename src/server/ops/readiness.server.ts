@@ -22,6 +22,7 @@ export function createReadiness(pool: pg.Pool, options: { timeoutMs: number; dat
       current ??= probeDatabase(pool, options.timeoutMs)
         .then((result) => {
           if (!result.ok && options.database?.available) options.database.down(result.reason);
+          if (result.ok && options.database && !options.database.available) options.database.reachable();
           return result;
         })
         .finally(() => (current = undefined));
