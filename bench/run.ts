@@ -19,7 +19,7 @@ import { fullAppOptions } from '#tests/setup/full-app.ts';
 import { buildIfNeeded, clientBuildDir, serverBuildPath } from '#src/server/build-if-needed.ts';
 import { renderArticleHtml } from '#src/web/routes/article-content.tsx';
 import { lighthouseBench, medianSampleArticle } from './lighthouse.ts';
-import { loadAgainst } from './load.ts';
+import { loadAgainst, overloadBench } from './load.ts';
 import { findingBench } from './finding.ts';
 
 const ROOT = process.cwd();
@@ -89,6 +89,7 @@ async function main() {
   } finally {
     await db.close();
   }
+  await overloadBench(print, { dataDir: path.join(ROOT, '.cache/bench-overload') });
 }
 
 /** Lighthouse (mobile defaults, system Chromium) on the median-size sample article (bench/lighthouse.ts). */

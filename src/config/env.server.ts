@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { accessBarConfigFrom } from '#src/shared/access-bar/access-bar-config.ts';
@@ -110,11 +111,17 @@ const envSchema = z.object({
   /** On SIGTERM/SIGINT: how long in-flight requests may take to finish before the pool and the database close. */
   LECTERN_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Requests in progress per app process past which new ones get a fast 503 with Retry-After (load shedding). */
-  LECTERN_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(64),
+  LECTERN_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(32),
+  /** A request's headers and body must arrive within this time (Node's requestTimeout; its headers within a third of it, at most 20 s). */
+  LECTERN_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(290_000).default(60_000),
+  /** The answer time load shedding aims at: slower answers shrink the in-flight limit, quick ones grow it back. */
+  LECTERN_TARGET_LATENCY_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  /** Worker processes serving (node cluster; the primary runs the database). Default: one per core in production, else 1. */
+  LECTERN_WORKERS: z.coerce.number().int().min(1).max(256).optional().or(z.literal('').transform(() => undefined)),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
+export type Env = z.infer<typeof envSchema> & { dataDir: string; workers: number };
 
 /** Reads ./.env when present; variables already set in the environment win. */
 export function loadDotEnv(file = '.env'): void {
@@ -128,5 +135,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.LECTERN_DATA_DIR) };
+  const workers = parsed.data.LECTERN_WORKERS ?? (parsed.data.NODE_ENV === 'production' ? availableParallelism() : 1);
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.LECTERN_DATA_DIR), workers };
 }

@@ -8,6 +8,8 @@ export interface Database {
   pool: pg.Pool;
   /** The embedded database's supervisor tells when it went away and came back (absent with DATABASE_URL). */
   watch(watcher: DatabaseWatcher): void;
+  /** Its connection URL now (a restarted embedded database may have moved to another port). */
+  readonly url: string;
   /** Where the data lives, for log lines (password removed). */
   description: string;
   close(): Promise<void>;
@@ -53,10 +55,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   const supervisor = embedded?.owned ? superviseEmbedded(embedded, { dataDir: options.dataDir, log }) : undefined;
   // A restarted embedded database may listen on another port: new connections go there.
-  supervisor?.watch({ down: () => {}, up: (next) => void ((pool as unknown as { options: pg.PoolConfig }).options.connectionString = next) });
+  let current = url;
+  supervisor?.watch({
+    down: () => {},
+    up: (next) => {
+      current = next;
+      (pool as unknown as { options: pg.PoolConfig }).options.connectionString = next;
+    },
+  });
   let closed = false;
   return {
     pool,
+    get url() {
+      return current;
+    },
     watch: (watcher) => supervisor?.watch(watcher),
     description: embedded ? `embedded PostgreSQL (${options.dataDir}/postgres)` : redactUrl(url),
     close: async () => {

@@ -35,15 +35,22 @@ const UNAVAILABLE_CODES = new Set([
   // PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now, connection exceptions.
   '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
 ]);
-const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Query read timeout|not queryable|connection error|Client was closed/i;
+const LOST_MESSAGES = /Connection terminated|not queryable|connection error|Client was closed/i;
+// pg-pool says "timeout exceeded when trying to connect" also when every pooled client is busy: slow, not lost.
+const TIMEOUT_MESSAGES = /timeout exceeded when trying to connect|Query read timeout/i;
 
-/** Whether an error means the database cannot be reached (as opposed to a bad query). */
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** Whether an error means the connection to the database is gone (refused, reset, shut down), not merely slow. */
+export function isConnectionLost(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as Error & { code?: string }).code;
   if (code && UNAVAILABLE_CODES.has(code)) return true;
-  if (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable)) return true;
-  return UNAVAILABLE_MESSAGES.test(error.message);
+  if (error instanceof AggregateError && error.errors.some(isConnectionLost)) return true;
+  return LOST_MESSAGES.test(error.message);
+}
+
+/** Whether an error means the database cannot serve the request now (gone or too slow), as opposed to a bad query. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return isConnectionLost(error) || (error instanceof Error && TIMEOUT_MESSAGES.test(error.message));
 }
 
 /**

@@ -33,8 +33,9 @@ import { createEntitlementRepository } from '#src/db/entitlement-repository.serv
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { buildIfNeeded, clientBuildDir, serverBuildPath } from './build-if-needed.ts';
 import { createLogger } from './logger.ts';
-import { gracefulShutdown } from './ops/graceful-shutdown.server.ts';
+import { gracefulShutdown, limitRequestTime } from './ops/graceful-shutdown.server.ts';
 import { setUpOps } from './ops/ops-setup.server.ts';
+import { isClusterWorker, runPrimary } from './ops/cluster.server.ts';
 
 /**
  * `npm start`: build if needed, start (or join) the database, run migrations, ingest the
@@ -73,11 +74,21 @@ async function main(): Promise<void> {
   const say = (m: string) => process.stderr.write(`${m}\n`);
   const log = createLogger(env.LOG_LEVEL);
   buildIfNeeded(ROOT, say);
+  if (env.workers > 1 && !isClusterWorker()) {
+    await runPrimary({
+      workers: env.workers, graceMs: env.LECTERN_SHUTDOWN_GRACE_MS, say,
+      openDatabase: async () => {
+        const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log: say, poolSize: 1 });
+        return { db, url: db.url };
+      },
+    });
+    process.exit(0);
+  }
   const db = await openDatabase({
     databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log: say, poolSize: env.LECTERN_DB_POOL_SIZE,
     timeouts: { connectMs: env.LECTERN_DB_CONNECT_TIMEOUT_MS, statementMs: env.LECTERN_DB_STATEMENT_TIMEOUT_MS, idleInTransactionMs: env.LECTERN_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS },
   });
-  const ops = setUpOps(db, { readinessTimeoutMs: env.LECTERN_READINESS_TIMEOUT_MS, maxInFlight: env.LECTERN_MAX_IN_FLIGHT }, say);
+  const ops = setUpOps(db, { readinessTimeoutMs: env.LECTERN_READINESS_TIMEOUT_MS, maxInFlight: env.LECTERN_MAX_IN_FLIGHT, targetLatencyMs: env.LECTERN_TARGET_LATENCY_MS }, say);
   const state: { server?: Server } = {};
   const shutdown = gracefulShutdown({
     server: () => state.server, readiness: ops.ops.readiness, graceMs: env.LECTERN_SHUTDOWN_GRACE_MS, say,
@@ -147,6 +158,7 @@ async function main(): Promise<void> {
     say(`Lectern is serving on http://${env.HOST}:${env.PORT} (database: ${db.description})`);
   });
   state.server = server;
+  limitRequestTime(server, env.LECTERN_REQUEST_TIMEOUT_MS);
   server.on('error', (e) => {
     say(`cannot listen on ${env.HOST}:${env.PORT}: ${e.message}`);
     void stop('error');

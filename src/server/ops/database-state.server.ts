@@ -1,12 +1,12 @@
 import pg from 'pg';
 import { probeDatabase } from '#src/db/database-probe.server.ts';
-import { isDatabaseUnavailable } from '#src/db/pool-safety.server.ts';
+import { isConnectionLost } from '#src/db/pool-safety.server.ts';
 
 /**
  * Whether the database can be reached, kept current without a request paying for it: one idle
  * sentinel connection hears the server go away at once (shutdown, crash, restart), then the
- * database is probed every `retryMs` until it answers again. A request that meets an
- * unreachable database reports it too (`lost`).
+ * database is probed every `retryMs` until it answers again. A request that meets a lost
+ * connection reports it too (`lost`); a slow database (busy pool, long query) is not "down".
  */
 export interface DatabaseState {
   readonly available: boolean;
@@ -75,7 +75,7 @@ export function watchDatabase(pool: pg.Pool, options: { retryMs?: number; timeou
     }
   };
   const lost = (error: unknown) => {
-    if (isDatabaseUnavailable(error)) down((error as Error).message);
+    if (isConnectionLost(error)) down((error as Error).message);
   };
 
   pool.on('error', lost);

@@ -1,5 +1,6 @@
 import type express from 'express';
 import type { NextFunction, Request, Response } from 'express';
+import type { Registry } from 'prom-client';
 import type { ServerBuild } from 'react-router';
 import type { DatabaseState } from './database-state.server.ts';
 import type { OpsMetrics } from './metrics.server.ts';
@@ -12,8 +13,12 @@ export interface OpsOptions {
   readiness?: Readiness;
   metrics?: OpsMetrics;
   database?: DatabaseState;
+  /** What /metrics shows; default the metrics' own registry (in a cluster worker: every worker's, summed). */
+  exposition?: Pick<Registry, 'metrics' | 'contentType'>;
   /** Requests in progress past which new ones get a fast 503 (load shedding). */
   maxInFlight?: number;
+  /** Answer time the shedding limit adapts to (default 500 ms). */
+  targetLatencyMs?: number;
 }
 
 /**
@@ -34,13 +39,13 @@ export function installOps(app: express.Express, ops: OpsOptions = {}, build?: S
     });
   }
   if (ops.metrics) {
-    const registry = ops.metrics.registry;
+    const registry = ops.exposition ?? ops.metrics.registry;
     app.get('/metrics', async (_req, res) => {
       res.type(registry.contentType).set('Cache-Control', 'no-store').send(await registry.metrics());
     });
     app.use(ops.metrics.httpTimer(build));
   }
-  if (ops.maxInFlight) app.use(shedLoad(ops.maxInFlight));
+  if (ops.maxInFlight) app.use(shedLoad(ops.maxInFlight, ops.targetLatencyMs ?? 500));
   app.use(rejectMalformedAddress);
   const database = ops.database;
   return (req, res, next) => {

@@ -21,7 +21,6 @@ export function createReadiness(pool: pg.Pool, options: { timeoutMs: number; dat
       if (draining) return Promise.resolve({ ok: false, reason: 'the server is shutting down' });
       current ??= probeDatabase(pool, options.timeoutMs)
         .then((result) => {
-          if (!result.ok && options.database?.available) options.database.down(result.reason);
           if (result.ok && options.database && !options.database.available) options.database.reachable();
           return result;
         })
