@@ -68,7 +68,7 @@ export async function overloadBench(
     // The article-page mix: each page, then the JSON its page asks for.
     const requests = piis.flatMap((pii) => [
       { method: 'GET' as const, path: `/science/article/pii/${pii}`, headers: { accept: 'text/html', 'accept-encoding': 'gzip' } },
-      { method: 'GET' as const, path: `/sdfe/arp/pii/${pii}/context`, headers: { accept: 'application/json' } },
+      { method: 'GET' as const, path: `/sdfe/arp/pii/${pii}/context`, headers: { accept: 'application/json', 'accept-encoding': 'gzip' } },
     ]);
     // Warm up: every worker started (the primary forks the others once the first listens), each page rendered once.
     await new Promise((r) => setTimeout(r, 5000));
