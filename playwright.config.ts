@@ -41,6 +41,7 @@ export default defineConfig({
       LECTERN_DATA_DIR: `.cache/e2e-data-${PORT}`,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      LECTERN_WORKERS: '1',
       // The entitlement tests act as readers at other addresses through X-Forwarded-For from loopback.
       LECTERN_TRUST_PROXY: 'loopback',
       LECTERN_ACCESS_BAR_CONFIG: JSON.stringify(E2E_ACCESS_BAR_CONFIG),

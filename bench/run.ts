@@ -20,7 +20,7 @@ import { fullAppOptions } from '#tests/setup/full-app.ts';
 import { buildIfNeeded, clientBuildDir, serverBuildPath } from '#tests/setup/build-if-needed.ts';
 import { renderArticleHtml } from '#src/web/routes/article-content.tsx';
 import { lighthouseBench, medianSampleArticle } from './lighthouse.ts';
-import { loadAgainst } from './load.ts';
+import { loadAgainst, overloadBench } from './load.ts';
 import { findingBench } from './finding.ts';
 import { corpusRelevanceBench } from './recommendation-relevance.ts';
 
@@ -93,6 +93,7 @@ async function main() {
   }
   // Recommendation relevance over the shared corpus, in a database of its own (≥ 0.8 expected).
   await corpusRelevanceBench(path.join(ROOT, '.cache/bench-corpus-data'), print);
+  await overloadBench(print, { dataDir: path.join(ROOT, '.cache/bench-overload') });
 }
 
 /** Lighthouse (mobile defaults, system Chromium) on the median-size sample article (bench/lighthouse.ts). */

@@ -3,6 +3,9 @@
 # the database tests against a system PostgreSQL (CI does this after `npm test`).
 #   scripts/pg15-cluster.sh start DIR   → prints a DATABASE_URL
 #   scripts/pg15-cluster.sh stop DIR
+# Faults for the database tests (tests/db/database-faults.test.ts), the cluster and its port kept:
+#   restart DIR (pg_ctl restart -m fast) · halt DIR / resume DIR (stop and start again)
+#   freeze DIR / thaw DIR (SIGSTOP / SIGCONT the postmaster and its children)
 set -euo pipefail
 cmd=${1:?usage: pg15-cluster.sh start|stop DIR}
 dir=$(realpath -m "${2:?usage: pg15-cluster.sh start|stop DIR}")
@@ -22,7 +25,21 @@ case "$cmd" in
     port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
     as_pg "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
       -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off" start >/dev/null
+    echo "$port" >"$dir/port"
     echo "postgresql://postgres@127.0.0.1:$port/postgres"
+    ;;
+  restart) as_pg "$bin/pg_ctl" -D "$dir/data" -m fast -w restart >/dev/null ;;
+  halt) as_pg "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null ;;
+  resume)
+    port=$(cat "$dir/port")
+    as_pg "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off" start >/dev/null
+    ;;
+  freeze|thaw)
+    pid=$(head -1 "$dir/data/postmaster.pid")
+    signal=$([ "$cmd" = freeze ] && echo STOP || echo CONT)
+    # shellcheck disable=SC2046
+    kill -"$signal" "$pid" $(ps -o pid= --ppid "$pid")
     ;;
   stop)
     [ -d "$dir/data" ] && as_pg "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null || true

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { accessBarConfigFrom } from '#src/shared/access-bar/access-bar-config.ts';
@@ -122,6 +123,26 @@ const envSchema = z.object({
       }
     }),
   /** `development` (`npm run dev`: pages from Vite with hot reload), `production` (`npm start`), `test`. */
+  /** Operations (README "Operations"): how long a new database connection may take to open, in milliseconds. */
+  LECTERN_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
+  /** Longest SQL statement the web server runs (PostgreSQL statement_timeout; the client gives up 2 s later). 0: no limit. */
+  LECTERN_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  /** A transaction left idle this long is ended by PostgreSQL (idle_in_transaction_session_timeout). 0: no limit. */
+  LECTERN_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** Database connections per app process. */
+  LECTERN_DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /** How long /readyz waits for the database before answering 503. */
+  LECTERN_READINESS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(800),
+  /** On SIGTERM/SIGINT: how long in-flight requests may take to finish before the pool and the database close. */
+  LECTERN_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Requests in progress per app process past which new ones get a fast 503 with Retry-After (load shedding). */
+  LECTERN_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(32),
+  /** A request's headers and body must arrive within this time (Node's requestTimeout; its headers within a third of it, at most 20 s). */
+  LECTERN_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(290_000).default(60_000),
+  /** The answer time load shedding aims at: slower answers shrink the in-flight limit, quick ones grow it back. */
+  LECTERN_TARGET_LATENCY_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  /** Worker processes serving (node cluster; the primary runs the database). Default: one per core in production, else 1. */
+  LECTERN_WORKERS: z.coerce.number().int().min(1).max(256).optional().or(z.literal('').transform(() => undefined)),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** `json` (one pino JSON object per line, the default) or `pretty` (coloured lines for a terminal). */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
@@ -156,7 +177,7 @@ const envSchema = z.object({
   LECTERN_BUILD_DIR: z.string().min(1).default('build'),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
+export type Env = z.infer<typeof envSchema> & { dataDir: string; workers: number };
 
 /** The variables the schema knows, for the test that keeps README and .env.example in step. */
 export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
@@ -174,5 +195,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.LECTERN_DATA_DIR) };
+  const workers = parsed.data.LECTERN_WORKERS ?? (parsed.data.NODE_ENV === 'production' ? availableParallelism() : 1);
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.LECTERN_DATA_DIR), workers };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -29,6 +30,9 @@ export interface EmbeddedDatabase {
   url: string;
   /** True when this process started the cluster (and so must stop it). */
   owned: boolean;
+  port: number;
+  /** Settles when the postmaster this process started exits, stopped or not (never, when joined). */
+  exited: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -96,6 +100,7 @@ function urlFor(c: Credentials, port: number, database: string): string {
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (message: string) => void = () => {},
+  options: { port?: number } = {},
 ): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, 'postgres');
   const credentialsFile = path.join(dataDir, 'postgres-credentials.json');
@@ -105,7 +110,7 @@ export async function startEmbeddedPostgres(
   const known = await readCredentials(credentialsFile);
   if (runningPort && known) {
     log(`using the embedded PostgreSQL already running on port ${runningPort}`);
-    return { url: urlFor(known, runningPort, DATABASE_NAME), owned: false, stop: async () => {} };
+    return { url: urlFor(known, runningPort, DATABASE_NAME), owned: false, port: runningPort, exited: new Promise(() => {}), stop: async () => {} };
   }
 
   const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));
@@ -113,7 +118,7 @@ export async function startEmbeddedPostgres(
   if (!initialised) {
     await fs.writeFile(credentialsFile, JSON.stringify(credentials), { mode: 0o600 });
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -131,17 +136,30 @@ export async function startEmbeddedPostgres(
     await pg.initialise();
   }
   await removeStalePid(clusterDir);
-  await pg.start();
+  await pg.start().catch((e: unknown) => {
+    // The package rejects with nothing when the postmaster exits during start-up (port taken, old backends alive).
+    throw e instanceof Error ? e : new Error(`the embedded PostgreSQL did not start on port ${port}`);
+  });
+  const postmaster = (pg as unknown as { process?: ChildProcess }).process;
+  const exited = new Promise<void>((resolve) => {
+    if (!postmaster || postmaster.exitCode !== null || postmaster.signalCode !== null) resolve();
+    else postmaster.once('exit', () => resolve());
+  });
+  let gone = false;
+  void exited.then(() => (gone = true));
   if (!initialised) await pg.createDatabase(DATABASE_NAME);
   log(`embedded PostgreSQL listening on 127.0.0.1:${port}`);
   let stopped = false;
   return {
     url: urlFor(credentials, port, DATABASE_NAME),
     owned: true,
+    port,
+    exited,
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      await pg.stop();
+      // The package's stop() waits for an 'exit' that a postmaster already gone never sends again.
+      if (!gone) await pg.stop();
     },
   };
 }

@@ -36,13 +36,8 @@ export interface SessionRepository {
   touch(idHash: string, expiresAt: Date): Promise<void>;
   delete(idHash: string): Promise<void>;
   setInstitution(idHash: string, institutionId: string, data: SessionData): Promise<void>;
-  /** Removes expired sessions and day-old sign-in failures; returns the sessions removed. */
+  /** Removes expired sessions; returns how many. */
   deleteExpired(): Promise<number>;
-  /** Records a failed sign-in for throttling. */
-  recordFailure(email: string, clientIp: string): Promise<void>;
-  /** Failures in the window, per account (e-mail, case-insensitive) and per client address. */
-  recentFailures(email: string, clientIp: string, windowMinutes: number): Promise<{ account: number; address: number }>;
-  clearFailures(email: string): Promise<void>;
 }
 
 interface SessionRow {
@@ -96,24 +91,7 @@ export function createSessionRepository(pool: pg.Pool): SessionRepository {
     },
     async deleteExpired() {
       const { rowCount } = await pool.query('DELETE FROM sessions WHERE expires_at <= now()');
-      // Failures older than any throttle window count for nothing.
-      await pool.query(`DELETE FROM sign_in_failures WHERE at < now() - interval '1 day'`);
       return rowCount ?? 0;
-    },
-    async recordFailure(email, clientIp) {
-      await pool.query('INSERT INTO sign_in_failures (email, client_ip) VALUES ($1, $2::inet)', [email.trim().toLowerCase(), clientIp]);
-    },
-    async recentFailures(email, clientIp, windowMinutes) {
-      const { rows } = await pool.query<{ account: number; address: number }>(
-        `SELECT
-           (SELECT count(*)::int FROM sign_in_failures WHERE lower(email) = lower($1) AND at > now() - make_interval(mins => $3)) AS account,
-           (SELECT count(*)::int FROM sign_in_failures WHERE client_ip = $2::inet AND at > now() - make_interval(mins => $3)) AS address`,
-        [email.trim(), clientIp, windowMinutes],
-      );
-      return rows[0]!;
-    },
-    async clearFailures(email) {
-      await pool.query('DELETE FROM sign_in_failures WHERE lower(email) = lower($1)', [email.trim()]);
     },
   };
 }

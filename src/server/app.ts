@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import type pg from 'pg';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppLoadContext, ServerBuild } from 'react-router';
@@ -50,6 +50,8 @@ import type { AssetStorage } from '#src/storage/asset-storage.ts';
 import { accessBarConfigFrom, type AccessBarConfig } from '#src/shared/access-bar/access-bar-config.ts';
 import type { EnrichedContentRepository } from '#src/db/enriched-content-repository.server.ts';
 import { enrichedContentRoutes } from './api/enriched-content-routes.ts';
+import { errorHandler } from './ops/error-handler.ts';
+import { installOps, type OpsOptions } from './ops/install-ops.ts';
 
 export interface AppOptions {
   articles: ArticleRepository;
@@ -99,6 +101,8 @@ export interface AppOptions {
   substances?: { repository: SubstanceRepository; chemistryDbUrl?: string | null };
   /** Article exams (001 §7); absent: the exam endpoint is not served. */
   exams?: ExamRepository;
+  /** /readyz, /metrics, load shedding and the database gate (README "Operations"); absent: /healthz only. */
+  ops?: OpsOptions;
 }
 
 /** `access: ALL_CONTENT_OPEN`: no entitlement checks at all — every full text is served. Never in `npm start`. */
@@ -122,6 +126,7 @@ export function createApp(appOptions: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(options.trustProxy));
+  const databaseGate = installOps(app, options.ops, options.build);
   app.use(
     pinoHttp({
       logger: log,
@@ -162,6 +167,7 @@ export function createApp(appOptions: AppOptions): express.Express {
       referrerPolicy: { policy: 'same-origin' },
     }),
   );
+  app.use(databaseGate);
   // The reader (session + client address) and the app-wide CSRF check, before anything that decides by reader.
   const accessContext = installAccess(app, options.accounts, log, options.publicUrl);
   app.use(libraryBannerCsp);
@@ -182,9 +188,6 @@ export function createApp(appOptions: AppOptions): express.Express {
     app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
   }
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
   if (counter) app.use(counterRoutes(counter, log));
   if (options.access) app.use('/sdfe/arp', entitledGuard(options.access), paywallTocRoute(options.access, articles));
   if (options.finding) app.use(findingRoutes(options.finding, log, options.access));
@@ -199,7 +202,8 @@ export function createApp(appOptions: AppOptions): express.Express {
 
   if (options.build) {
     // About 64 M characters of rendered article HTML.
-    const renderCache = createLruCache<RenderedArticle>(64 * 1024 * 1024, (r) => r.html.length);
+    const lru = createLruCache<RenderedArticle>(64 * 1024 * 1024, (r) => r.html.length);
+    const renderCache = options.ops?.metrics ? options.ops.metrics.countedCache(lru) : lru;
     app.all(
       '/{*path}',
       replayingBody(createRequestHandler({
@@ -229,10 +233,6 @@ export function createApp(appOptions: AppOptions): express.Express {
   }
 
   app.use((req: Request, res: Response) => sendProblem(res, 404, `No route ${req.method} ${req.originalUrl}`));
-  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    req.log.error({ err: error }, 'request failed');
-    if (res.headersSent) return;
-    sendProblem(res, 500, 'The server could not complete the request.');
-  });
+  app.use(errorHandler(log, options.ops?.database));
   return app;
 }

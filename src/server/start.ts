@@ -16,7 +16,7 @@ import { ensureRecommendations } from '#src/db/recommendation-builder.server.ts'
 import { createFindingServices } from './finding-services.ts';
 import { deriveRecommendationTokenKey } from './recommendations/recommendation-token.ts';
 import { createTopicRepository } from '#src/db/topic-repository.server.ts';
-import { ingestPaths, summaryLine } from '#src/ingest/ingest-paths.server.ts';
+import { ingestPaths, summaryLine, type IngestSummary } from '#src/ingest/ingest-paths.server.ts';
 import { createAssetRepository } from '#src/db/asset-repository.server.ts';
 import { createFeedRepository } from '#src/db/feed-repository.server.ts';
 import { createHarvestRepository } from '#src/db/harvest-repository.server.ts';
@@ -43,6 +43,9 @@ import { testPaymentProvider } from './access/payment/payment-provider.ts';
 import { purchasePriceFromEnv } from './access/purchase-actions.server.ts';
 import { crawlerSettingsFromEnv } from './access/visitor-crawler.server.ts';
 import { accessBarConfigFrom } from '#src/shared/access-bar/access-bar-config.ts';
+import { gracefulShutdown, limitRequestTime } from './ops/graceful-shutdown.server.ts';
+import { setUpOps } from './ops/ops-setup.server.ts';
+import { isClusterWorker, runPrimary } from './ops/cluster.server.ts';
 
 /**
  * `npm start` (the built host, `build/host/start.js`) and `npm run dev` (this file through tsx,
@@ -52,7 +55,7 @@ import { accessBarConfigFrom } from '#src/shared/access-bar/access-bar-config.ts
  */
 
 /** Ingests the samples into an empty database; true when it did. */
-async function seedSamples(db: Database, samplesDir: string, maxBytes: number, say: (m: string) => void): Promise<boolean> {
+async function seedSamples(db: Database, samplesDir: string, maxBytes: number, say: (m: string) => void, recordIngest: (s: IngestSummary) => void): Promise<boolean> {
   const articles = createArticleRepository(db.pool);
   if ((await articles.countArticles()) > 0) return false;
   say(`the database has no articles: ingesting the samples from ${samplesDir}`);
@@ -71,6 +74,7 @@ async function seedSamples(db: Database, samplesDir: string, maxBytes: number, s
     },
   });
   bar.stop();
+  recordIngest(summary);
   for (const failure of summary.failures) say(failure);
   say(summaryLine(summary));
   return true;
@@ -88,25 +92,36 @@ async function main(): Promise<void> {
   const refusals = startupRefusals(env);
   if (refusals.length > 0) throw new Error(`refusing to start:\n  ${refusals.join('\n  ')}`);
   const say = (m: string) => log.info(m);
-  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log: say, poolSize: 20 });
-  const state: { server?: Server; development?: DevelopmentWeb } = {};
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    say(`${signal}: stopping…`);
-    await new Promise<void>((resolve) => (state.server ? state.server.close(() => resolve()) : resolve()));
-    state.server?.closeAllConnections();
-    await state.development?.close();
-    await db.close();
-    say('stopped');
+  if (env.workers > 1 && !isClusterWorker()) {
+    await runPrimary({
+      workers: env.workers, graceMs: env.LECTERN_SHUTDOWN_GRACE_MS, say,
+      openDatabase: async () => {
+        const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log: say, poolSize: 1 });
+        return { db, url: db.url };
+      },
+    });
     process.exit(0);
-  };
+  }
+  const db = await openDatabase({
+    databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log: say, poolSize: env.LECTERN_DB_POOL_SIZE,
+    timeouts: { connectMs: env.LECTERN_DB_CONNECT_TIMEOUT_MS, statementMs: env.LECTERN_DB_STATEMENT_TIMEOUT_MS, idleInTransactionMs: env.LECTERN_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS },
+  });
+  const ops = setUpOps(db, { readinessTimeoutMs: env.LECTERN_READINESS_TIMEOUT_MS, maxInFlight: env.LECTERN_MAX_IN_FLIGHT, targetLatencyMs: env.LECTERN_TARGET_LATENCY_MS }, say);
+  const state: { server?: Server; development?: DevelopmentWeb } = {};
+  const shutdown = gracefulShutdown({
+    server: () => state.server, readiness: ops.ops.readiness, graceMs: env.LECTERN_SHUTDOWN_GRACE_MS, say,
+    close: async () => {
+      await state.development?.close();
+      await ops.close();
+      await db.close();
+    },
+  });
+  const stop = (signal: string) => shutdown(signal).then(() => process.exit(0));
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   if (env.LECTERN_SEED_SAMPLES === '1') {
-    const seeded = await seedSamples(db, path.resolve(PACKAGE_ROOT, env.LECTERN_SAMPLES_DIR), env.LECTERN_MAX_XML_BYTES, say);
+    const seeded = await seedSamples(db, path.resolve(PACKAGE_ROOT, env.LECTERN_SAMPLES_DIR), env.LECTERN_MAX_XML_BYTES, say, (s) => ops.ops.metrics.recordIngest(s));
     if (seeded && env.LECTERN_DEMO === '1') await ensureDemoData(db.pool, env.LECTERN_DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD, say);
   }
   const topics = await ensureTopics(db.pool);
@@ -120,8 +135,10 @@ async function main(): Promise<void> {
   const usage = createUsageRepository(db.pool);
   const usageRecorder = createUsageRecorder(usage, log);
   const downloads = createDownloads(db.pool, localFolderStorage(path.join(env.dataDir, 'assets')), { say, usage: usageRecorder, config: downloadConfig(env) });
+  ops.ops.metrics.watchPdfQueue(() => downloads.typesetter.queueDepth());
   const secret = siteSecret(env.dataDir, env.LECTERN_SECRET);
   const app = createApp({
+    ops: ops.ops,
     articles: createArticleRepository(db.pool),
     topics: createTopicRepository(db.pool),
     browse: createBrowseRepository(db.pool),
@@ -175,6 +192,7 @@ async function main(): Promise<void> {
     say(`Lectern is serving on http://${env.HOST}:${env.PORT} (database: ${db.description})`);
   });
   state.server = server;
+  limitRequestTime(server, env.LECTERN_REQUEST_TIMEOUT_MS);
   server.on('error', (e) => {
     log.fatal({ err: e }, `cannot listen on ${env.HOST}:${env.PORT}: ${e.message}`);
     void stop('error');

@@ -30,6 +30,7 @@ const STORED_ONLY: PdfTypesetter = {
   available: true,
   ready: Promise.resolve(true),
   print: () => Promise.reject(new Error('not typesetting in this test')),
+  queueDepth: () => 0,
   close: async () => {},
 };
 

@@ -14,6 +14,7 @@ import { createFeedRepository } from '#src/db/feed-repository.server.ts';
 import { createHarvestRepository } from '#src/db/harvest-repository.server.ts';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
 import { createSessionRepository } from '#src/db/session-repository.server.ts';
+import { createSignInThrottle } from '#src/db/sign-in-throttle.server.ts';
 import { createAccessService } from '#src/server/access/article-access.server.ts';
 import { deriveEntitledTokenKey } from '#src/server/access/entitled-token.ts';
 import { createApp } from '#src/server/app.ts';
@@ -148,7 +149,7 @@ describe('paywall: subscription articles reveal nothing of the full text without
         log: pino({ level: 'silent' }),
         build,
         trustProxy: 'loopback',
-        accounts: { accounts: createAccountRepository(pool), institutions, sessions: createSessionRepository(pool) },
+        accounts: { accounts: createAccountRepository(pool), institutions, sessions: createSessionRepository(pool), signInThrottle: createSignInThrottle(pool) },
         access: createAccessService({ entitlements, tokenKey: deriveEntitledTokenKey('paywall test secret, long enough for a key') }),
         media: { baseUrl: '/media', assets: createAssetRepository(pool), storage },
         downloads,

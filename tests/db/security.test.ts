@@ -152,14 +152,16 @@ describe('security: CSRF on every state-changing route, session fixation, thrott
     expect(pageDataHas((await planted.page('/')).html, 'TICKANON')).toBe(false);
   });
 
-  it('throttles sign-in per account: 5 failures in 15 minutes, then 429 with Retry-After even for the right password', async () => {
+  it('throttles sign-in per address and account: 5 failures in 15 minutes, then 429 with Retry-After even for the right password', async () => {
     await browser().submit('/user/register', { name: 'T', email: 'throttle@example.org', password: 'throttle pw 1' });
+    // One guesser at one address (tests/db/sign-in-throttle.test.ts: the owner elsewhere is not locked out).
+    const guesser = new BrowserClient(running.base, { 'x-forwarded-for': '198.51.100.200' });
     for (let i = 0; i < 5; i++) {
-      const res = await browser().submit('/user/login', { email: 'throttle@example.org', password: `wrong ${i} password` });
+      const res = await guesser.submit('/user/login', { email: 'throttle@example.org', password: `wrong ${i} password` });
       expect(res.status).toBe(401);
       expect(await res.text()).toContain(SIGN_IN_FAILED);
     }
-    const res = await browser().submit('/user/login', { email: 'THROTTLE@example.org', password: 'throttle pw 1' });
+    const res = await guesser.submit('/user/login', { email: 'THROTTLE@example.org', password: 'throttle pw 1' });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('900');
     expect(await res.text()).toContain(TOO_MANY_ATTEMPTS);

@@ -8,6 +8,7 @@ import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { createBrowseRepository } from '#src/db/browse-repository.server.ts';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
 import { createSessionRepository } from '#src/db/session-repository.server.ts';
+import { createSignInThrottle } from '#src/db/sign-in-throttle.server.ts';
 import type { AccountsOptions } from '#src/server/access/accounts-options.ts';
 import { ALL_CONTENT_OPEN, createApp, type AppOptions } from '#src/server/app.ts';
 import { buildIfNeeded, serverBuildPath } from '#tests/setup/build-if-needed.ts';
@@ -26,6 +27,7 @@ export function accountsOn(pool: pg.Pool): AccountsOptions {
     accounts: createAccountRepository(pool),
     institutions: createInstitutionRepository(pool),
     sessions: createSessionRepository(pool),
+    signInThrottle: createSignInThrottle(pool),
     csrfKey: Buffer.alloc(32, 7),
   };
 }

@@ -13,9 +13,9 @@ import type { InstitutionLogin } from './institution-login.ts';
 import type { RequestIdentity } from './reader-middleware.ts';
 import { rememberInstitution } from './seamless-access.ts';
 import type { SessionStore } from './session-store.ts';
-import { isThrottled, THROTTLE_WINDOW_MINUTES } from './sign-in-throttle.ts';
 
-const THROTTLED: ActionOutcome = { ok: false, status: 429, message: TOO_MANY_ATTEMPTS, retryAfterSeconds: THROTTLE_WINDOW_MINUTES * 60 };
+const throttled = (retryAfterSeconds: number): ActionOutcome => ({ ok: false, status: 429, message: TOO_MANY_ATTEMPTS, retryAfterSeconds });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SIGN_IN_REQUIRED: ActionOutcome = { ok: false, status: 401, message: 'Please sign in first.' };
 
 export interface AccountServices {
@@ -29,7 +29,7 @@ export interface AccountServices {
 /** The account operations of one request (AccountActions on the React Router load context). */
 export function accountActionsFor(req: Request, res: Response, services: AccountServices): AccountActions {
   const { options, store, csrf, institutionLogin, log } = services;
-  const { accounts, institutions, sessions } = options;
+  const { accounts, institutions, sessions, signInThrottle } = options;
   const identity = () => res.locals.identity as RequestIdentity | undefined;
   const userId = () => identity()?.user?.id;
   const clientIp = () => identity()?.clientIp ?? '0.0.0.0';
@@ -46,13 +46,15 @@ export function accountActionsFor(req: Request, res: Response, services: Account
       return { ok: true };
     },
     async signIn(email, password) {
-      if (await isThrottled(sessions, email, clientIp())) return THROTTLED;
+      // Checked before the password is, so a throttled attempt learns nothing.
+      const wait = await signInThrottle.blocked(email, clientIp());
+      if (wait !== null) return throttled(wait);
       const user = await accounts.verifyPassword(email, password);
       if (!user) {
-        await sessions.recordFailure(email, clientIp());
+        await sleep(await signInThrottle.failed(email, clientIp()));
         return { ok: false, status: 401, message: SIGN_IN_FAILED };
       }
-      await sessions.clearFailures(email);
+      await signInThrottle.succeeded(email, clientIp());
       await store.start(req, res, { userId: user.id, institutionId: null }, session());
       // Housekeeping rides on sign-ins: no scheduler needed on any app server.
       background(sessions.deleteExpired(), 'could not delete expired sessions');
@@ -64,9 +66,10 @@ export function accountActionsFor(req: Request, res: Response, services: Account
     async changePassword(current, next) {
       const user = identity()?.user;
       if (!user) return SIGN_IN_REQUIRED;
-      if (await isThrottled(sessions, user.email, clientIp())) return THROTTLED;
+      const wait = await signInThrottle.blocked(user.email, clientIp());
+      if (wait !== null) return throttled(wait);
       if (!(await accounts.verifyPassword(user.email, current))) {
-        await sessions.recordFailure(user.email, clientIp());
+        await sleep(await signInThrottle.failed(user.email, clientIp()));
         return { ok: false, status: 400, message: 'The current password is incorrect.' };
       }
       await accounts.changePassword(user.id, next, session()?.idHash);
@@ -103,10 +106,11 @@ export function accountActionsFor(req: Request, res: Response, services: Account
     },
     async institutionSignIn(input) {
       const throttleKey = input.method === 'access-code' ? `institution:${input.institution}` : (input.email ?? '');
-      if (await isThrottled(sessions, throttleKey, clientIp())) return THROTTLED;
+      const wait = await signInThrottle.blocked(throttleKey, clientIp());
+      if (wait !== null) return throttled(wait);
       const result = await institutionLogin.signIn(input);
       if (!result.ok) {
-        await sessions.recordFailure(throttleKey, clientIp());
+        await sleep(await signInThrottle.failed(throttleKey, clientIp()));
         const message = result.reason === 'unknown-institution' ? 'Choose your institution from the list.' : 'Your institution could not confirm your access. Check your details and try again.';
         return { ok: false, status: result.reason === 'unknown-institution' ? 400 : 401, message };
       }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { createAccountRepository } from '#src/db/account-repository.server.ts';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
 import { createSessionRepository } from '#src/db/session-repository.server.ts';
+import { createSignInThrottle } from '#src/db/sign-in-throttle.server.ts';
 import type { AccountsOptions } from './accounts-options.ts';
 
 const accountsEnv = z.object({
@@ -28,6 +29,7 @@ export function accountsFromEnv(pool: pg.Pool, siteSecret: string, env: Readonly
       accounts: createAccountRepository(pool),
       institutions: createInstitutionRepository(pool),
       sessions: createSessionRepository(pool),
+      signInThrottle: createSignInThrottle(pool),
       sessionDays: LECTERN_SESSION_DAYS,
       csrfKey: createHmac('sha256', siteSecret).update('lectern csrf tokens').digest(),
     },

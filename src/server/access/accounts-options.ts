@@ -1,6 +1,7 @@
 import type { AccountRepository } from '#src/db/account-repository.server.ts';
 import type { InstitutionRepository } from '#src/db/institution-repository.server.ts';
 import type { SessionRepository } from '#src/db/session-repository.server.ts';
+import type { SignInThrottle } from '#src/db/sign-in-throttle.server.ts';
 import type { InstitutionLogin } from './institution-login.ts';
 
 /** What createApp needs for accounts, sessions and institutional access (AppOptions.accounts). */
@@ -8,6 +9,8 @@ export interface AccountsOptions {
   accounts: AccountRepository;
   institutions: InstitutionRepository;
   sessions: SessionRepository;
+  /** Failed sign-ins per address and account, shared by every app server. */
+  signInThrottle: SignInThrottle;
   /** LECTERN_SESSION_DAYS (default 14). */
   sessionDays?: number;
   /** Signs CSRF tokens; every app server needs the same one (start.ts derives it from the site secret). Default: random per process. */

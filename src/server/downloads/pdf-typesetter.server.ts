@@ -24,6 +24,8 @@ export interface PdfTypesetter {
   /** Resolves once the start-up probe has finished. */
   ready: Promise<boolean>;
   print(job: PrintJob): Promise<Buffer>;
+  /** Jobs waiting for a printing slot (the /metrics PDF queue depth). */
+  queueDepth(): number;
   close(): Promise<void>;
 }
 
@@ -41,7 +43,7 @@ function escapeHtml(text: string): string {
 function limiter(max: number) {
   let active = 0;
   const waiting: Array<() => void> = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
+  const run = async <T>(task: () => Promise<T>): Promise<T> => {
     if (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
     active++;
     try {
@@ -51,6 +53,7 @@ function limiter(max: number) {
       waiting.shift()?.();
     }
   };
+  return Object.assign(run, { waiting: () => waiting.length });
 }
 
 export function createPdfTypesetter(options: TypesetterOptions): PdfTypesetter {
@@ -122,6 +125,7 @@ export function createPdfTypesetter(options: TypesetterOptions): PdfTypesetter {
       return available;
     },
     ready,
+    queueDepth: () => limit.waiting(),
     print(job) {
       return limit(async () => {
         if (!(await ready)) throw new Error('PDF typesetting is off: Chromium is not usable');

@@ -1,0 +1,142 @@
+import cluster, { type Worker } from 'node:cluster';
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { AggregatorRegistry, type Registry } from 'prom-client';
+import type { Database } from '#src/db/client.server.ts';
+import type { DatabaseState } from './database-state.server.ts';
+
+/**
+ * One worker per core (README "Operations"): the primary opens the database once (starting and
+ * supervising the embedded one, running migrations), forks the workers with its URL, forks a
+ * worker again when one dies, tells them when a restarted embedded database moved to another
+ * port, answers their /metrics with every worker's metrics summed, and on SIGTERM lets each
+ * worker drain before it closes the database.
+ */
+const DATABASE_URL_MESSAGE = 'lectern:database-url';
+const METRICS_REQUEST = 'lectern:metrics-request';
+const METRICS_RESPONSE = 'lectern:metrics-response';
+
+interface Message {
+  type?: string;
+  id?: string;
+  url?: string;
+  text?: string;
+  error?: string;
+}
+
+export function isClusterWorker(): boolean {
+  return cluster.isWorker;
+}
+
+export interface PrimaryOptions {
+  workers: number;
+  /** Opens the database (embedded or DATABASE_URL) and runs migrations; returns its URL for the workers. */
+  openDatabase(): Promise<{ db: Database; url: string }>;
+  graceMs: number;
+  say: (message: string) => void;
+}
+
+/** Runs the primary; resolves when it has stopped. */
+export async function runPrimary(options: PrimaryOptions): Promise<void> {
+  const { db, url: firstUrl } = await options.openDatabase();
+  let url = firstUrl;
+  let stopping = false;
+  const aggregator = new AggregatorRegistry();
+  const fork = () => cluster.fork({ DATABASE_URL: url, LECTERN_WORKERS: '1' });
+
+  db.watch({
+    down: () => {},
+    up: (next) => {
+      url = next;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.send({ type: DATABASE_URL_MESSAGE, url: next });
+    },
+  });
+  cluster.on('message', (worker: Worker, message: Message) => {
+    if (message?.type !== METRICS_REQUEST) return;
+    aggregator.clusterMetrics().then(
+      (text) => worker.send({ type: METRICS_RESPONSE, id: message.id, text }),
+      (e: Error) => worker.send({ type: METRICS_RESPONSE, id: message.id, error: e.message }),
+    );
+  });
+  let recentDeaths = 0;
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    recentDeaths++;
+    setTimeout(() => recentDeaths--, 60_000).unref();
+    options.say(`worker ${worker.process.pid} ended (${signal ?? code}): starting another`);
+    // A worker that dies at once every time (a bad configuration) is not restarted in a tight loop.
+    setTimeout(() => !stopping && fork(), recentDeaths > 5 ? 5000 : 100).unref();
+  });
+
+  // The first worker seeds an empty database alone; the others start when it listens.
+  const first = fork();
+  await new Promise<void>((resolve, reject) => {
+    first.once('listening', () => resolve());
+    first.once('exit', (code) => reject(new Error(`the first worker ended before listening (exit ${code})`)));
+  }).catch(async (e: unknown) => {
+    stopping = true;
+    await db.close();
+    throw e;
+  });
+  for (let i = 1; i < options.workers; i++) fork();
+  options.say(`${options.workers} workers serving`);
+
+  await new Promise<void>((resolve) => {
+    const stop = (signal: NodeJS.Signals) => {
+      if (stopping) return;
+      stopping = true;
+      options.say(`${signal}: stopping the workers`);
+      const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
+      const exited = workers.map((w) => new Promise((r) => (w.isDead() ? r(undefined) : w.once('exit', r))));
+      for (const w of workers) w.process.kill('SIGTERM');
+      const limit = setTimeout(() => workers.forEach((w) => w.isDead() || w.process.kill('SIGKILL')), options.graceMs + 2000);
+      void Promise.all(exited).then(async () => {
+        clearTimeout(limit);
+        await db.close();
+        options.say('stopped');
+        resolve();
+      });
+    };
+    process.on('SIGTERM', () => stop('SIGTERM'));
+    process.on('SIGINT', () => stop('SIGINT'));
+  });
+}
+
+/** In a worker: follow the primary's database to a new URL, and serve /metrics for the whole cluster. */
+export function followPrimary(pool: pg.Pool, database: DatabaseState | undefined): void {
+  if (!cluster.isWorker) return;
+  process.on('message', (message: Message) => {
+    if (message?.type !== DATABASE_URL_MESSAGE || !message.url) return;
+    (pool as unknown as { options: pg.PoolConfig }).options.connectionString = message.url;
+    database?.recheck();
+  });
+}
+
+/** The metrics registry /metrics shows: in a worker, every worker's summed by the primary. */
+export function clusterRegistry(local: Registry): Pick<Registry, 'metrics' | 'contentType'> {
+  if (!cluster.isWorker) return local;
+  // Answers the primary's requests for this worker's metrics (prom-client's cluster protocol).
+  new AggregatorRegistry();
+  const waiting = new Map<string, (m: Message) => void>();
+  process.on('message', (message: Message) => {
+    if (message?.type === METRICS_RESPONSE && message.id) waiting.get(message.id)?.(message);
+  });
+  return {
+    contentType: local.contentType,
+    metrics: () =>
+      new Promise<string>((resolve, reject) => {
+        const id = randomUUID();
+        const timer = setTimeout(() => {
+          waiting.delete(id);
+          reject(new Error('the primary did not answer with the metrics'));
+        }, 5000);
+        waiting.set(id, (m) => {
+          clearTimeout(timer);
+          waiting.delete(id);
+          if (m.error) reject(new Error(m.error));
+          else resolve(m.text ?? '');
+        });
+        process.send!({ type: METRICS_REQUEST, id });
+      }),
+  };
+}

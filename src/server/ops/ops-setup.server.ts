@@ -1,0 +1,35 @@
+import type { Database } from '#src/db/client.server.ts';
+import { register } from 'prom-client';
+import { clusterRegistry, followPrimary } from './cluster.server.ts';
+import { watchDatabase, type DatabaseState } from './database-state.server.ts';
+import type { OpsOptions } from './install-ops.ts';
+import { createOpsMetrics, type OpsMetrics } from './metrics.server.ts';
+import { createReadiness, type Readiness } from './readiness.server.ts';
+
+export interface OpsSettings {
+  readinessTimeoutMs: number;
+  maxInFlight: number;
+  targetLatencyMs: number;
+}
+
+export interface OpsSetup {
+  ops: OpsOptions & { readiness: Readiness; metrics: OpsMetrics; database: DatabaseState };
+  close(): Promise<void>;
+}
+
+/** The operations side of one serving process (src/server/start.ts): readiness, metrics on the global registry, the database watch. */
+export function setUpOps(db: Pick<Database, 'pool' | 'watch'>, settings: OpsSettings, say: (message: string) => void): OpsSetup {
+  const { pool } = db;
+  // Its probes may take longer than /readyz's: under load a slow answer is still an answer.
+  const database = watchDatabase(pool, { timeoutMs: Math.max(3000, settings.readinessTimeoutMs), log: say });
+  // The embedded database's supervisor knows before any probe: 503 at once, and serve again when it is back.
+  db.watch({ down: (reason) => database.down(reason), up: () => database.recheck() });
+  // The global registry: in cluster mode the primary aggregates every worker's (prom-client AggregatorRegistry).
+  const metrics = createOpsMetrics(register);
+  metrics.watchPool(pool);
+  followPrimary(pool, database);
+  return {
+    ops: { readiness: createReadiness(pool, { timeoutMs: settings.readinessTimeoutMs, database }), metrics, exposition: clusterRegistry(register), database, maxInFlight: settings.maxInFlight, targetLatencyMs: settings.targetLatencyMs },
+    close: () => database.close(),
+  };
+}
