@@ -25,7 +25,9 @@ import { entitledGuard } from './access/entitled-guard.ts';
 import { mediaGuard, paywallTocRoute } from './access/paywall-routes.ts';
 import { purchaseActionsFor } from './access/purchase-actions.server.ts';
 import { NO_PURCHASES } from '#src/shared/purchase.ts';
-import { questionsAndAnswersRoutes, sectionDataRoutes } from './api/section-data-routes.ts';
+import { sectionDataRoutes } from './api/section-data-routes.ts';
+import { QUESTIONS_AND_ANSWERS_PATHS, questionsRoutes } from './api/questions-routes.ts';
+import type { QuestionRepository } from '#src/db/question-repository.server.ts';
 import type { SectionDataRepository } from '#src/db/section-data-repository.server.ts';
 import { topicRoutes } from './api/topic-routes.ts';
 import { assetRoutes } from './api/asset-routes.ts';
@@ -73,6 +75,8 @@ export interface AppOptions {
   access?: AccessService;
   /** Author articles and the page context of the client sections; absent: empty lists, no context. */
   sectionData?: SectionDataRepository;
+  /** Questions answered in articles and their ratings (001 §3); absent (or without `access`): not served. */
+  questions?: QuestionRepository;
   /** Recommendations, feedback, special issues, virtual special issues, books, linking hub (issue 6); absent: not served. */
   finding?: FindingServices;
   /** The Admin Tool at /admin (ADMIN readers only); absent: nobody may use it. */
@@ -163,7 +167,10 @@ export function createApp(options: AppOptions): express.Express {
   if (options.access) app.use('/sdfe/arp', entitledGuard(options.access), paywallTocRoute(options.access, articles));
   if (options.finding) app.use(findingRoutes(options.finding, log, options.access));
   app.use('/sdfe/arp', sectionDataRoutes(articles, options.sectionData, log));
-  app.use('/article/related', questionsAndAnswersRoutes(articles, log));
+  // Answers quote the body: served only with entitlement (fail closed without it).
+  if (options.questions && options.access) {
+    app.use('/article/related', entitledGuard(options.access, QUESTIONS_AND_ANSWERS_PATHS), questionsRoutes(options.questions, options.access, log));
+  }
   app.use('/sdfe/arp', arpRoutes(articles, log, options.browse));
   if (options.topics) app.use('/topics', topicRoutes(options.topics, log));
   if (options.machine) app.use(machineInterfaces(options.machine, options.publicUrl));

@@ -19,6 +19,7 @@ import { createHarvestRepository } from '#src/db/harvest-repository.server.ts';
 import { deriveTokenKey } from './oai/resumption-token.ts';
 import { createBrowseRepository } from '#src/db/browse-repository.server.ts';
 import { createSectionDataRepository } from '#src/db/section-data-repository.server.ts';
+import { createQuestionRepository } from '#src/db/question-repository.server.ts';
 import { ensureDemoData } from '#src/admin/demo-data.ts';
 import { createApp } from './app.ts';
 import { createDownloads } from './downloads/create-downloads.server.ts';
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
     browse: createBrowseRepository(db.pool),
     access: createAccessService({ entitlements: createEntitlementRepository(db.pool), tokenKey: deriveEntitledTokenKey(secret), pdfLink: pdfLinkSource() }),
     sectionData: createSectionDataRepository(db.pool),
+    questions: createQuestionRepository(db.pool),
     ...accountsFromEnv(db.pool, secret),
     admin: { pool: db.pool },
     finding: createFindingServices(db.pool, {

@@ -10,7 +10,6 @@ import {
   authorArticlesResponseSchema,
   examResponseSchema,
   problemSchema,
-  questionsAndAnswersResponseSchema,
   substancesResponseSchema,
 } from '#src/shared/api-contract.ts';
 import { sample } from '../setup/samples.ts';
@@ -52,14 +51,8 @@ describe('exam, substances, questions and answers, author articles (001 §7)', (
     expect(substancesResponseSchema.parse(substances.body)).toEqual({ pii: pii[doi('00109')], substances: [] });
   });
 
-  it('questions and answers answer at /article/related/faq/pii/{pii} with entitledToken and variation', async () => {
-    const qa = await getJson(running.base, `/article/related/faq/pii/${pii[doi('00005')]}?entitledToken=abc&variation=b`);
-    expect(qa.status).toBe(200);
-    expect(questionsAndAnswersResponseSchema.parse(qa.body).questions).toEqual([]);
-  });
-
   it('an unknown article is a 404 problem for each call', async () => {
-    for (const path of ['/sdfe/arp/pii/S0000000000000000/exam', '/sdfe/arp/pii/S0000000000000000/substances', '/article/related/faq/pii/S0000000000000000', '/sdfe/arp/pii/S0000000000000000/author/0/articles']) {
+    for (const path of ['/sdfe/arp/pii/S0000000000000000/exam', '/sdfe/arp/pii/S0000000000000000/substances', '/sdfe/arp/pii/S0000000000000000/author/0/articles']) {
       const res = await getJson(running.base, path);
       expect(res.status, path).toBe(404);
       expect(res.type).toContain('application/problem+json');

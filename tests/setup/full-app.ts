@@ -11,6 +11,7 @@ import { createEntitlementRepository } from '#src/db/entitlement-repository.serv
 import { createFeedRepository } from '#src/db/feed-repository.server.ts';
 import { createHarvestRepository } from '#src/db/harvest-repository.server.ts';
 import { createSectionDataRepository } from '#src/db/section-data-repository.server.ts';
+import { createQuestionRepository } from '#src/db/question-repository.server.ts';
 import { createTopicRepository } from '#src/db/topic-repository.server.ts';
 import { createUsageRepository } from '#src/db/usage-repository.server.ts';
 import { createAccessService } from '#src/server/access/article-access.server.ts';
@@ -39,6 +40,7 @@ export function fullAppOptions(pool: pg.Pool, build: ServerBuild): AppOptions {
     browse: createBrowseRepository(pool),
     access: createAccessService({ entitlements: createEntitlementRepository(pool), tokenKey: deriveEntitledTokenKey(SECRET), pdfLink: pdfLinkSource() }),
     sectionData: createSectionDataRepository(pool),
+    questions: createQuestionRepository(pool),
     accounts: accountsOn(pool),
     finding: createFindingServices(pool, { tokenKey: deriveRecommendationTokenKey(SECRET) }),
     admin: { pool },

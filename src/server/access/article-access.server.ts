@@ -107,6 +107,7 @@ export function createAccessService(options: AccessServiceOptions) {
           references: row.available.references,
           referenceLinks: row.available.references,
           glossary: row.available.glossary,
+          questionsAndAnswers: row.available.questions,
           recommendations: true,
           'recommendations-entitled': true,
           citingArticles: true,

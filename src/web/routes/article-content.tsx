@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { previewOf, type PreviewInputs } from '#src/shared/article-preview.ts';
 import { textOf, type ArticleModel, type ContentNode } from '#src/shared/content-model.ts';
 import { BODY_FAILED_TEXT } from '#src/shared/section-loading.ts';
+import { paragraphIds } from '#src/shared/qa/paragraph-ids.ts';
 import { doiUrl } from '#src/shared/urn.ts';
 import { Abstracts } from '../features/abstracts/abstracts.tsx';
 import { createMediaFiles } from '../features/article-body/media-files.ts';
@@ -11,6 +12,7 @@ import { ArticleHeader, authorNoteIds } from '../features/article-header/article
 import { BackMatter } from '../features/back-matter/back-matter.tsx';
 import { ExportCitation } from '../features/export-citation/export-citation.tsx';
 import { PreviewContent } from '../features/preview/preview-content.tsx';
+import { QuestionsEntry } from '../features/questions-answers/qa-entry.tsx';
 import { REFERENCES_ID, References } from '../features/references/references.tsx';
 import { SubArticles } from '../features/sub-articles/sub-articles.tsx';
 
@@ -36,7 +38,11 @@ function Body({ nodes, render }: { nodes: readonly ContentNode[]; render: Render
  */
 function articleSections(article: ArticleModel, variant: ArticleContentVariant, mediaBaseUrl: string, preview: PreviewInputs = {}, options: ArticleRenderOptions = {}): { name: string; element: ReactElement }[] {
   const ids = new Set<string>([...PAGE_IDS, REFERENCES_ID]);
-  const base = { ...createRenderContext(ids), media: createMediaFiles(article.attachments, mediaBaseUrl) };
+  const base = {
+    ...createRenderContext(ids),
+    media: createMediaFiles(article.attachments, mediaBaseUrl),
+    paragraphIds: paragraphIds([article.body, article.back, article.dataAvailability]),
+  };
   const render: Render = (nodes, depth = 0) => renderNodes(nodes, depth === 0 ? base : { ...base, depth });
   const sections = [
     { name: 'header', element: <ArticleHeader key="header" article={article} ids={ids} renderNodes={render} rightsUrl={options.rightsUrl} /> },
@@ -54,6 +60,7 @@ function articleSections(article: ArticleModel, variant: ArticleContentVariant, 
     return [...(header && share ? [header, share] : []), { name: 'preview', element: content }];
   }
   const inHeader = authorNoteIds(article);
+  if (options.questionsAndAnswers) sections.push({ name: 'questions and answers', element: <QuestionsEntry key="qa" ids={ids} /> });
   sections.push(
     { name: 'body', element: <Body key="body" nodes={article.body} render={render} /> },
     {
@@ -97,6 +104,8 @@ export function ArticleContent({ article, variant, mediaBaseUrl = '/media' }: { 
 export interface ArticleRenderOptions {
   /** LECTERN_RIGHTS_URL (001 §5 Rights and content); absent: no link. */
   rightsUrl?: string | null;
+  /** The article has questions answered in it and the reader may read them (ajaxLinks.questionsAndAnswers). */
+  questionsAndAnswers?: boolean;
 }
 
 export function renderArticleHtml(article: ArticleModel, variant: ArticleContentVariant, mediaBaseUrl = '/media', preview: PreviewInputs = {}, options: ArticleRenderOptions = {}): string {
