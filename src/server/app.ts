@@ -169,7 +169,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use('/sdfe/arp', sectionDataRoutes(articles, options.sectionData, log));
   // Answers quote the body: served only with entitlement (fail closed without it).
   if (options.questions && options.access) {
-    app.use('/article/related', entitledGuard(options.access, QUESTIONS_AND_ANSWERS_PATHS), questionsRoutes(options.questions, options.access, log));
+    app.use('/article/related', entitledGuard(options.access, QUESTIONS_AND_ANSWERS_PATHS), questionsRoutes(options.questions, options.access, log, options.counter?.usage));
   }
   app.use('/sdfe/arp', arpRoutes(articles, log, options.browse));
   if (options.topics) app.use('/topics', topicRoutes(options.topics, log));

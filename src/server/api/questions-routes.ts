@@ -1,8 +1,10 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { QuestionRepository } from '#src/db/question-repository.server.ts';
+import type { UsageRepository } from '#src/db/usage-repository.server.ts';
 import {
   questionRatingRequestSchema,
   questionsAndAnswersQuerySchema,
+  type QuestionRatingsResponse,
   type QuestionsAndAnswersResponse,
 } from '#src/shared/qa/qa-contract.ts';
 import type { AccessService } from '../access/article-access.server.ts';
@@ -16,6 +18,7 @@ import { requestPii } from './request-pii.ts';
  * the entitled guard (answers quote the body: a reader who may not read the body gets none):
  * - GET /faq/pii/{pii}?entitledToken=…[&variation=…] → {pii, questions}
  * - POST /faq/pii/{pii}/rating {questionId, rating 1–3, entitledToken} (CSRF as every POST) → 204
+ * - GET /faq/pii/{pii}/ratings (administrators) → the article's usage and its answers' ratings
  */
 /** Guarded by the entitled guard (answers quote the body, so they are full text too). */
 export const QUESTIONS_AND_ANSWERS_PATHS = ['/faq/pii/:pii'];
@@ -31,8 +34,18 @@ function ratingBody(req: Request, res: Response, next: NextFunction): void {
   });
 }
 
-export function questionsRoutes(questions: QuestionRepository, access: AccessService, log: Logger): express.Router {
+export function questionsRoutes(questions: QuestionRepository, access: AccessService, log: Logger, usage?: Pick<UsageRepository, 'articleMetrics'>): express.Router {
   const router = express.Router();
+
+  // Administrators: the article's usage (views, downloads, citations) with its answers' ratings.
+  router.get('/faq/pii/:pii/ratings', async (req: Request, res: Response) => {
+    if (readerOf(res).userType !== 'ADMIN') return sendProblem(res, 403, 'Answer ratings are for administrators: sign in with an administrator account.');
+    const pii = requestPii(req.params.pii, log);
+    const stored = await questions.forPii(pii);
+    if (!stored) return sendProblem(res, 404, `No article with PII ${pii}`);
+    const [metrics, ratings] = await Promise.all([usage?.articleMetrics(pii) ?? null, questions.ratings(pii)]);
+    res.set('Cache-Control', 'private, no-store').json({ pii, usage: metrics, questions: ratings } satisfies QuestionRatingsResponse);
+  });
 
   router.get('/faq/pii/:pii', async (req: Request, res: Response) => {
     const query = questionsAndAnswersQuerySchema.safeParse(req.query);

@@ -28,3 +28,10 @@ export const questionRatingRequestSchema = z.strictObject({
   entitledToken: z.string().min(1).max(512),
 });
 export type QuestionRatingRequest = z.infer<typeof questionRatingRequestSchema>;
+
+/** GET /article/related/faq/pii/{pii}/ratings (administrators): the article's usage and its answers' ratings. */
+export interface QuestionRatingsResponse {
+  pii: string;
+  usage: { views: number; downloads: number; citations: number } | null;
+  questions: Array<{ questionId: string; question: string | null; ratings: number; average: number; stars: [number, number, number] }>;
+}
