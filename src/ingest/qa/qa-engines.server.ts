@@ -1,5 +1,5 @@
 import type { ArticleModel } from '#src/shared/content-model.ts';
-import { articleCorpus, extractiveAnswers } from '#src/shared/qa/extractive-engine.ts';
+import { answersQuestions, articleCorpus, buildExtractiveQuestions, extractiveAnswers } from '#src/shared/qa/extractive-engine.ts';
 import { answerFromReply, chatMessages, topPassages } from '#src/shared/qa/generative-prompt.ts';
 import type { BuiltQuestion, QaEngineName } from '#src/shared/qa/qa-types.ts';
 
@@ -16,7 +16,7 @@ export interface QaEngine {
 
 export const extractiveEngine: QaEngine = {
   name: 'extractive',
-  build: async (model) => extractiveAnswers(articleCorpus(model)),
+  build: async (model) => buildExtractiveQuestions(model),
 };
 
 export interface GenerativeSettings {
@@ -49,6 +49,7 @@ export function generativeEngine(settings: GenerativeSettings, warn: (message: s
   return {
     name: 'generative',
     async build(model) {
+      if (!answersQuestions(model)) return [];
       const corpus = articleCorpus(model);
       const extractive = new Map(extractiveAnswers(corpus).map((q) => [q.id, q]));
       const out: BuiltQuestion[] = [];

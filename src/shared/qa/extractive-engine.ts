@@ -61,7 +61,7 @@ export function rankSentences(corpus: ArticleCorpus, spec: QuestionSpec): Candid
     if (prior <= 0) continue;
     corpus.sentences[p.order]!.forEach((s, i) => {
       const cue = spec.cue?.test(s.text) ?? false;
-      if (spec.requireCue && !cue) return;
+      if (!cue && (spec.requireCue || (spec.freeIn && !p.kinds.some((k) => spec.freeIn!.includes(k))))) return;
       const cover = coverage(spec, total, s.terms);
       const lead = spec.lead ? 0.5 / (1 + nth + i) : 0;
       if (bm <= 0 && !cue && lead === 0) return;
@@ -118,7 +118,14 @@ export function extractiveAnswers(corpus: ArticleCorpus): BuiltQuestion[] {
   return out;
 }
 
-/** Questions and extractive answers of an article (none for an article without body text). */
-export function buildExtractiveQuestions(model: Pick<ArticleModel, 'body' | 'back' | 'dataAvailability' | 'abstracts'>): BuiltQuestion[] {
-  return extractiveAnswers(articleCorpus(model));
+/** Notices about other articles (corrections, retractions …) answer no questions of their own. */
+const NOTICE_TYPES = /^(?:correction|retraction|expression-of-concern|addendum|erratum|removal|err|ret|cor|exp|add|rem)$/i;
+
+export function answersQuestions(model: Partial<Pick<ArticleModel, 'articleType' | 'documentSubtype'>>): boolean {
+  return !NOTICE_TYPES.test(model.articleType ?? '') && !NOTICE_TYPES.test(model.documentSubtype ?? '');
+}
+
+/** Questions and extractive answers of an article (none without body text, none for a notice). */
+export function buildExtractiveQuestions(model: Pick<ArticleModel, 'body' | 'back' | 'dataAvailability' | 'abstracts'> & Partial<Pick<ArticleModel, 'articleType' | 'documentSubtype'>>): BuiltQuestion[] {
+  return answersQuestions(model) ? extractiveAnswers(articleCorpus(model)) : [];
 }

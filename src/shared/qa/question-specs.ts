@@ -18,6 +18,8 @@ export interface QuestionSpec {
   cue?: RegExp;
   /** Only sentences with a cue answer (limitations, data availability). */
   requireCue?: boolean;
+  /** Sections where a sentence answers without a cue; elsewhere it needs one (the objective outside the introduction). */
+  freeIn?: readonly SectionKind[];
   /** Only these paragraphs may answer (a section's own question). */
   within?: (p: SourceParagraph) => boolean;
   /** The section's opening sentences answer when nothing ranks higher. */
@@ -30,6 +32,7 @@ const BASE: ReadonlyArray<Omit<QuestionSpec, 'query'> & { terms: string }> = [
     question: 'What question does this study address?',
     terms: 'aim objective goal purpose investigate examine sought test hypothesis address question whether study here understand determine',
     priors: { intro: 2, other: 0.6, results: 0.3, discussion: 0.4, methods: 0.2, conclusions: 0.4 },
+    freeIn: ['intro', 'other'],
     cue: /\b(?:here,? we|in this (?:study|work|paper|article|report),? we|we (?:aimed|sought|set out|asked|hypothesi[sz]ed|investigated|examined)|the (?:aim|goal|objective|purpose) of (?:this|the present|our) (?:study|work|paper))\b/i,
   },
   {
@@ -37,6 +40,7 @@ const BASE: ReadonlyArray<Omit<QuestionSpec, 'query'> & { terms: string }> = [
     question: 'How was the study carried out?',
     terms: 'method approach performed measured used collected analysed analyzed experiment data sample protocol model procedure design',
     priors: { methods: 2, results: 0.5, intro: 0.4, other: 0.5, discussion: 0.2 },
+    freeIn: ['methods', 'other'],
     cue: /\b(?:we (?:used|performed|measured|collected|developed|combined|applied|designed|analy[sz]ed|generated|recorded|conducted|trained|built)|(?:were|was) (?:measured|collected|performed|analy[sz]ed|recorded|obtained|conducted))\b/i,
   },
   {
@@ -51,6 +55,7 @@ const BASE: ReadonlyArray<Omit<QuestionSpec, 'query'> & { terms: string }> = [
     question: 'What do the authors conclude?',
     terms: 'conclude conclusion suggest suggests indicate together overall taken propose implication implications findings provide insight',
     priors: { conclusions: 2.2, discussion: 1.6, results: 0.4, other: 0.5, intro: 0.2, methods: 0.1 },
+    freeIn: ['conclusions', 'discussion', 'other'],
     cue: /\b(?:we conclude|in (?:conclusion|summary)|taken together|together,|overall,|these (?:results|findings|data) (?:suggest|indicate|show|provide)|our (?:results|findings|data) (?:suggest|indicate|provide))\b/i,
   },
   {
