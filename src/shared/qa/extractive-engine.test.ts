@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleModel, ContentNode, ElementNode } from '../content-model.ts';
 import { buildExtractiveQuestions } from './extractive-engine.ts';
-import { sentenceSpans } from './sentences.ts';
-import { sectionKinds, sourceParagraphs } from './source-paragraphs.ts';
+import { sectionKinds } from './source-paragraphs.ts';
 
 const t = (text: string): ContentNode => ({ text });
 const p = (id: string, ...children: ContentNode[]): ElementNode => ({ type: 'para', attrs: { id }, children });
