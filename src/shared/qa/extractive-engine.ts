@@ -1,7 +1,7 @@
 import type { ArticleModel } from '../content-model.ts';
 import { bm25Index, tokens, type Bm25Index } from './bm25.ts';
 import { MAX_QUESTIONS, type AnswerSource, type BuiltQuestion } from './qa-types.ts';
-import { questionSpecs, type QuestionSpec } from './question-specs.ts';
+import { MIN_QUESTIONS, questionSpecs, type QuestionSpec } from './question-specs.ts';
 import { isQuotable, sentenceSpans, type SentenceSpan } from './sentences.ts';
 import { sourceParagraphs, type SourceParagraph } from './source-paragraphs.ts';
 
@@ -111,7 +111,7 @@ export function extractiveAnswers(corpus: ArticleCorpus): BuiltQuestion[] {
   const used = new Set<string>();
   const out: BuiltQuestion[] = [];
   for (const spec of corpus.specs) {
-    if (out.length >= MAX_QUESTIONS) break;
+    if (out.length >= MAX_QUESTIONS || (spec.reserve && out.length >= MIN_QUESTIONS)) break;
     const built = answer(corpus, spec, used);
     if (built) out.push(built);
   }

@@ -24,7 +24,12 @@ export interface QuestionSpec {
   within?: (p: SourceParagraph) => boolean;
   /** The section's opening sentences answer when nothing ranks higher. */
   lead?: boolean;
+  /** Asked only while the article has fewer than MIN_QUESTIONS answered (more of its sections' questions). */
+  reserve?: boolean;
 }
+
+/** An article with body sections should answer at least this many questions when it can. */
+export const MIN_QUESTIONS = 4;
 
 const BASE: ReadonlyArray<Omit<QuestionSpec, 'query'> & { terms: string }> = [
   {
@@ -120,19 +125,23 @@ function sectionSpecs(paragraphs: readonly SourceParagraph[]): QuestionSpec[] {
   const asked = [...seen].filter(([, s]) => s.title.endsWith('?'));
   const results = [...seen].filter(([, s]) => !s.title.endsWith('?') && s.kinds.includes('results') && !s.top);
   const others = [...seen].filter(([, s]) => !s.title.endsWith('?') && s.kinds.length === 1 && s.kinds[0] === 'other' && s.top);
-  const chosen = [...asked, ...(results.length > 0 ? results : others)].slice(0, MAX_SECTION_QUESTIONS);
+  const first = [...asked, ...(results.length > 0 ? results : others)];
+  // Reserve: any other titled section, for an article whose structure poses few questions.
+  const rest = [...seen].filter((entry) => !first.includes(entry) && !entry[1].kinds.includes('intro'));
+  const chosen = [...first, ...rest];
   const used = new Set<string>();
-  return chosen.map(([sectionId, s]) => {
+  return chosen.map(([sectionId, s], i) => {
     let id = `section-${slug(sectionId)}`;
     while (used.has(id)) id += '-x';
     used.add(id);
     return {
       id,
-      question: s.title.endsWith('?') ? s.title : `What does the study show about ${lowerFirst(s.title)}?`,
+      question: s.title.endsWith('?') ? s.title : s.kinds.includes('results') || i < first.length ? `What does the study show about ${lowerFirst(s.title)}?` : `What does the article say about ${lowerFirst(s.title)}?`,
       query: queryOf([s.title, 1]),
       priors: { other: 1 },
       within: (p: SourceParagraph) => p.innerSectionId === sectionId,
       lead: true,
+      reserve: i >= Math.min(first.length, MAX_SECTION_QUESTIONS),
     };
   });
 }
@@ -146,5 +155,6 @@ export function questionSpecs(model: Pick<ArticleModel, 'abstracts'>, paragraphs
     return { ...spec, query: queryOf([terms, 1], ...sharpen, ...(sharpen.length > 0 ? [] : fromAbstract)) };
   });
   const [objective, methods, findings, ...rest] = base;
-  return [objective!, methods!, findings!, ...sectionSpecs(paragraphs), ...rest];
+  const sections = sectionSpecs(paragraphs);
+  return [objective!, methods!, findings!, ...sections.filter((q) => !q.reserve), ...rest, ...sections.filter((q) => q.reserve)];
 }
