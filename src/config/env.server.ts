@@ -122,6 +122,20 @@ const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: e instanceof SyntaxError ? `not JSON: ${e.message}` : (e as Error).message });
       }
     }),
+  /**
+   * The optional generative engine of Questions answered in this article: an OpenAI-compatible
+   * chat-completions endpoint (a hosted API, or a local llama.cpp / vLLM / Ollama server). Unset:
+   * answers are extractive only. `npm run qa` uses it; ingest always builds extractive answers.
+   */
+  LECTERN_QA_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s"'<>]+$/, 'must be an http(s):// URL, e.g. http://127.0.0.1:8080/v1')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LECTERN_QA_API_KEY: z.string().max(4096).optional().or(z.literal('').transform(() => undefined)),
+  LECTERN_QA_MODEL: z.string().trim().max(200).optional().or(z.literal('').transform(() => undefined)),
+  /** How long one answer from the generative engine may take, in milliseconds. */
+  LECTERN_QA_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** `development` (`npm run dev`: pages from Vite with hot reload), `production` (`npm start`), `test`. */
   /** Operations (README "Operations"): how long a new database connection may take to open, in milliseconds. */
   LECTERN_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
@@ -181,6 +195,13 @@ export type Env = z.infer<typeof envSchema> & { dataDir: string; workers: number
 
 /** The variables the schema knows, for the test that keeps README and .env.example in step. */
 export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
+/** The generative engine's settings, or null when LECTERN_QA_API_URL is unset; a URL without a model is refused. */
+export function qaEngineSettings(env: Pick<Env, 'LECTERN_QA_API_URL' | 'LECTERN_QA_API_KEY' | 'LECTERN_QA_MODEL' | 'LECTERN_QA_TIMEOUT_MS'>) {
+  if (!env.LECTERN_QA_API_URL) return null;
+  if (!env.LECTERN_QA_MODEL) throw new Error('Invalid configuration:\n  LECTERN_QA_MODEL: must be set when LECTERN_QA_API_URL is (the model to ask, e.g. gpt-4o-mini or llama3.1)');
+  return { url: env.LECTERN_QA_API_URL, apiKey: env.LECTERN_QA_API_KEY ?? null, model: env.LECTERN_QA_MODEL, timeoutMs: env.LECTERN_QA_TIMEOUT_MS };
+}
 
 /** Reads ./.env when present; variables already set in the environment win. */
 export function loadDotEnv(file = '.env'): void {

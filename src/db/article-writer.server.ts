@@ -1,8 +1,10 @@
 import type pg from 'pg';
 import { isText, textOf, type ArticleModel, type ContentNode } from '#src/shared/content-model.ts';
+import { buildExtractiveQuestions } from '#src/shared/qa/extractive-engine.ts';
 import { slugify } from '#src/shared/slug.ts';
 import { writeXmlExam } from './exam-repository.server.ts';
 import { writeSubstanceMentions } from './substance-repository.server.ts';
+import { replaceQuestions } from './question-repository.server.ts';
 import { withTransaction } from './transaction.server.ts';
 import { saveEnrichedContent } from './enriched-content-repository.server.ts';
 import type { EnrichedEntry } from '#src/shared/enriched/enriched-content.ts';
@@ -26,7 +28,14 @@ const MAX_INDEXED_BODY_CHARS = 400_000;
  * its contributors, affiliations, references, assets and related-article links, then links
  * the citation graph both ways. Re-saving the same PII or DOI updates in place.
  */
-export async function saveArticle(pool: pg.Pool, input: ArticleModel, source: SourceInfo): Promise<SaveOutcome> {
+export interface SaveOptions {
+  /** Build the questions answered in the article (001 §3 "Question and answer"; default true). */
+  questions?: boolean;
+}
+
+export async function saveArticle(pool: pg.Pool, input: ArticleModel, source: SourceInfo, options: SaveOptions = {}): Promise<SaveOutcome> {
+  // Built before the transaction opens: pure CPU work on the model, kept out of the lock's time.
+  const questions = options.questions === false ? null : questionsOf(input);
   return withTransaction(pool, async (client) => {
     let model = input;
     const publicationId = await upsertPublication(client, model);
@@ -68,10 +77,21 @@ export async function saveArticle(pool: pg.Pool, input: ArticleModel, source: So
     await linkCitations(client, articleId, model.doi);
     await writeSubstanceMentions(client, articleId, model);
     await writeXmlExam(client, articleId, model.exam);
+    if (questions) await replaceQuestions(client, articleId, questions);
     if (source.xml !== undefined) await saveSourceXml(client, articleId, source.xml);
     if (source.enriched) await saveEnrichedContent(client, articleId, source.enriched);
     return existing.rows[0] ? 'updated' : 'inserted';
   });
+}
+
+/** An article whose questions cannot be built is still stored, without questions (and says why). */
+function questionsOf(model: ArticleModel) {
+  try {
+    return buildExtractiveQuestions(model);
+  } catch (error) {
+    console.warn(`${model.pii}: questions and answers not built: ${(error as Error).message}`);
+    return [];
+  }
 }
 
 const ARTICLE_COLUMNS = [

@@ -13,7 +13,7 @@ export interface ArticleAccessRow {
   pii: string;
   publicationId: string;
   facts: ArticleAccessFacts;
-  available: { body: boolean; references: boolean; glossary: boolean; authors: boolean; substances?: boolean; exam?: boolean };
+  available: { body: boolean; references: boolean; glossary: boolean; authors: boolean; questions: boolean; substances?: boolean; exam?: boolean };
   /** In an issue (journals) or a book: "Download full issue / volume / book" applies. */
   inCollection: boolean;
   /** The journal is hosted for another publisher (0013): universal PDF button, no usage reporting. */
@@ -59,7 +59,7 @@ export interface Grant {
 type FactsRow = {
   id: string; pii: string; publication_id: string; business_model: BusinessModel; free_to_read: boolean;
   open_access: boolean; open_archive: boolean; item_weight: string; has_body: boolean; has_references: boolean;
-  has_glossary: boolean; has_authors: boolean; subscribed_institution_id: string | null; purchased: boolean;
+  has_glossary: boolean; has_authors: boolean; has_questions: boolean; subscribed_institution_id: string | null; purchased: boolean;
   grant_institution_id: string | null; granted: boolean; in_collection: boolean;
   third_party: boolean; ssrn_id: string | null; open_manuscript_url: string | null; clinical_key_url: string | null;
   has_substances: boolean;
@@ -70,6 +70,7 @@ type FactsRow = {
 const FACTS_SQL = `
   SELECT a.id, a.pii, a.publication_id, p.business_model, a.free_to_read, a.open_access, a.open_archive, a.item_weight,
          a.has_body, a.has_references, a.has_glossary, a.has_authors,
+         EXISTS (SELECT 1 FROM article_questions q WHERE q.article_id = a.id) AS has_questions,
          (a.issue_id IS NOT NULL OR p.content_type <> 'JL') AS in_collection,
          p.third_party, a.ssrn_id, a.open_manuscript_url, a.clinical_key_url,
          EXISTS (SELECT 1 FROM article_substances sm WHERE sm.article_id = a.id) AS has_substances,
@@ -111,7 +112,7 @@ export function createEntitlementRepository(pool: pg.Pool) {
           purchased: r.purchased,
           grant: r.granted ? { institutionId: r.grant_institution_id } : null,
         },
-        available: { body: r.has_body, references: r.has_references, glossary: r.has_glossary, authors: r.has_authors, substances: r.has_substances, exam: r.has_exam },
+        available: { body: r.has_body, references: r.has_references, glossary: r.has_glossary, authors: r.has_authors, questions: r.has_questions, substances: r.has_substances, exam: r.has_exam },
         inCollection: r.in_collection,
         isThirdParty: r.third_party,
         publisherLinks: publisherLinksOf({ ssrnId: r.ssrn_id, openManuscriptUrl: r.open_manuscript_url, clinicalKeyUrl: r.clinical_key_url }),

@@ -29,6 +29,8 @@ export interface IngestOptions {
   refreshTopics?: boolean;
   /** Recompute every article's recommendations after the run (default true). */
   refreshRecommendations?: boolean;
+  /** Build each article's questions and answers as it is stored (default true; bench measures without). */
+  questions?: boolean;
   /** Asset storage and limits for article packages (zips, folders of one XML and its files). */
   packages?: PackageOptions;
 }
@@ -71,7 +73,7 @@ export async function ingestPaths(pool: pg.Pool, inputs: string[], options: Inge
     if (kind && options.packages) return ingestPackageInput(pool, file, kind, options.packages);
     if (ZIP_FILE.test(file)) throw new IngestError(`${file}: zip packages can only be ingested with asset storage`);
     const read = await readArticleFile(file, options.maxBytes);
-    const outcome = await saveArticle(pool, read.model, { file: path.basename(file), sha256: read.sha256, xml: read.xml, enriched: read.enriched });
+    const outcome = await saveArticle(pool, read.model, { file: path.basename(file), sha256: read.sha256, xml: read.xml, enriched: read.enriched }, { questions: options.questions });
     return { outcome, bytes: read.bytes };
   };
   const worker = async () => {

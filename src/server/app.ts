@@ -25,11 +25,13 @@ import { entitledGuard } from './access/entitled-guard.ts';
 import { mediaGuard, paywallTocRoute } from './access/paywall-routes.ts';
 import { purchaseActionsFor } from './access/purchase-actions.server.ts';
 import { NO_PURCHASES } from '#src/shared/purchase.ts';
-import { questionsAndAnswersRoutes, sectionDataRoutes } from './api/section-data-routes.ts';
+import { sectionDataRoutes } from './api/section-data-routes.ts';
 import { substanceRoutes } from './api/substance-routes.ts';
 import { examRoutes } from './api/exam-routes.ts';
 import type { ExamRepository } from '#src/db/exam-repository.server.ts';
 import type { SubstanceRepository } from '#src/db/substance-repository.server.ts';
+import { QUESTIONS_AND_ANSWERS_PATHS, questionsRoutes } from './api/questions-routes.ts';
+import type { QuestionRepository } from '#src/db/question-repository.server.ts';
 import type { SectionDataRepository } from '#src/db/section-data-repository.server.ts';
 import { topicRoutes } from './api/topic-routes.ts';
 import { assetRoutes } from './api/asset-routes.ts';
@@ -87,6 +89,8 @@ export interface AppOptions {
   access: AccessService | typeof ALL_CONTENT_OPEN;
   /** Author articles and the page context of the client sections; absent: empty lists, no context. */
   sectionData?: SectionDataRepository;
+  /** Questions answered in articles and their ratings (001 §3); absent (or without `access`): not served. */
+  questions?: QuestionRepository;
   /** Recommendations, feedback, special issues, virtual special issues, books, linking hub (issue 6); absent: not served. */
   finding?: FindingServices;
   /** The Admin Tool at /admin (ADMIN readers only); absent: nobody may use it. */
@@ -194,7 +198,10 @@ export function createApp(appOptions: AppOptions): express.Express {
   app.use('/sdfe/arp', sectionDataRoutes(articles, options.sectionData, log));
   if (options.substances) app.use('/sdfe/arp', substanceRoutes(options.substances.repository, options.substances.chemistryDbUrl, log));
   if (options.exams) app.use('/sdfe/arp', examRoutes(options.exams, log));
-  app.use('/article/related', questionsAndAnswersRoutes(articles, log));
+  // Answers quote the body: served only with entitlement (fail closed without it).
+  if (options.questions && options.access) {
+    app.use('/article/related', entitledGuard(options.access, QUESTIONS_AND_ANSWERS_PATHS), questionsRoutes(options.questions, options.access, log, options.counter?.usage));
+  }
   app.use('/sdfe/arp', arpRoutes(articles, log, options.browse));
   if (options.topics) app.use('/topics', topicRoutes(options.topics, log));
   if (options.enriched) app.use('/sdfe/ears', enrichedContentRoutes(options.enriched, options.access, log, options.media?.baseUrl));

@@ -24,6 +24,7 @@ import { deriveTokenKey } from './oai/resumption-token.ts';
 import { createBrowseRepository } from '#src/db/browse-repository.server.ts';
 import { createSectionDataRepository } from '#src/db/section-data-repository.server.ts';
 import { createEnrichedContentRepository } from '#src/db/enriched-content-repository.server.ts';
+import { createQuestionRepository } from '#src/db/question-repository.server.ts';
 import { ensureDemoData } from '#src/admin/demo-data.ts';
 import { createApp } from './app.ts';
 import { createDownloads } from './downloads/create-downloads.server.ts';
@@ -155,6 +156,7 @@ async function main(): Promise<void> {
     enriched: createEnrichedContentRepository(db.pool),
     substances: { repository: createSubstanceRepository(db.pool), chemistryDbUrl: env.LECTERN_CHEMISTRY_DB_URL },
     exams: createExamRepository(db.pool),
+    questions: createQuestionRepository(db.pool),
     ...accountsFromEnv(db.pool, secret, env),
     admin: { pool: db.pool },
     finding: createFindingServices(db.pool, {

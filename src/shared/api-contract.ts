@@ -359,21 +359,6 @@ export type Substance = z.infer<typeof substanceSchema>;
 export const substancesResponseSchema = z.object({ pii: z.string(), substances: z.array(substanceSchema) });
 export type SubstancesResponse = z.infer<typeof substancesResponseSchema>;
 
-/** One entry of GET /article/related/faq/pii/{pii} (001 §3 "Question and answer"). */
-export const questionAndAnswerSchema = z.object({
-  id: z.string(),
-  question: z.string(),
-  answer: z.string(),
-  paragraphs: z.array(z.object({ paragraph_id: z.string(), section_id: z.string(), passage: z.string() })),
-});
-export type QuestionAndAnswer = z.infer<typeof questionAndAnswerSchema>;
-export const questionsAndAnswersResponseSchema = z.object({ pii: z.string(), questions: z.array(questionAndAnswerSchema) });
-export type QuestionsAndAnswersResponse = z.infer<typeof questionsAndAnswersResponseSchema>;
-export const questionsAndAnswersQuerySchema = z.object({
-  entitledToken: z.string().max(512).optional(),
-  variation: z.string().max(64).optional(),
-});
-
 /**
  * GET /sdfe/arp/pii/{pii}/author/{index}/articles (001 §3 "Author articles response"): the
  * other articles stored here by the article's author at `index` (its position in the authors

@@ -33,8 +33,8 @@ export interface PageStateInput {
   crawler?: CrawlerInformation;
 }
 
-/** Parts whose content is the full text: asked only when the content is visible. */
-const FULL_TEXT_PARTS: ReadonlySet<AjaxLinkName> = new Set(['body', 'references', 'referenceLinks', 'glossary', 'exam']);
+/** Parts whose content is the full text (answers quote the body): asked only when the content is visible. */
+const FULL_TEXT_PARTS: ReadonlySet<AjaxLinkName> = new Set(['body', 'references', 'referenceLinks', 'glossary', 'exam', 'questionsAndAnswers']);
 
 /** A single-article purchase is offered only to readers allowed to buy (cart, transactional access, card). */
 export function mayPurchase(reader: Reader): boolean {

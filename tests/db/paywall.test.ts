@@ -13,6 +13,7 @@ import { createEntitlementRepository } from '#src/db/entitlement-repository.serv
 import { createFeedRepository } from '#src/db/feed-repository.server.ts';
 import { createHarvestRepository } from '#src/db/harvest-repository.server.ts';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
+import { createQuestionRepository } from '#src/db/question-repository.server.ts';
 import { createSessionRepository } from '#src/db/session-repository.server.ts';
 import { createSignInThrottle } from '#src/db/sign-in-throttle.server.ts';
 import { createAccessService } from '#src/server/access/article-access.server.ts';
@@ -75,6 +76,7 @@ describe('paywall: subscription articles reveal nothing of the full text without
         (p) => `/sdfe/arp/pii/${a.pii}/${p}${t}`,
       ),
       ...['toc', 'authors', 'author-metadata', 'substances', 'refersTo'].map((p) => `/sdfe/arp/pii/${a.pii}/${p}`),
+      `/article/related/faq/pii/${a.pii}${t}`,
       `/sdfe/arp/cite?pii=${a.pii}&format=text/x-bibtex&withabstract=true`,
       `/search?qs=${encodeURIComponent(words)}`,
       `/journal/${a.slug}/feed`,
@@ -152,6 +154,7 @@ describe('paywall: subscription articles reveal nothing of the full text without
         accounts: { accounts: createAccountRepository(pool), institutions, sessions: createSessionRepository(pool), signInThrottle: createSignInThrottle(pool) },
         access: createAccessService({ entitlements, tokenKey: deriveEntitledTokenKey('paywall test secret, long enough for a key') }),
         media: { baseUrl: '/media', assets: createAssetRepository(pool), storage },
+        questions: createQuestionRepository(pool),
         downloads,
         machine: {
           harvest: createHarvestRepository(pool),

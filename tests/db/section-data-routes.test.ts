@@ -9,7 +9,6 @@ import {
   citingArticlesResponseSchema,
   authorArticlesResponseSchema,
   problemSchema,
-  questionsAndAnswersResponseSchema,
 } from '#src/shared/api-contract.ts';
 import { sample } from '../setup/samples.ts';
 import { getJson, ingestAll, listen, piisBy, type RunningApp } from '../setup/test-app.ts';
@@ -42,14 +41,8 @@ describe('exam, substances, questions and answers, author articles (001 §7)', (
     return authors.find((a) => a.name.includes(surname))!.authorIndex;
   };
 
-  it('questions and answers answer at /article/related/faq/pii/{pii} with entitledToken and variation', async () => {
-    const qa = await getJson(running.base, `/article/related/faq/pii/${pii[doi('00005')]}?entitledToken=abc&variation=b`);
-    expect(qa.status).toBe(200);
-    expect(questionsAndAnswersResponseSchema.parse(qa.body).questions).toEqual([]);
-  });
-
   it('an unknown article is a 404 problem for each call', async () => {
-    for (const path of ['/article/related/faq/pii/S0000000000000000', '/sdfe/arp/pii/S0000000000000000/author/0/articles']) {
+    for (const path of ['/sdfe/arp/pii/S0000000000000000/author/0/articles']) {
       const res = await getJson(running.base, path);
       expect(res.status, path).toBe(404);
       expect(res.type).toContain('application/problem+json');

@@ -113,6 +113,7 @@ const QUESTIONS = {
       question: 'What does Synaptotagmin-1 do at the synapse?',
       answer: 'It couples calcium sensing to SNARE-mediated membrane fusion.',
       paragraphs: [],
+      engine: 'generative',
     },
   ],
 };

@@ -12,6 +12,7 @@ import { createFeedRepository } from '#src/db/feed-repository.server.ts';
 import { createHarvestRepository } from '#src/db/harvest-repository.server.ts';
 import { createSectionDataRepository } from '#src/db/section-data-repository.server.ts';
 import { createEnrichedContentRepository } from '#src/db/enriched-content-repository.server.ts';
+import { createQuestionRepository } from '#src/db/question-repository.server.ts';
 import { createTopicRepository } from '#src/db/topic-repository.server.ts';
 import { createUsageRepository } from '#src/db/usage-repository.server.ts';
 import { createAccessService } from '#src/server/access/article-access.server.ts';
@@ -45,6 +46,7 @@ export function fullAppOptions(pool: pg.Pool, build: ServerBuild): AppOptions {
     enriched: createEnrichedContentRepository(pool),
     substances: { repository: createSubstanceRepository(pool), chemistryDbUrl: 'https://pubchem.ncbi.nlm.nih.gov/compound/{name}' },
     exams: createExamRepository(pool),
+    questions: createQuestionRepository(pool),
     accounts: accountsOn(pool),
     finding: createFindingServices(pool, { tokenKey: deriveRecommendationTokenKey(SECRET) }),
     admin: { pool },

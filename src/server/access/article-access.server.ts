@@ -112,6 +112,7 @@ export function createAccessService(options: AccessServiceOptions) {
           glossary: row.available.glossary,
           substances: row.available.substances ?? false,
           exam: row.available.exam ?? false,
+          questionsAndAnswers: row.available.questions,
           recommendations: true,
           'recommendations-entitled': true,
           citingArticles: true,

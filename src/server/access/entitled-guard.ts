@@ -22,9 +22,9 @@ export const FULL_TEXT_PATHS = [
   '/pii/:pii/xocs',
 ];
 
-export function entitledGuard(access: AccessService): express.Router {
+export function entitledGuard(access: AccessService, paths: string[] = FULL_TEXT_PATHS): express.Router {
   const router = express.Router();
-  router.get(FULL_TEXT_PATHS, async (req: Request, res: Response, next: NextFunction) => {
+  router.get(paths, async (req: Request, res: Response, next: NextFunction) => {
     const pii = String(req.params.pii);
     const reader = readerOf(res);
     const decided = await access.decide(reader, pii);

@@ -3,18 +3,16 @@ import type { ArticleRepository } from '#src/db/article-repository.server.ts';
 import type { SectionDataRepository } from '#src/db/section-data-repository.server.ts';
 import {
   authorIndexParamSchema,
-  questionsAndAnswersQuerySchema,
   userSettingsQuerySchema,
   type ArticleContextResponse,
   type AuthorArticlesResponse,
-  type QuestionsAndAnswersResponse,
 } from '#src/shared/api-contract.ts';
 import type { ArticleRecord } from '#src/shared/article-reader.ts';
 import type { Logger } from '../logger.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';
 import { requestPii } from './request-pii.ts';
 
-type Query = typeof userSettingsQuerySchema | typeof questionsAndAnswersQuerySchema;
+type Query = typeof userSettingsQuerySchema;
 
 /** Validates the query, finds the article (400/404 as problem+json), then answers with `respond`. */
 function withArticle(
@@ -71,16 +69,6 @@ export function sectionDataRoutes(
       const scopusDocuments = author.kind === 'person' && sectionData ? await sectionData.otherArticlesBy(pii, author) : [];
       return { pii, authorIndex: index.data, scopusAuthorId: null, scopusDocuments };
     }),
-  );
-  return router;
-}
-
-/** GET /article/related/faq/pii/{pii} with entitledToken and optional variation (questions and answers, 001 §7). */
-export function questionsAndAnswersRoutes(articles: Pick<ArticleRepository, 'findByPii'>, log: Logger): express.Router {
-  const router = express.Router();
-  router.get(
-    '/faq/pii/:pii',
-    withArticle(articles, log, questionsAndAnswersQuerySchema, ({ pii }): QuestionsAndAnswersResponse => ({ pii, questions: [] })),
   );
   return router;
 }

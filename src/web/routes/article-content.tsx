@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { previewOf, type PreviewInputs } from '#src/shared/article-preview.ts';
 import { textOf, type ArticleModel, type ContentNode } from '#src/shared/content-model.ts';
 import { BODY_FAILED_TEXT } from '#src/shared/section-loading.ts';
+import { paragraphIds } from '#src/shared/qa/paragraph-ids.ts';
 import { doiUrl } from '#src/shared/urn.ts';
 import type { MendeleyUrls } from '#src/shared/mendeley/mendeley-button.ts';
 import { Abstracts } from '../features/abstracts/abstracts.tsx';
@@ -13,6 +14,7 @@ import { GroupAuthors } from '../features/article-header/group-authors.tsx';
 import { BackMatter } from '../features/back-matter/back-matter.tsx';
 import { ExportCitation } from '../features/export-citation/export-citation.tsx';
 import { PreviewContent } from '../features/preview/preview-content.tsx';
+import { QuestionsEntry } from '../features/questions-answers/qa-entry.tsx';
 import { REFERENCES_ID, References } from '../features/references/references.tsx';
 import { SubArticles } from '../features/sub-articles/sub-articles.tsx';
 
@@ -38,7 +40,11 @@ function Body({ nodes, render }: { nodes: readonly ContentNode[]; render: Render
  */
 function articleSections(article: ArticleModel, variant: ArticleContentVariant, mediaBaseUrl: string, preview: PreviewInputs = {}, options: ArticleRenderOptions = {}): { name: string; element: ReactElement }[] {
   const ids = new Set<string>([...PAGE_IDS, REFERENCES_ID]);
-  const base = { ...createRenderContext(ids), media: createMediaFiles(article.attachments, mediaBaseUrl) };
+  const base = {
+    ...createRenderContext(ids),
+    media: createMediaFiles(article.attachments, mediaBaseUrl),
+    paragraphIds: paragraphIds([article.body, article.back, article.dataAvailability]),
+  };
   const render: Render = (nodes, depth = 0) => renderNodes(nodes, depth === 0 ? base : { ...base, depth });
   const sections = [
     { name: 'header', element: <ArticleHeader key="header" article={article} ids={ids} renderNodes={render} rightsUrl={options.rightsUrl} /> },
@@ -56,6 +62,7 @@ function articleSections(article: ArticleModel, variant: ArticleContentVariant, 
     return [...(header && share ? [header, share] : []), { name: 'preview', element: content }];
   }
   const inHeader = authorNoteIds(article);
+  if (options.questionsAndAnswers) sections.push({ name: 'questions and answers', element: <QuestionsEntry key="qa" ids={ids} /> });
   sections.push(
     { name: 'body', element: <Body key="body" nodes={article.body} render={render} /> },
     {
@@ -102,6 +109,8 @@ export interface ArticleRenderOptions {
   rightsUrl?: string | null;
   /** LECTERN_MENDELEY_*_URL (001 §4 Mendeley button); absent: no button. */
   mendeley?: MendeleyUrls;
+  /** The article has questions answered in it and the reader may read them (ajaxLinks.questionsAndAnswers). */
+  questionsAndAnswers?: boolean;
 }
 
 export function renderArticleHtml(article: ArticleModel, variant: ArticleContentVariant, mediaBaseUrl = '/media', preview: PreviewInputs = {}, options: ArticleRenderOptions = {}): string {

@@ -4,6 +4,7 @@ import type { ArticlePageState } from '#src/shared/article-page-state.ts';
 import type { ArticleModel } from '#src/shared/content-model.ts';
 import { articleHead } from '#src/shared/scholar-meta.ts';
 import { tocDataOf, type TocData } from '#src/shared/toc-data.ts';
+import { withQuestionsEntry } from '#src/shared/qa/qa-page.ts';
 import type { RenderedArticle } from '../load-context.ts';
 import { renderArticleHtml } from './article-content.tsx';
 
@@ -51,13 +52,15 @@ export async function loadRenderedArticle(
   context: AppLoadContext,
   pii: string,
   variant: ArticleVariant,
-  free: { openAccess: boolean; openArchive: boolean },
+  free: { openAccess: boolean; openArchive: boolean; ajaxLinks?: { questionsAndAnswers: boolean } },
 ): Promise<(RenderedArticle & { citedByCount: number }) | null> {
   const stamp = await context.articles.stampByPii(pii);
   if (!stamp) return null;
   const citedByCount = await context.articles.citedByCount(stamp.id);
   const freeKey = free.openAccess ? 'open-access' : free.openArchive ? 'open-archive' : 'paid';
-  const key = `${context.origin} ${stamp.pii}@${stamp.updatedAt}:${variant}:${freeKey}${variant === 'preview' ? `:cited-by=${citedByCount}` : ''}`;
+  // Questions answered (001 §2): only in the full text, for readers the page state lets read them.
+  const questions = variant === 'full' && free.ajaxLinks?.questionsAndAnswers === true;
+  const key = `${context.origin} ${stamp.pii}@${stamp.updatedAt}:${variant}:${freeKey}${variant === 'preview' ? `:cited-by=${citedByCount}` : ''}${questions ? ':qa' : ''}`;
   const cached = context.renderCache.get(key);
   if (cached) return { ...cached, citedByCount };
   const stored = await context.articles.findByPii(stamp.pii);
@@ -67,11 +70,11 @@ export async function loadRenderedArticle(
   const rendered = {
     pii: article.pii,
     // The preview layout (001 §2) shows only what src/shared/article-preview.ts reveals.
-    html: renderArticleHtml(article.model, variant, context.mediaBaseUrl, variant === 'preview' ? { citedByCount } : {}, { rightsUrl: context.site.rightsUrl, mendeley: context.site.mendeley }),
+    html: renderArticleHtml(article.model, variant, context.mediaBaseUrl, variant === 'preview' ? { citedByCount } : {}, { rightsUrl: context.site.rightsUrl, mendeley: context.site.mendeley, questionsAndAnswers: questions }),
     head,
     facts: { pii: article.pii, doi: article.model.doi ?? null, citationDatabaseId: article.model.eid || null, contentType: article.model.publication.contentType, title: head.title },
     articleId: stamp.id,
-    toc: tocOf(article.model),
+    toc: questions ? withQuestionsEntry(tocOf(article.model)) : tocOf(article.model),
     enrichedPath: enrichedContentPath(article.pii, enrichedAddressOf(article.model)),
   };
   context.renderCache.set(key, rendered);

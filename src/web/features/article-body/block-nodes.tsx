@@ -129,7 +129,7 @@ function termOrDef(node: ElementNode, ctx: RenderCtx, key: number): ReactNode {
 }
 
 function para(node: ElementNode, ctx: RenderCtx, key: number): ReactNode {
-  const props = { id: claimId(ctx.ids, attr(node, 'id')), className: 'para', lang: langTag(attr(node, 'lang')) };
+  const props = { id: claimId(ctx.ids, ctx.paragraphIds?.get(node) ?? attr(node, 'id')), className: 'para', lang: langTag(attr(node, 'lang')) };
   const content = ctx.render(node.children, ctx);
   return hasBlockChild(node) ? <div key={key} {...props}>{content}</div> : <p key={key} {...props}>{content}</p>;
 }

@@ -16,6 +16,8 @@ export interface RenderCtx {
   readonly render: (nodes: readonly ContentNode[] | undefined, ctx: RenderCtx) => ReactNode[];
   /** The article's files (images, video, supplementary data); absent: placeholders only. */
   readonly media?: MediaFiles;
+  /** The article's paragraph ids (src/shared/qa/paragraph-ids.ts): answers point at them. */
+  readonly paragraphIds?: ReadonlyMap<ElementNode, string>;
 }
 
 export type NodeRenderer = (node: ElementNode, ctx: RenderCtx, key: number) => ReactNode;

@@ -1,13 +1,9 @@
-import {
-  questionsAndAnswersResponseSchema,
-  substancesResponseSchema,
-  type QuestionAndAnswer,
-  type Substance,
-} from '#src/shared/api-contract.ts';
+import { substancesResponseSchema, type Substance } from '#src/shared/api-contract.ts';
 import { helpTextFor } from '#src/shared/help-text.ts';
 import { safeHref } from '#src/shared/safe-url.ts';
 import { substanceAt, substanceNavigation, visibleSubstances, type SidePanelType } from '#src/shared/side-panel-state.ts';
 import { el } from './dom.ts';
+import { renderQuestions } from './questions-panel.ts';
 import { HELP_TEXTS } from './help-texts.ts';
 import type { PanelRenderContext, PanelRenderer } from './side-panel.ts';
 import { fetchSectionJson } from '../../ui/use-section-data.ts';
@@ -130,35 +126,13 @@ function substancesRenderer(pii: string): PanelRenderer {
   };
 }
 
-function qaItem(doc: Document, qa: QuestionAndAnswer): HTMLElement {
-  const links = qa.paragraphs.map((p) => {
-    const a = el(doc, 'a', { text: p.passage || 'Source in the article', attrs: { href: `#${p.paragraph_id}` } });
-    return el(doc, 'li', {}, [a]);
-  });
-  return el(doc, 'li', { className: 'qa-item' }, [
-    el(doc, 'h3', { className: 'qa-question', text: qa.question }),
-    el(doc, 'p', { className: 'qa-answer', text: qa.answer }),
-    links.length > 0 && el(doc, 'ul', { className: 'qa-sources' }, links),
-  ]);
-}
-
+/**
+ * Questions answered in this article. Part of this (lazily loaded) side panel chunk: a chunk of
+ * its own would be a dynamic import inside a dynamic import, which makes the bundler split its
+ * preload helper out of the article route's chunk (one more request, more initial JavaScript).
+ */
 function questionsRenderer(pii: string, entitledToken: string | null | undefined): PanelRenderer {
-  const query = entitledToken ? `?entitledToken=${encodeURIComponent(entitledToken)}` : '';
-  const load = memo(async () => (await fetchSectionJson(`/article/related/faq/pii/${encodeURIComponent(pii)}${query}`, undefined, (v) => questionsAndAnswersResponseSchema.parse(v))).questions);
-  return async (_id, ctx) => {
-    loading(ctx);
-    let questions: QuestionAndAnswer[];
-    try {
-      questions = await load();
-    } catch {
-      if (ctx.isCurrent()) done(ctx);
-      return;
-    }
-    if (!ctx.isCurrent()) return;
-    const { doc } = ctx;
-    const badges = el(doc, 'p', { className: 'qa-badges' }, [el(doc, 'span', { className: 'qa-badge', text: 'Beta' }), ' ', el(doc, 'span', { className: 'qa-badge', text: 'Powered by GenAI' })]);
-    done(ctx, badges, questions.length > 0 ? el(doc, 'ol', { className: 'qa-list' }, questions.map((q) => qaItem(doc, q))) : el(doc, 'p', { text: 'No questions answered in this article yet.' }));
-  };
+  return (_id, ctx) => renderQuestions(pii, entitledToken, ctx);
 }
 
 export function panelRenderers(pii: string, entitledToken?: string | null): Readonly<Record<Exclude<SidePanelType, 'author'>, PanelRenderer>> {
