@@ -138,3 +138,17 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 export function contentTypeFor(extension: string | undefined): string {
   return CONTENT_TYPES[ext(extension)] ?? 'application/octet-stream';
 }
+
+/** Name endings of a graphic's thumbnail file ("x-gf001.thumbnail.jpg", SciELO's specific-use="scielo-web"). */
+const THUMBNAIL_SUFFIXES = ['.thumbnail', '_thumb', '-thumb'] as const;
+
+/**
+ * The graphic a thumbnail graphic belongs to, when a float lists both (SciELO does): its files
+ * are that graphic's IMAGE-THUMBNAIL, not a second part of the figure.
+ */
+export function thumbnailOfRef(ref: string, siblings: ReadonlySet<string>): string | undefined {
+  for (const suffix of THUMBNAIL_SUFFIXES) {
+    if (ref.endsWith(suffix) && siblings.has(ref.slice(0, -suffix.length))) return ref.slice(0, -suffix.length);
+  }
+  return undefined;
+}

@@ -21,10 +21,10 @@ export function usageAttrs(currObj: string, activity: string, a: Attachment): Re
   return { 'data-usage-obj': currObj, 'data-usage-activity': activity, 'data-mmc-type': (a.extension ?? '').toLowerCase(), 'data-eid': a.eid };
 }
 
-/** The file behind "Download full-size image": the largest rendition, in whatever format. */
+/** The file behind "Download full-size image": the largest rendition the publisher delivered, in whatever format (a TIFF too). */
 function fullSizeImage(files: readonly Attachment[]): Attachment | undefined {
   for (const type of IMAGE_PREFERENCE) {
-    const found = files.find((a) => a.type === type);
+    const found = files.find((a) => a.type === type && !a.derivedFrom);
     if (found) return found;
   }
   return undefined;

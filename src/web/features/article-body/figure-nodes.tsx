@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isText, type ContentNode, type ElementNode } from '#src/shared/content-model.ts';
-import { preferredImage } from '#src/shared/attachments.ts';
+import { preferredImage, thumbnailOfRef } from '#src/shared/attachments.ts';
 import { figureShortLabel, UNLABELLED_FIGURE } from '#src/shared/figure-caption.ts';
 import { claimId } from '#src/shared/safe-url.ts';
 import { graphicImage, graphicRef } from './figure-image.tsx';
@@ -31,6 +31,9 @@ export function floatParts(node: ElementNode): FloatParts {
     else parts.rest.push(c);
   }
   parts.altText ??= attr(node, 'altText');
+  // A graphic that is only another graphic's thumbnail (SciELO lists both) is not a part of the figure.
+  const refs = new Set(parts.graphics.map(graphicRef).filter((r): r is string => r !== undefined));
+  if (refs.size > 1) parts.graphics = parts.graphics.filter((g) => !thumbnailOfRef(graphicRef(g) ?? '', refs));
   return parts;
 }
 
