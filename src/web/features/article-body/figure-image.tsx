@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FULL_SIZE_IMAGE_LABEL, IMAGE_PREFERENCE, preferredImage } from '#src/shared/attachments.ts';
+import { deepZoomPyramid, figureDownloads } from '#src/shared/figure-viewer/figure-files.ts';
 import type { Attachment, ElementNode } from '#src/shared/content-model.ts';
 import type { MediaFiles } from './media-files.ts';
 import { attr, fileName } from './node-utils.ts';
@@ -31,6 +32,22 @@ function fullSizeImage(files: readonly Attachment[]): Attachment | undefined {
 }
 
 /**
+ * What the figure viewer (features/figure-viewer) reads from the server-rendered figure: the
+ * image at full resolution, the downloads in §9 order and a deep-zoom pyramid, if any.
+ */
+function viewerAttrs(files: readonly Attachment[], shown: Attachment, media: MediaFiles): Record<string, string | number | undefined> {
+  const downloads = figureDownloads(files).map((d) => ({ label: d.label, href: media.url(files.find((f) => f.eid === d.eid)!, { download: true }) }));
+  const pyramid = deepZoomPyramid(files);
+  return {
+    'data-viewer-src': media.url(shown),
+    'data-viewer-width': shown.pixelWidth,
+    'data-viewer-height': shown.pixelHeight,
+    'data-viewer-downloads': JSON.stringify(downloads),
+    'data-viewer-deep-zoom': pyramid ? media.url(pyramid) : undefined,
+  };
+}
+
+/**
  * The image of a figure graphic (§9 order: HIGH-RES, IMAGE, DOWNSAMPLED, NONCAP) with its
  * full-size download, or undefined when the article has no displayable file for it.
  */
@@ -40,7 +57,7 @@ export function graphicImage(graphic: ElementNode | undefined, name: string, key
   if (!shown || !media) return undefined;
   const full = fullSizeImage(files) ?? shown;
   return (
-    <div key={key} className="figure-image">
+    <div key={key} className="figure-image" {...viewerAttrs(files, shown, media)}>
       <img src={media.url(shown)} alt={name} width={shown.pixelWidth} height={shown.pixelHeight} loading="lazy" decoding="async" />
       <p className="figure-download">
         <a href={media.url(full, { download: true })} download {...usageAttrs('MiamiCaptionURL', 'requestPage', full)}>
