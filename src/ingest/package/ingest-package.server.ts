@@ -44,8 +44,8 @@ function sha256File(file: string): Promise<string> {
 }
 
 /** Pixel size of an image file from its first 64 KB (JPEG headers can sit behind large metadata); TIFFs through sharp. */
-async function pixelSize(file: string): Promise<PixelSize | undefined> {
-  if (/\.tiff?$/i.test(file)) return imagePixels(file);
+async function pixelSize(file: string, extension: string): Promise<PixelSize | undefined> {
+  if (/^tiff?$/i.test(extension)) return imagePixels(file);
   const handle = await fs.open(file, 'r');
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(65_536), 0, 65_536, 0);
@@ -100,7 +100,8 @@ export async function ingestPackage(pool: pg.Pool, pkg: ArticlePackage, sink: As
     const withSizes = await Promise.all(match.attachments.map(async (a): Promise<Attachment> => {
       const f = files.get(a.eid);
       if (!f) return a;
-      const size = /\.(png|gif|jpe?g|tiff?)$/i.test(byName.get(match.files.get(a.eid)!)!.name) ? await pixelSize(f.path) : undefined;
+      // By the attachment's extension: PLOS names its PNG renditions "….PNG_L".
+      const size = /^(png|gif|jpe?g|tiff?)$/i.test(a.extension ?? '') ? await pixelSize(f.path, a.extension!) : undefined;
       return { ...a, storageKey: f.key, ...(size ? { pixelWidth: size.width, pixelHeight: size.height } : {}) };
     }));
     const renditions = await makeFigureRenditions(withSizes, (a) => files.get(a.eid)?.path, scratch);

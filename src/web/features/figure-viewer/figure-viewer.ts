@@ -107,6 +107,19 @@ function show(open: Open, index: number): void {
   const doc = dialog.ownerDocument;
   part(dialog, '.figure-viewer__title').textContent = item.title;
   part(dialog, '.figure-viewer__position').textContent = `${item.title}, ${index + 1} of ${items.length}`;
+  // Caption and downloads first: they take their height from the stage, which the fit depends on.
+  const caption = captionCopy(item);
+  part(dialog, '.figure-viewer__caption').replaceChildren(...(caption ? [caption] : []));
+  const downloads = (item.image?.downloads ?? []).map((d) => {
+    const li = doc.createElement('li');
+    const a = doc.createElement('a');
+    a.href = d.href;
+    a.textContent = d.label;
+    a.setAttribute('download', '');
+    li.append(a);
+    return li;
+  });
+  part(dialog, '.figure-viewer__downloads').replaceChildren(...downloads);
   const stage = part<HTMLElement>(dialog, '.figure-viewer__stage');
   stage.replaceChildren();
   dialog.dataset.kind = item.image ? 'image' : 'table';
@@ -120,18 +133,6 @@ function show(open: Open, index: number): void {
     for (const el of [copy, ...copy.querySelectorAll('[id]')]) el.removeAttribute('id');
     stage.append(copy);
   }
-  const caption = captionCopy(item);
-  part(dialog, '.figure-viewer__caption').replaceChildren(...(caption ? [caption] : []));
-  const downloads = (item.image?.downloads ?? []).map((d) => {
-    const li = doc.createElement('li');
-    const a = doc.createElement('a');
-    a.href = d.href;
-    a.textContent = d.label;
-    a.setAttribute('download', '');
-    li.append(a);
-    return li;
-  });
-  part(dialog, '.figure-viewer__downloads').replaceChildren(...downloads);
   const previous = part<HTMLButtonElement>(dialog, '[data-action="previous"]');
   const next = part<HTMLButtonElement>(dialog, '[data-action="next"]');
   previous.setAttribute('aria-label', `Previous ${item.kind}`);
