@@ -156,8 +156,9 @@ test.describe('figure viewer', () => {
     await expect(zoom).toHaveText(`${fitted}%`);
 
     await dialog.getByRole('button', { name: 'Next figure' }).click();
-    await expect(page.getByRole('dialog', { name: 'Figure 3' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Next figure' })).toBeDisabled();
+    const figure3 = page.getByRole('dialog', { name: 'Figure 3' });
+    await expect(figure3).toBeVisible();
+    await expect(figure3.getByRole('button', { name: 'Next figure' })).toBeDisabled();
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('dialog', { name: 'Figure 2' })).toBeVisible();
 
@@ -167,7 +168,7 @@ test.describe('figure viewer', () => {
       expect(await page.evaluate(() => !!document.activeElement?.closest('dialog.figure-viewer'))).toBe(true);
     }
     await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await expect(page.locator('dialog.figure-viewer')).toHaveCount(0);
     await expect(opener).toBeFocused();
   });
 
