@@ -154,7 +154,24 @@ function close(open: Open): void {
   open.focus.restore();
 }
 
+/** Tab and Shift+Tab go round the dialog's controls: focus never leaves it for the browser's own. */
+function trapTab(dialog: HTMLDialogElement, e: KeyboardEvent): void {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>('button:not(:disabled), a[href], [tabindex="0"]')].filter((el) => el.getClientRects().length > 0);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = dialog.ownerDocument.activeElement;
+  if (e.shiftKey && (active === first || !dialog.contains(active))) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || !dialog.contains(active))) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
 function onKey(open: Open, e: KeyboardEvent): void {
+  if (e.key === 'Tab') return trapTab(open.dialog, e);
   if (e.altKey || e.ctrlKey || e.metaKey) return;
   const inDetails = e.target instanceof Element && e.target.closest('.figure-viewer__details');
   const step = (i: number) => i >= 0 && i < open.items.length && show(open, i);
