@@ -41,6 +41,8 @@ async function main(): Promise<number> {
     });
     bar?.stop();
     if (bar) for (const message of summary.failures) process.stderr.write(`${message}\n`);
+    // Stored, but a file is missing or could not be made: said per file (not a failure).
+    for (const line of summary.incomplete) process.stderr.write(`incomplete: ${line}\n`);
     process.stdout.write(`${summaryLine(summary)}\n`);
     return summary.failed === 0 ? 0 : 1;
   } finally {

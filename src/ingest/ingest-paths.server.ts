@@ -6,8 +6,7 @@ import { refreshRecommendations } from '#src/db/recommendation-builder.server.ts
 import { refreshTopics } from '#src/db/topic-builder.server.ts';
 import { ingestPackageInput, packageDetector, ZIP_FILE, type PackageOptions } from './package/package-input.server.ts';
 import { IngestError, readArticleFile } from './read-article.server.ts';
-
-const XML_FILE = /\.(xml|nxml|norm-xml)$/i;
+import { ARTICLE_FILE_EXTENSIONS, isArticleFileName } from './article-files.ts';
 
 export interface IngestSummary {
   ingested: number;
@@ -16,6 +15,8 @@ export interface IngestSummary {
   bytes: number;
   seconds: number;
   failures: string[];
+  /** Packages stored but not complete: "package: file: what is missing", one line per file. */
+  incomplete: string[];
 }
 
 export interface IngestOptions {
@@ -35,36 +36,42 @@ export interface IngestOptions {
   packages?: PackageOptions;
 }
 
-/** Expands files and directories (recursively) into XML files, in a stable order. */
-export async function collectXmlFiles(inputs: string[]): Promise<{ files: string[]; missing: string[] }> {
+/**
+ * Expands files and directories (recursively) into article files and zips, in a stable order.
+ * A directory without any is named in `empty` (a package that lacks its article XML).
+ */
+export async function collectXmlFiles(inputs: string[]): Promise<{ files: string[]; missing: string[]; empty: string[] }> {
   const files: string[] = [];
   const missing: string[] = [];
+  const empty: string[] = [];
   for (const input of inputs) {
     const stat = await fs.stat(input).catch(() => undefined);
     if (!stat) missing.push(input);
     else if (stat.isDirectory()) {
       const entries = await fs.readdir(input, { recursive: true, withFileTypes: true });
       const found = entries
-        .filter((e) => e.isFile() && (XML_FILE.test(e.name) || ZIP_FILE.test(e.name)))
+        .filter((e) => e.isFile() && (isArticleFileName(e.name) || ZIP_FILE.test(e.name)))
         .map((e) => path.resolve(e.parentPath, e.name))
         .sort();
+      if (found.length === 0) empty.push(input);
       files.push(...found);
     } else files.push(path.resolve(input));
   }
-  return { files: [...new Set(files)], missing };
+  return { files: [...new Set(files)], missing, empty };
 }
 
 /** Ingests every file; a bad file is reported and skipped, the rest still ingest. */
 export async function ingestPaths(pool: pg.Pool, inputs: string[], options: IngestOptions): Promise<IngestSummary> {
   const started = performance.now();
-  const { files, missing } = await collectXmlFiles(inputs);
-  const summary: IngestSummary = { ingested: 0, updated: 0, failed: 0, bytes: 0, seconds: 0, failures: [] };
+  const { files, missing, empty } = await collectXmlFiles(inputs);
+  const summary: IngestSummary = { ingested: 0, updated: 0, failed: 0, bytes: 0, seconds: 0, failures: [], incomplete: [] };
   const fail = (message: string) => {
     summary.failed++;
     summary.failures.push(message);
     options.onFailure?.(message);
   };
   for (const m of missing) fail(`${m}: no such file or directory`);
+  for (const e of empty) fail(`${e}: no article file (${ARTICLE_FILE_EXTENSIONS}) and no package zip found`);
   let done = 0;
   let next = 0;
   const detectPackage = packageDetector();
@@ -74,14 +81,15 @@ export async function ingestPaths(pool: pg.Pool, inputs: string[], options: Inge
     if (ZIP_FILE.test(file)) throw new IngestError(`${file}: zip packages can only be ingested with asset storage`);
     const read = await readArticleFile(file, options.maxBytes);
     const outcome = await saveArticle(pool, read.model, { file: path.basename(file), sha256: read.sha256, xml: read.xml, enriched: read.enriched }, { questions: options.questions });
-    return { outcome, bytes: read.bytes };
+    return { outcome, bytes: read.bytes, missing: [] };
   };
   const worker = async () => {
     while (next < files.length) {
       const file = files[next++]!;
       try {
-        const { outcome, bytes } = await ingestOne(file);
+        const { outcome, bytes, missing } = await ingestOne(file);
         summary.bytes += bytes;
+        summary.incomplete.push(...missing.map((m) => `${path.dirname(file)}: ${m}`));
         if (outcome === 'inserted') summary.ingested++;
         else summary.updated++;
       } catch (e) {

@@ -17,6 +17,7 @@ import { createFindingServices } from './finding-services.ts';
 import { deriveRecommendationTokenKey } from './recommendations/recommendation-token.ts';
 import { createTopicRepository } from '#src/db/topic-repository.server.ts';
 import { ingestPaths, summaryLine, type IngestSummary } from '#src/ingest/ingest-paths.server.ts';
+import type { PackageOptions } from '#src/ingest/package/package-input.server.ts';
 import { createAssetRepository } from '#src/db/asset-repository.server.ts';
 import { createFeedRepository } from '#src/db/feed-repository.server.ts';
 import { createHarvestRepository } from '#src/db/harvest-repository.server.ts';
@@ -56,7 +57,7 @@ import { isClusterWorker, runPrimary } from './ops/cluster.server.ts';
  */
 
 /** Ingests the samples into an empty database; true when it did. */
-async function seedSamples(db: Database, samplesDir: string, maxBytes: number, say: (m: string) => void, recordIngest: (s: IngestSummary) => void): Promise<boolean> {
+async function seedSamples(db: Database, samplesDir: string, maxBytes: number, say: (m: string) => void, recordIngest: (s: IngestSummary) => void, packages: PackageOptions): Promise<boolean> {
   const articles = createArticleRepository(db.pool);
   if ((await articles.countArticles()) > 0) return false;
   say(`the database has no articles: ingesting the samples from ${samplesDir}`);
@@ -68,6 +69,8 @@ async function seedSamples(db: Database, samplesDir: string, maxBytes: number, s
   let started = false;
   const summary = await ingestPaths(db.pool, [samplesDir], {
     maxBytes,
+    // samples/packages/ holds article packages (XML with figures, PDFs): their files go to asset storage.
+    packages,
     onProgress: (done, total) => {
       if (!started) bar.start(total, 0);
       started = true;
@@ -122,7 +125,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   if (env.LECTERN_SEED_SAMPLES === '1') {
-    const seeded = await seedSamples(db, path.resolve(PACKAGE_ROOT, env.LECTERN_SAMPLES_DIR), env.LECTERN_MAX_XML_BYTES, say, (s) => ops.ops.metrics.recordIngest(s));
+    const packages = { assets: localFolderStorage(path.join(env.dataDir, 'assets')), maxPackageBytes: env.LECTERN_MAX_PACKAGE_BYTES, maxXmlBytes: env.LECTERN_MAX_XML_BYTES };
+    const seeded = await seedSamples(db, path.resolve(PACKAGE_ROOT, env.LECTERN_SAMPLES_DIR), env.LECTERN_MAX_XML_BYTES, say, (s) => ops.ops.metrics.recordIngest(s), packages);
     if (seeded && env.LECTERN_DEMO === '1') await ensureDemoData(db.pool, env.LECTERN_DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD, say);
   }
   const topics = await ensureTopics(db.pool);

@@ -1,4 +1,5 @@
 import type { TocEntry } from './api-contract.ts';
+import { graphicRefOf } from './attachments.ts';
 import { isText, textOf, type ArticleModel, type ContentNode, type ElementNode } from './content-model.ts';
 
 /**
@@ -40,6 +41,24 @@ export interface FloatEntry {
 function captionText(node: ElementNode): string {
   const caption = childElements(node).find((c) => c.type === 'caption');
   return textOf(caption?.children).replace(/\s+/g, ' ').trim();
+}
+
+/** Each figure's first graphic (by figure id) as attachments name it, for its thumbnail. */
+export function figureGraphicRefs(nodes: readonly ContentNode[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (list: readonly ContentNode[]) => {
+    for (const n of list) {
+      if (isText(n)) continue;
+      if (n.type === 'figure' && typeof n.attrs?.id === 'string' && !out.has(n.attrs.id)) {
+        const { locator, href } = childElements(n).find((c) => c.type === 'graphic')?.attrs ?? {};
+        const ref = graphicRefOf(typeof locator === 'string' ? locator : undefined, typeof href === 'string' ? href : undefined);
+        if (ref) out.set(n.attrs.id, ref);
+      }
+      if (n.type !== 'mathml') walk(n.children ?? []);
+    }
+  };
+  walk(nodes);
+  return out;
 }
 
 /** Figures and tables in document order (body, back matter). */

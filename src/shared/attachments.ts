@@ -138,3 +138,34 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 export function contentTypeFor(extension: string | undefined): string {
   return CONTENT_TYPES[ext(extension)] ?? 'application/octet-stream';
 }
+
+/** Name endings of a graphic's thumbnail file ("x-gf001.thumbnail.jpg", SciELO's specific-use="scielo-web"). */
+const THUMBNAIL_SUFFIXES = ['.thumbnail', '_thumb', '-thumb'] as const;
+
+/**
+ * The graphic a thumbnail graphic belongs to, when a float lists both (SciELO does): its files
+ * are that graphic's IMAGE-THUMBNAIL, not a second part of the figure.
+ */
+export function thumbnailOfRef(ref: string, siblings: ReadonlySet<string>): string | undefined {
+  for (const suffix of THUMBNAIL_SUFFIXES) {
+    if (ref.endsWith(suffix) && siblings.has(ref.slice(0, -suffix.length))) return ref.slice(0, -suffix.length);
+  }
+  return undefined;
+}
+
+/** A graphic's locator as attachments name it: "gr1", "elife00218f001" (path and image extension dropped; PLOS ".g001" kept). */
+export function graphicRefOf(locator: string | undefined, href: string | undefined): string | undefined {
+  const name = locator ?? href?.split(/[?#]/)[0]?.split(/[/\\]/).pop();
+  return name ? name.replace(/\.(?:jpe?g|png|gif|tiff?|svg|eps|webp)$/i, '') : undefined;
+}
+
+/**
+ * The thumbnail of a graphic for lists of figures (000 §5 Figures): the publisher's
+ * IMAGE-THUMBNAIL when the package had one, else the one made at ingest. Only files that can
+ * be served (in asset storage, or any file with an external media base).
+ */
+export function thumbnailOf(attachments: readonly Attachment[], ref: string | undefined, external = false): Attachment | undefined {
+  if (!ref) return undefined;
+  const thumbs = attachments.filter((a) => a.ref === ref && a.type === 'IMAGE-THUMBNAIL' && isWebImage(a) && (external || a.storageKey));
+  return thumbs.find((a) => !a.derivedFrom) ?? thumbs[0];
+}

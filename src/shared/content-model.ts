@@ -224,6 +224,11 @@ export const attachmentSchema = z.object({
   title: z.string().optional(),
   /** Key of the file in asset storage (its SHA-256) when the file came with the article package. */
   storageKey: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  /**
+   * Made at ingest from the package file with this eid: a web rendition of a TIFF or PDF
+   * figure, or a thumbnail. Shown to readers; the original stays the download.
+   */
+  derivedFrom: z.string().optional(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 

@@ -1,6 +1,7 @@
 import type { TocEntry } from './api-contract.ts';
 import { PREVIEW_ANCHORS, PREVIEW_SECTION_TITLES, previewOf, type PreviewTocEntry } from './article-preview.ts';
-import { extrasOf, floatsOf, outlineOf, type FloatEntry } from './article-outline.ts';
+import { extrasOf, figureGraphicRefs, floatsOf, outlineOf, type FloatEntry } from './article-outline.ts';
+import { thumbnailOf } from './attachments.ts';
 import { textOf, type ArticleModel } from './content-model.ts';
 import { truncateCaption } from './figure-caption.ts';
 import type { TocAnchorType } from './toc-rules.ts';
@@ -24,6 +25,11 @@ export interface TocExtra extends FloatEntry {
   eids: string[];
 }
 
+/** A figure in the Figures block, with its thumbnail when the article has one (000 §5). */
+export interface TocFigure extends FloatEntry {
+  thumbnail?: { src: string; width?: number; height?: number };
+}
+
 export interface TocData {
   pii: string;
   eid: string;
@@ -32,7 +38,7 @@ export interface TocData {
   isbn: string | null;
   outlineTitle: string;
   outline: TocOutlineItem[];
-  figures: FloatEntry[];
+  figures: TocFigure[];
   tables: FloatEntry[];
   extras: TocExtra[];
   citedByCount: number;
@@ -83,11 +89,21 @@ export function tocOutlineOf(model: ArticleModel): TocOutlineItem[] {
   return [...head, ...withType(outlineOf([...model.body, ...model.back]), 'section'), ...tail];
 }
 
-export function tocDataOf(model: ArticleModel, citedByCount: number): TocData {
+/**
+ * `mediaBaseUrl` (LECTERN_MEDIA_BASE_URL) gives the figures their thumbnails' addresses
+ * (`{base}/{attachment-eid}`, 000 §7); without it the Figures block has none.
+ */
+export function tocDataOf(model: ArticleModel, citedByCount: number, mediaBaseUrl?: string): TocData {
   const floats = floatsOf([...model.body, ...model.back]);
   // One-line captions (000 §5, 80 characters): the TOC never carries whole captions.
   const short = (f: FloatEntry): FloatEntry => ({ ...f, caption: f.caption ? truncateCaption(f.caption) : '' });
-  const figures = floats.figures.map(short);
+  const refs = mediaBaseUrl === undefined ? new Map<string, string>() : figureGraphicRefs([...model.body, ...model.back]);
+  const external = mediaBaseUrl !== undefined && /^https?:\/\//.test(mediaBaseUrl);
+  const figures = floats.figures.map((f): TocFigure => {
+    const thumb = thumbnailOf(model.attachments, refs.get(f.id), external);
+    if (!thumb) return short(f);
+    return { ...short(f), thumbnail: { src: `${mediaBaseUrl}/${encodeURIComponent(thumb.eid)}`, width: thumb.pixelWidth, height: thumb.pixelHeight } };
+  });
   const tables = floats.tables.map(short);
   const extras = extrasOf(model).map((x) => ({
     ...short(x),

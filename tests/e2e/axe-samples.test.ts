@@ -23,6 +23,15 @@ const files = ['elife', 'plos', 'elsevier'].flatMap((dir) =>
     .filter((f) => /\.(xml|norm-xml)$/.test(f) && f !== CHECKED_ELSEWHERE)
     .map((f) => path.join(SAMPLES, dir, f)),
 );
+// Article packages (samples/packages/{name}/): the one article file of each (never its MANIFEST.xml).
+const PACKAGES = path.join(SAMPLES, 'packages');
+files.push(
+  ...readdirSync(PACKAGES).flatMap((dir) =>
+    readdirSync(path.join(PACKAGES, dir))
+      .filter((f) => /\.(xml|jats)$/.test(f) && f !== 'MANIFEST.xml')
+      .map((f) => path.join(PACKAGES, dir, f)),
+  ),
+);
 
 for (const file of files) {
   test(`axe: ${path.basename(file)}`, async ({ page }) => {

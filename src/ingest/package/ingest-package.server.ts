@@ -1,18 +1,23 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
 import { saveArticle, type SaveOutcome } from '#src/db/article-writer.server.ts';
 import { formatMegabytes, IngestError, readArticleBuffer } from '../read-article.server.ts';
 import { imageSize, type PixelSize } from './image-size.ts';
 import { withArticlePdf } from './article-pdf.ts';
-import { matchAssets } from './match-assets.ts';
+import type { Attachment } from '#src/shared/content-model.ts';
+import { imagePixels } from '../images/web-image.server.ts';
+import { makeFigureRenditions } from './figure-renditions.server.ts';
+import { matchAssets, missingFiles } from './match-assets.ts';
 import type { ArticlePackage } from './open-package.server.ts';
 import { withFileProfiles } from '../enriched/compute-enriched.ts';
 import { profileDataFiles } from '../enriched/profile-files.server.ts';
 import { geospatialOf } from '../enriched/geospatial.server.ts';
 import { entry } from '#src/shared/enriched/enriched-content.ts';
+import { parsePlosManifest, type PackageManifest } from './plos-manifest.ts';
 
 /**
  * Where ingest puts package files. The server's asset storage (src/storage) has this
@@ -28,6 +33,8 @@ export interface PackageResult {
   outcome: SaveOutcome;
   bytes: number;
   stored: number;
+  /** What the package lacks to be shown in full, one line per file (also kept in the article's warnings). */
+  missing: string[];
 }
 
 function sha256File(file: string): Promise<string> {
@@ -40,8 +47,9 @@ function sha256File(file: string): Promise<string> {
   });
 }
 
-/** Pixel size of an image file from its first 64 KB (JPEG headers can sit behind large metadata). */
-async function pixelSize(file: string): Promise<PixelSize | undefined> {
+/** Pixel size of an image file from its first 64 KB (JPEG headers can sit behind large metadata); TIFFs through sharp. */
+async function pixelSize(file: string, extension: string): Promise<PixelSize | undefined> {
+  if (/^tiff?$/i.test(extension)) return imagePixels(file);
   const handle = await fs.open(file, 'r');
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(65_536), 0, 65_536, 0);
@@ -56,50 +64,77 @@ async function pixelSize(file: string): Promise<PixelSize | undefined> {
  * article with each matched attachment's storage key. If saving fails, the files this run
  * added are removed again, so a failed package leaves nothing behind.
  */
+async function readManifest(pkg: ArticlePackage): Promise<PackageManifest | undefined> {
+  if (!pkg.manifest) return undefined;
+  try {
+    return parsePlosManifest(await fs.readFile(pkg.manifest.path, 'utf8'));
+  } catch (e) {
+    throw new IngestError(`${pkg.label}: ${pkg.manifest.name}: ${(e as Error).message}`);
+  }
+}
+
+interface StoredFile {
+  key: string;
+  path: string;
+  size: number;
+}
+
+/**
+ * Reads the package's XML, matches its files to attachments, makes web renditions and
+ * thumbnails of its figures, stores the files, then saves the article with each attachment's
+ * storage key. If saving fails, the files this run added are removed again, so a failed
+ * package leaves nothing behind.
+ */
 export async function ingestPackage(pool: pg.Pool, pkg: ArticlePackage, sink: AssetSink, maxXmlBytes: number): Promise<PackageResult> {
   if (pkg.xml.size > maxXmlBytes) {
     throw new IngestError(`${pkg.label}: ${pkg.xml.name} is ${formatMegabytes(pkg.xml.size)}, over the ${formatMegabytes(maxXmlBytes)} limit (LECTERN_MAX_XML_BYTES)`);
   }
   const read = readArticleBuffer(path.join(pkg.label, pkg.xml.name), await fs.readFile(pkg.xml.path));
-  const match = withArticlePdf(matchAssets(read.model, pkg.assets), read.model, pkg.xml.name, pkg.assets);
+  const matched = matchAssets(read.model, pkg.assets, await readManifest(pkg));
+  const match = withArticlePdf(matched, read.model, pkg.xml.name, pkg.assets);
   const byName = new Map(pkg.assets.map((f) => [f.name, f]));
-  const keys = new Map<string, string>();
-  const sizes = new Map<string, PixelSize>();
+  const files = new Map<string, StoredFile>();
   for (const [eid, name] of match.files) {
-    const file = byName.get(name)!.path;
-    keys.set(eid, await sha256File(file));
-    const size = /\.(png|gif|jpe?g)$/i.test(name) ? await pixelSize(file) : undefined;
-    if (size) sizes.set(eid, size);
+    const f = byName.get(name)!;
+    files.set(eid, { key: await sha256File(f.path), path: f.path, size: f.size });
   }
-  const attachments = match.attachments.map((a) => {
-    const key = keys.get(a.eid);
-    if (!key) return a;
-    const size = sizes.get(a.eid);
-    return { ...a, storageKey: key, ...(size ? { pixelWidth: size.width, pixelHeight: size.height } : {}) };
-  });
-  const warnings = [...read.model.warnings];
-  if (match.unmatched.length > 0) warnings.push(`package files not referenced by the article: ${match.unmatched.join(', ')}`);
-
-  // DP: the package's data files profiled (ADR 006).
-  const pathOf = (eid: string) => {
-    const name = match.files.get(eid);
-    return name ? byName.get(name)?.path : undefined;
-  };
-  // GD: KML/KMZ attachments as GeoJSON within the map limits; no entry when there are none.
-  const geospatial = await geospatialOf(attachments, pathOf);
-  const enriched = [...withFileProfiles(read.enriched, await profileDataFiles(attachments, pathOf)), ...(geospatial ? [entry('GD', geospatial)] : [])];
-
+  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-renditions-'));
   const added: string[] = [];
   try {
-    for (const [eid, name] of match.files) {
-      const key = keys.get(eid)!;
-      if (await sink.put(key, byName.get(name)!.path)) added.push(key);
+    const withSizes = await Promise.all(match.attachments.map(async (a): Promise<Attachment> => {
+      const f = files.get(a.eid);
+      if (!f) return a;
+      // By the attachment's extension: PLOS names its PNG renditions "….PNG_L".
+      const size = /^(png|gif|jpe?g|tiff?)$/i.test(a.extension ?? '') ? await pixelSize(f.path, a.extension!) : undefined;
+      return { ...a, storageKey: f.key, ...(size ? { pixelWidth: size.width, pixelHeight: size.height } : {}) };
+    }));
+    const renditions = await makeFigureRenditions(withSizes, (a) => files.get(a.eid)?.path, scratch);
+    for (const m of renditions.made) {
+      const stat = await fs.stat(m.file);
+      files.set(m.attachment.eid, { key: await sha256File(m.file), path: m.file, size: stat.size });
+    }
+    const attachments = [
+      ...withSizes,
+      ...renditions.made.map((m) => ({ ...m.attachment, storageKey: files.get(m.attachment.eid)!.key, filesize: files.get(m.attachment.eid)!.size })),
+    ];
+    // DP: the package's data files profiled; GD: KML/KMZ attachments as GeoJSON within the map limits (ADR 006).
+    const pathOf = (eid: string) => files.get(eid)?.path;
+    const geospatial = await geospatialOf(attachments, pathOf);
+    const enriched = [...withFileProfiles(read.enriched, await profileDataFiles(attachments, pathOf)), ...(geospatial ? [entry('GD', geospatial)] : [])];
+    const missing = [...missingFiles(read.model, match), ...renditions.problems];
+    const warnings = [...read.model.warnings, ...missing];
+    if (match.unmatched.length > 0) warnings.push(`package files not referenced by the article: ${match.unmatched.join(', ')}`);
+
+    for (const f of files.values()) {
+      if (await sink.put(f.key, f.path)) added.push(f.key);
     }
     const outcome = await saveArticle(pool, { ...read.model, attachments, warnings }, { file: pkg.xml.name, sha256: read.sha256, xml: read.xml, enriched });
     const bytes = read.bytes + [...match.files.values()].reduce((sum, n) => sum + byName.get(n)!.size, 0);
-    return { outcome, bytes, stored: match.files.size };
+    return { outcome, bytes, stored: files.size, missing };
   } catch (e) {
     await Promise.all(added.map((key) => sink.remove(key).catch(() => undefined)));
     throw e;
+  } finally {
+    await fs.rm(scratch, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,6 @@
-import { AUDIO_PREFERENCE, contentTypeFor, extensionGroup } from '#src/shared/attachments.ts';
+import { AUDIO_PREFERENCE, contentTypeFor, extensionGroup, thumbnailOfRef } from '#src/shared/attachments.ts';
 import { isText, type ArticleModel, type Attachment, type ContentNode } from '#src/shared/content-model.ts';
+import { figureRepresentations, type PackageManifest } from './plos-manifest.ts';
 
 /**
  * Which file of an article package is which attachment. Three rules, in order:
@@ -9,6 +10,9 @@ import { isText, type ArticleModel, type Attachment, type ContentNode } from '#s
  *    supplied): extra sources, closed captions (CLOSED-CAPTION-VTT) and a poster image.
  * 3. An image for a graphic (JATS `<graphic xlink:href="f001">`): "f001.jpg" is IMAGE and the
  *    suffixes below name the other renditions of spec 000 §3 ("f001_lrg.png" is IMAGE-HIGH-RES).
+ *    A graphic that names its file in full ("metamodel.pdf", a PDF figure) gets that file; a PLOS
+ *    `info:doi/…/journal.pgen.1000100.g001` also matches "pgen.1000100.g001.tif".
+ * With a PLOS MANIFEST.xml, `info:doi/…` objects get the files the manifest lists for them first.
  * Files no rule claims are left out and named in a warning.
  */
 
@@ -29,7 +33,7 @@ const IMAGE_SUFFIXES: ReadonlyArray<[string, string]> = [
   ['_lrg', 'IMAGE-HIGH-RES'], ['-hires', 'IMAGE-HIGH-RES'], ['_hires', 'IMAGE-HIGH-RES'],
   ['_ds', 'IMAGE-DOWNSAMPLED'], ['-downsampled', 'IMAGE-DOWNSAMPLED'],
   ['_noncap', 'IMAGE-NONCAP'], ['-noncap', 'IMAGE-NONCAP'],
-  ['_thumb', 'IMAGE-THUMBNAIL'], ['-thumb', 'IMAGE-THUMBNAIL'],
+  ['_thumb', 'IMAGE-THUMBNAIL'], ['-thumb', 'IMAGE-THUMBNAIL'], ['.thumbnail', 'IMAGE-THUMBNAIL'],
   ['', 'IMAGE'],
 ];
 
@@ -63,9 +67,17 @@ function graphicRefs(model: ArticleModel): Set<string> {
   return refs;
 }
 
-function listedName(a: Attachment, byName: Map<string, PackageAsset>): PackageAsset | undefined {
+/** PLOS names files by the DOI suffix without "journal.": ref "journal.pone.0056489.g001", file "pone.0056489.g001.tif". */
+function refAliases(refs: ReadonlySet<string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const r of refs) if (/^journal\./.test(r)) out.set(r.slice('journal.'.length), r);
+  return out;
+}
+
+function listedName(a: Attachment, byName: Map<string, PackageAsset>, manifest: PackageManifest | undefined): PackageAsset | undefined {
   const dash = a.eid.lastIndexOf('-');
-  const candidates = [a.eid, dash >= 0 ? a.eid.slice(dash + 1) : '', a.extension ? `${a.fileBasename}.${a.extension}` : a.fileBasename];
+  const fromManifest = manifest?.get(a.fileBasename)?.[0]?.entry ?? '';
+  const candidates = [fromManifest, a.eid, dash >= 0 ? a.eid.slice(dash + 1) : '', a.extension ? `${a.fileBasename}.${a.extension}` : a.fileBasename];
   for (const c of candidates) {
     const found = c ? byName.get(c.toLowerCase()) : undefined;
     if (found) return found;
@@ -83,7 +95,7 @@ function renditionType(ext: string, parentType: string): string | undefined {
   return undefined;
 }
 
-export function matchAssets(model: ArticleModel, assets: readonly PackageAsset[]): AssetMatch {
+export function matchAssets(model: ArticleModel, assets: readonly PackageAsset[], manifest?: PackageManifest): AssetMatch {
   const byName = new Map(assets.map((f) => [f.name.toLowerCase(), f]));
   const files = new Map<string, string>();
   const attachments = model.attachments.map((a) => ({ ...a }));
@@ -100,7 +112,7 @@ export function matchAssets(model: ArticleModel, assets: readonly PackageAsset[]
     claim(a, f);
   };
   for (const a of attachments) {
-    const f = listedName(a, byName);
+    const f = listedName(a, byName, manifest);
     if (f) claim(a, f);
   }
   for (const a of [...attachments]) {
@@ -113,15 +125,66 @@ export function matchAssets(model: ArticleModel, assets: readonly PackageAsset[]
     }
   }
   const refs = graphicRefs(model);
+  const image = (f: PackageAsset, type: string, ref: string, ext: string) =>
+    add({ eid: safeEid(`${model.eid}-${f.name}`), type, ref, fileBasename: splitName(f.name).stem, extension: ext, mimetype: contentTypeFor(ext) }, f);
+  for (const ref of refs) {
+    for (const rep of figureRepresentations(manifest?.get(ref) ?? [])) {
+      const f = byName.get(rep.entry.toLowerCase());
+      if (f) image(f, rep.type, ref, rep.extension);
+    }
+  }
+  const aliases = refAliases(refs);
+  const refFor = (name: string) => (refs.has(name) ? name : aliases.get(name));
   for (const f of [...byName.values()]) {
     const { stem, ext } = splitName(f.name);
+    const whole = refFor(f.name);
+    if (whole !== undefined) {
+      image(f, 'IMAGE', whole, ext);
+      continue;
+    }
     if (extensionGroup(ext) !== 'image' && ext !== 'webp' && ext !== 'sml') continue;
     for (const [suffix, type] of ext === 'sml' ? [['', 'IMAGE-THUMBNAIL'] as const] : IMAGE_SUFFIXES) {
-      const ref = suffix === '' ? stem : stem.endsWith(suffix) ? stem.slice(0, -suffix.length) : undefined;
-      if (ref === undefined || !refs.has(ref)) continue;
-      add({ eid: safeEid(`${model.eid}-${f.name}`), type, ref, fileBasename: stem, extension: ext, mimetype: contentTypeFor(ext) }, f);
+      const ref = refFor(suffix === '' ? stem : stem.endsWith(suffix) ? stem.slice(0, -suffix.length) : '');
+      if (ref === undefined) continue;
+      image(f, type, ref, ext);
       break;
     }
   }
   return { attachments, files, unmatched: [...byName.values()].map((f) => f.name).sort() };
+}
+
+/** Eids of files the article links on the web (`xlink:href="https://…"`): never expected in the package. */
+function externalEids(model: ArticleModel): Set<string> {
+  const out = new Set<string>();
+  const walk = (nodes: readonly ContentNode[] | undefined) => {
+    for (const n of nodes ?? []) {
+      if (isText(n)) continue;
+      const { eid, href } = n.attrs ?? {};
+      if (typeof eid === 'string' && typeof href === 'string' && /^[a-z][a-z0-9+.-]*:\/\//i.test(href)) out.add(eid);
+      walk(n.children);
+    }
+  };
+  walk(model.body);
+  walk(model.back);
+  for (const s of model.subArticles) walk(s.body);
+  return out;
+}
+
+/**
+ * What the package lacks for the article to be shown in full, one line per file: graphics
+ * with no image file, and files the XML lists that the package does not hold.
+ */
+export function missingFiles(model: ArticleModel, match: AssetMatch): string[] {
+  const withFile = new Set(match.attachments.filter((a) => match.files.has(a.eid)).map((a) => a.ref));
+  const out: string[] = [];
+  const refs = graphicRefs(model);
+  for (const ref of refs) {
+    if (!withFile.has(ref) && !thumbnailOfRef(ref, refs)) out.push(`${ref}: no image file for this graphic in the package`);
+  }
+  const external = externalEids(model);
+  for (const a of model.attachments) {
+    if (match.files.has(a.eid) || external.has(a.eid)) continue;
+    out.push(`${a.extension ? `${a.fileBasename}.${a.extension}` : a.fileBasename}: listed by the article (${a.type}) but not in the package`);
+  }
+  return out;
 }

@@ -1,13 +1,15 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ARTICLE_FILE_EXTENSIONS, isArticleFileName, isPackageManifest } from '../article-files.ts';
 import { IngestError } from '../read-article.server.ts';
 import { extractZip } from './zip-extract.server.ts';
 
 /**
  * An article package: one article XML and the files it refers to. Either a folder that holds
- * exactly one XML file (its other files, not sub-folders, are the assets) or a zip with one
- * XML file anywhere inside (every other file is an asset, matched by file name).
+ * exactly one article file (its other files, in sub-folders too — `media/images/fig1.png` — are
+ * the assets) or a zip with one article file anywhere inside (every other file is an asset,
+ * matched by file name). A PLOS `MANIFEST.xml` is kept apart: it names the files.
  */
 
 export interface PackageFile {
@@ -21,6 +23,8 @@ export interface ArticlePackage {
   label: string;
   xml: PackageFile;
   assets: PackageFile[];
+  /** The package's PLOS MANIFEST.xml, when it has one. */
+  manifest?: PackageFile;
   /** Removes anything unpacked into a temporary folder. */
   cleanup(): Promise<void>;
 }
@@ -30,8 +34,6 @@ export interface PackageLimits {
   maxBytes: number;
   maxEntries: number;
 }
-
-export const XML_FILE = /\.(xml|nxml|norm-xml)$/i;
 
 async function filesOf(dir: string, names: string[]): Promise<PackageFile[]> {
   const out: PackageFile[] = [];
@@ -44,19 +46,22 @@ async function filesOf(dir: string, names: string[]): Promise<PackageFile[]> {
 }
 
 function split(label: string, files: PackageFile[], cleanup: () => Promise<void>): ArticlePackage {
-  const xmls = files.filter((f) => XML_FILE.test(f.name));
+  const xmls = files.filter((f) => isArticleFileName(f.name));
+  if (xmls.length === 0) throw new IngestError(`${label}: the package has no article file (${ARTICLE_FILE_EXTENSIONS})`);
   if (xmls.length !== 1) {
     throw new IngestError(`${label}: a package holds exactly one article XML file; found ${xmls.length}`);
   }
-  const assets = files.filter((f) => f !== xmls[0] && !f.name.startsWith('.'));
-  return { label, xml: xmls[0]!, assets, cleanup };
+  const manifest = files.find((f) => isPackageManifest(f.name));
+  const assets = files.filter((f) => f !== xmls[0] && f !== manifest && !f.name.startsWith('.'));
+  return { label, xml: xmls[0]!, assets, ...(manifest ? { manifest } : {}), cleanup };
 }
 
-/** A folder package; `xmlFile` is its one XML file. Symbolic links are never followed. */
+/** A folder package; `xmlFile` is its one article file. Symbolic links are never followed. */
 export async function openFolderPackage(xmlFile: string, limits: PackageLimits): Promise<ArticlePackage> {
   const dir = path.dirname(xmlFile);
-  const entries = await fs.readdir(dir, { withFileTypes: true });
-  const files = await filesOf(dir, entries.filter((e) => e.isFile()).map((e) => e.name));
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+  const names = entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  const files = await filesOf(dir, names.filter((n) => !n.split(path.sep).some((part) => part.startsWith('.'))));
   const total = files.reduce((sum, f) => sum + f.size, 0);
   if (files.length > limits.maxEntries) throw new IngestError(`${dir}: package has ${files.length} files, over the limit of ${limits.maxEntries}`);
   if (total > limits.maxBytes) {

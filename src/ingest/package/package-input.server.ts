@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
 import { ingestPackage, type AssetSink, type PackageResult } from './ingest-package.server.ts';
-import { openFolderPackage, openZipPackage, XML_FILE } from './open-package.server.ts';
+import { isArticleFileName } from '../article-files.ts';
+import { openFolderPackage, openZipPackage } from './open-package.server.ts';
 
 /** A zip, or an XML file whose folder is a package (one XML file plus other files). */
 export type PackageKind = 'zip' | 'folder';
@@ -19,16 +20,17 @@ export interface PackageOptions {
 }
 
 /**
- * Tells which inputs are packages. A folder is read once however many XML files it holds
+ * Tells which inputs are packages: a folder with exactly one article file and anything else
+ * beside it (files, or sub-folders such as `media/images/`). A folder is read once however many XML files it holds
  * (a corpus folder of thousands of articles is not a package and costs one listing).
  */
 export function packageDetector(): (file: string) => Promise<PackageKind | undefined> {
   const folders = new Map<string, Promise<boolean>>();
   const isPackageFolder = async (dir: string): Promise<boolean> => {
     const entries = await fs.readdir(dir, { withFileTypes: true });
-    const files = entries.filter((e) => e.isFile() && !e.name.startsWith('.'));
-    const xml = files.filter((e) => XML_FILE.test(e.name)).length;
-    return xml === 1 && files.length > 1;
+    const visible = entries.filter((e) => !e.name.startsWith('.') && (e.isFile() || e.isDirectory()));
+    const xml = visible.filter((e) => e.isFile() && isArticleFileName(e.name)).length;
+    return xml === 1 && visible.length > 1;
   };
   return async (file) => {
     if (ZIP_FILE.test(file)) return 'zip';

@@ -49,6 +49,9 @@ describe('parseXml: what it keeps', () => {
   it.each([
     ['declared plain-text entity', '<!DOCTYPE a [<!ENTITY x "hi">]><a>&x;</a>', 'hi'],
     ['HTML named entity without a DTD', '<a>a&nbsp;b&ndash;c</a>', 'a\u00a0b\u2013c'],
+    // pone-0000010 (PLOS, NLM 2.0) uses ISO names its DTD defines; MathML names (lsim) in formulas.
+    ['ISO and MathML named entities without a DTD', '<a>x&ast;y &lsim; z&ThinSpace;&hbar;</a>', 'x*y \u2272 z\u2009\u210f'],
+    ['an HTML entity of two code points', '<a>&NotEqualTilde;</a>', '\u2242\u0338'],
     ['numeric character references', '<a>&#x3B1;&#946;</a>', 'αβ'],
     ['CDATA', '<a><![CDATA[x < y]]></a>', 'x < y'],
   ])('%s', (_name, xml, text) => {

@@ -54,4 +54,16 @@ describe('topic contexts (000 §5: skipped "inside headings, cross-refs, links, 
     expect(o).toMatchObject({ unitId: 's1', sentence: 'A ribosome is a molecular machine.', defines: true });
     expect(o!.sentence.slice(o!.matchStart, o!.matchEnd)).toBe('ribosome');
   });
+
+  it('unit ids stay unique in an article: a body section with the id "abstract" does not repeat the abstract unit', () => {
+    // SciELO's bjmbr-2004-leptospira has <sec id="abstract"> in its body; the store keys occurrences by unit id.
+    const model = {
+      abstracts: [{ kind: 'author', children: [para(text('The ribosome in the abstract.'))] }],
+      body: [el('section', [para(text('The ribosome in the body.'))], { id: 'abstract' }), el('section', [para(text('A ribosome again.'))], { id: 's2' })],
+      back: [],
+    };
+    const ids = articleOccurrences(model, index).map((o) => o.unitId);
+    expect(ids).toEqual(['abstract', 's2']);
+    expect(topicUnits(model).map((u) => u.id)).toEqual(['abstract', 's2']);
+  });
 });

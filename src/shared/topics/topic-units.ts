@@ -72,7 +72,8 @@ function walkElement(walk: Walk, node: ElementNode, parent: string | undefined, 
     const outer = { unit: walk.unit, current: walk.current };
     flush(walk);
     walk.unit = { id, kind: 'section', paragraphs: [] };
-    if (!walk.units.has(id)) walk.units.set(id, walk.unit);
+    // Ids are unique per article in the store: the first unit keeps one, the abstract's included.
+    if (id !== ABSTRACT_UNIT_ID && !walk.units.has(id)) walk.units.set(id, walk.unit);
     walkNodes(walk, node.children, node.type, linkable && !isSkipped);
     flush(walk);
     walk.unit = outer.unit;

@@ -14,5 +14,9 @@ export const ARTICLE_ENHANCERS: readonly EnhancerModule[] = [
   () => import('../features/counter-beacon/page-usage-beacon.ts'),
   () => import('../features/related-notice/related-notice-enhancer.ts'),
   () => import('../features/mendeley/mendeley-enhancer.ts'),
+  () =>
+    import('../features/figure-viewer/figure-viewer-enhancer.ts').then(({ figureViewerEnhancer }) => ({
+      enhance: figureViewerEnhancer(() => loadChunk('figure-viewer', 'features/figure-viewer/figure-viewer.ts', () => import('../features/figure-viewer/figure-viewer.ts'))),
+    })),
   () => loadChunk('side-panel', 'features/side-panel/side-panel-enhancer.ts', () => import('../features/side-panel/side-panel-enhancer.ts')),
 ];

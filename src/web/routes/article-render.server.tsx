@@ -74,7 +74,7 @@ export async function loadRenderedArticle(
     head,
     facts: { pii: article.pii, doi: article.model.doi ?? null, citationDatabaseId: article.model.eid || null, contentType: article.model.publication.contentType, title: head.title },
     articleId: stamp.id,
-    toc: questions ? withQuestionsEntry(tocOf(article.model)) : tocOf(article.model),
+    toc: questions ? withQuestionsEntry(tocOf(article.model, context.mediaBaseUrl)) : tocOf(article.model, context.mediaBaseUrl),
     enrichedPath: enrichedContentPath(article.pii, enrichedAddressOf(article.model)),
   };
   context.renderCache.set(key, rendered);
@@ -87,11 +87,11 @@ export async function loadRenderedArticle(
  * failure shows the message in the body's place and skips dependent work), so the rest of the
  * page still shows instead of a failed page.
  */
-function tocOf(model: ArticleModel): TocData {
+function tocOf(model: ArticleModel, mediaBaseUrl: string): TocData {
   try {
-    return tocDataOf(model, 0);
+    return tocDataOf(model, 0, mediaBaseUrl);
   } catch (error) {
     console.error(`Unable to build the table of contents of article ${model.pii}`, error);
-    return tocDataOf({ ...model, body: [] }, 0);
+    return tocDataOf({ ...model, body: [] }, 0, mediaBaseUrl);
   }
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FULL_SIZE_IMAGE_LABEL, IMAGE_PREFERENCE, preferredImage } from '#src/shared/attachments.ts';
+import { deepZoomPyramid, figureDownloads } from '#src/shared/figure-viewer/figure-files.ts';
 import type { Attachment, ElementNode } from '#src/shared/content-model.ts';
 import type { MediaFiles } from './media-files.ts';
 import { attr, fileName } from './node-utils.ts';
@@ -21,13 +22,29 @@ export function usageAttrs(currObj: string, activity: string, a: Attachment): Re
   return { 'data-usage-obj': currObj, 'data-usage-activity': activity, 'data-mmc-type': (a.extension ?? '').toLowerCase(), 'data-eid': a.eid };
 }
 
-/** The file behind "Download full-size image": the largest rendition, in whatever format. */
+/** The file behind "Download full-size image": the largest rendition the publisher delivered, in whatever format (a TIFF too). */
 function fullSizeImage(files: readonly Attachment[]): Attachment | undefined {
   for (const type of IMAGE_PREFERENCE) {
-    const found = files.find((a) => a.type === type);
+    const found = files.find((a) => a.type === type && !a.derivedFrom);
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * What the figure viewer (features/figure-viewer) reads from the server-rendered figure: the
+ * image at full resolution, the downloads in §9 order and a deep-zoom pyramid, if any.
+ */
+function viewerAttrs(files: readonly Attachment[], shown: Attachment, media: MediaFiles): Record<string, string | number | undefined> {
+  const downloads = figureDownloads(files).map((d) => ({ label: d.label, href: media.url(files.find((f) => f.eid === d.eid)!, { download: true }) }));
+  const pyramid = deepZoomPyramid(files);
+  return {
+    'data-viewer-src': media.url(shown),
+    'data-viewer-width': shown.pixelWidth,
+    'data-viewer-height': shown.pixelHeight,
+    'data-viewer-downloads': JSON.stringify(downloads),
+    'data-viewer-deep-zoom': pyramid ? media.url(pyramid) : undefined,
+  };
 }
 
 /**
@@ -40,7 +57,7 @@ export function graphicImage(graphic: ElementNode | undefined, name: string, key
   if (!shown || !media) return undefined;
   const full = fullSizeImage(files) ?? shown;
   return (
-    <div key={key} className="figure-image">
+    <div key={key} className="figure-image" {...viewerAttrs(files, shown, media)}>
       <img src={media.url(shown)} alt={name} width={shown.pixelWidth} height={shown.pixelHeight} loading="lazy" decoding="async" />
       <p className="figure-download">
         <a href={media.url(full, { download: true })} download {...usageAttrs('MiamiCaptionURL', 'requestPage', full)}>

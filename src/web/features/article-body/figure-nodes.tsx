@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isText, type ContentNode, type ElementNode } from '#src/shared/content-model.ts';
-import { preferredImage } from '#src/shared/attachments.ts';
+import { preferredImage, thumbnailOfRef } from '#src/shared/attachments.ts';
 import { figureShortLabel, UNLABELLED_FIGURE } from '#src/shared/figure-caption.ts';
 import { claimId } from '#src/shared/safe-url.ts';
 import { graphicImage, graphicRef } from './figure-image.tsx';
@@ -31,6 +31,9 @@ export function floatParts(node: ElementNode): FloatParts {
     else parts.rest.push(c);
   }
   parts.altText ??= attr(node, 'altText');
+  // A graphic that is only another graphic's thumbnail (SciELO lists both) is not a part of the figure.
+  const refs = new Set(parts.graphics.map(graphicRef).filter((r): r is string => r !== undefined));
+  if (refs.size > 1) parts.graphics = parts.graphics.filter((g) => !thumbnailOfRef(graphicRef(g) ?? '', refs));
   return parts;
 }
 
@@ -75,17 +78,31 @@ export function graphicPlaceholder(graphic: ElementNode | undefined, name: strin
   );
 }
 
+/**
+ * The figure viewer's opener (a lazily loaded chunk, features/figure-viewer): hidden until the
+ * page's enhancer has arrived, so without JavaScript no button does nothing.
+ */
+export function viewerButton(short: string): ReactNode {
+  return (
+    <button type="button" className="figure-viewer-open" data-figure-viewer="" aria-label={`View larger: ${short}`} hidden>
+      View larger
+    </button>
+  );
+}
+
 function figure(node: ElementNode, ctx: RenderCtx, key: number): ReactNode {
   const parts = floatParts(node);
   const short = figureShortLabel(parts.label, parts.captionText);
   const name = parts.altText ?? short;
   const graphics = parts.graphics.length > 0 ? parts.graphics : [undefined];
+  const images = graphics.map((g, i) => {
+    const partName = graphics.length > 1 ? `${name} (part ${i + 1})` : name;
+    return graphicImage(g, partName, i, ctx.media);
+  });
   return (
     <figure key={key} id={claimId(ctx.ids, attr(node, 'id'))} className="figure">
-      {graphics.map((g, i) => {
-        const partName = graphics.length > 1 ? `${name} (part ${i + 1})` : name;
-        return graphicImage(g, partName, i, ctx.media) ?? graphicPlaceholder(g, partName, i);
-      })}
+      {images.map((image, i) => image ?? graphicPlaceholder(graphics[i], graphics.length > 1 ? `${name} (part ${i + 1})` : name, i))}
+      {images.some(Boolean) ? viewerButton(short) : null}
       {ctx.render(parts.rest, ctx)}
       {floatCaption(parts, ctx, short === UNLABELLED_FIGURE ? UNLABELLED_FIGURE : undefined)}
     </figure>

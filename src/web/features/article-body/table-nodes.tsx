@@ -2,7 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import { isText, type ElementNode } from '#src/shared/content-model.ts';
 import { truncateCaption } from '#src/shared/figure-caption.ts';
 import { claimId } from '#src/shared/safe-url.ts';
-import { floatCaption, floatParts, graphicPlaceholder } from './figure-nodes.tsx';
+import { graphicImage } from './figure-image.tsx';
+import { floatCaption, floatParts, graphicPlaceholder, viewerButton } from './figure-nodes.tsx';
 import { attr, childrenOfType, intAttr, plain } from './node-utils.ts';
 import type { RenderCtx, RendererTable } from './render-context.ts';
 
@@ -85,12 +86,15 @@ function table(node: ElementNode, ctx: RenderCtx, key: number): ReactNode {
     } else body.push(<Fragment key={body.length}>{ctx.render([c], ctx)}</Fragment>);
   }
   // Some publishers ship a table only as an image.
-  const images = grids.length === 0 ? parts.graphics.map((g, i) => graphicPlaceholder(g, parts.altText ?? name, `img${i}`)) : null;
+  const shown = grids.length === 0 ? parts.graphics.map((g, i) => graphicImage(g, parts.altText ?? name, `img${i}`, ctx.media)) : [];
+  const images = shown.map((image, i) => image ?? graphicPlaceholder(parts.graphics[i], parts.altText ?? name, `img${i}`));
+  const viewable = grids.length > 0 || shown.some(Boolean);
   return (
     <figure key={key} id={claimId(ctx.ids, attr(node, 'id'))} className="table-float">
       {floatCaption(parts, ctx)}
       {images}
       {body}
+      {viewable ? viewerButton(parts.label ?? name) : null}
     </figure>
   );
 }

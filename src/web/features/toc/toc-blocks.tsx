@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { FloatEntry } from '#src/shared/article-outline.ts';
 import { figureShortLabel } from '#src/shared/figure-caption.ts';
-import type { TocData, TocOutlineItem } from '#src/shared/toc-data.ts';
+import type { TocData, TocFigure, TocOutlineItem } from '#src/shared/toc-data.ts';
 import {
   CITED_BY_ANCHOR,
   isTocLinkActive,
@@ -75,12 +75,14 @@ function OutlineList({ items, props }: { items: readonly TocOutlineItem[]; props
   );
 }
 
-function FloatList({ items, anchorType, fallback, props, expanded }: { items: readonly FloatEntry[]; anchorType: TocAnchorType; fallback: (f: FloatEntry) => string; props: TocBlocksProps; expanded: boolean }): ReactElement {
+function FloatList({ items, anchorType, fallback, props, expanded }: { items: readonly TocFigure[]; anchorType: TocAnchorType; fallback: (f: FloatEntry) => string; props: TocBlocksProps; expanded: boolean }): ReactElement {
   return (
     <ol className="toc__list">
       {visibleItems(items, expanded).map((f) => (
-        <li key={f.id} className="toc__item">
+        <li key={f.id} className={f.thumbnail ? 'toc__item toc__item--thumbnail' : 'toc__item'}>
           <TocLink id={f.id} anchorType={anchorType} state={props.state} activeId={props.activeId} onNavigate={props.onNavigate}>
+            {/* The link names the figure; its thumbnail adds nothing to read. */}
+            {f.thumbnail ? <img className="toc__thumbnail" src={f.thumbnail.src} alt="" width={f.thumbnail.width} height={f.thumbnail.height} loading="lazy" decoding="async" /> : null}
             {fallback(f)}
           </TocLink>
         </li>
