@@ -130,7 +130,8 @@ export function createApp(appOptions: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(options.trustProxy));
-  const databaseGate = installOps(app, options.ops, options.build);
+  // Route patterns for the metrics come from a built app (npm run dev serves a changing one: raw paths' first segment).
+  const databaseGate = installOps(app, options.ops, typeof options.build === 'function' ? undefined : options.build);
   app.use(
     pinoHttp({
       logger: log,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as contract from './api-contract.ts';
+import * as qaContract from './qa/qa-contract.ts';
 import { contentNodeSchema } from './content-model.ts';
 
 /**
@@ -54,7 +55,7 @@ export const COMPONENTS = {
   BookSiblingsResponse: contract.bookSiblingsResponseSchema,
   ExamResponse: contract.examResponseSchema,
   SubstancesResponse: contract.substancesResponseSchema,
-  QuestionsAndAnswersResponse: contract.questionsAndAnswersResponseSchema,
+  QuestionsAndAnswersResponse: qaContract.questionsAndAnswersResponseSchema,
   AuthorArticlesResponse: contract.authorArticlesResponseSchema,
   ArticleContextResponse: contract.articleContextResponseSchema,
   ArticleMetricsResponse: contract.articleMetricsResponseSchema,
@@ -116,6 +117,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   { method: 'get', path: `${ARP}/citingArticles`, operationId: 'getCitingArticles', summary: 'Articles citing this one.', query: contract.citingArticlesQuerySchema, response: 'CitingArticlesResponse' },
   {
     method: 'get', path: '/article/related/faq/pii/{pii}', operationId: 'getQuestionsAndAnswers', summary: "The article's questions and answers.",
-    params: [PII], query: contract.questionsAndAnswersQuerySchema, response: 'QuestionsAndAnswersResponse',
+    params: [PII], query: qaContract.questionsAndAnswersQuerySchema, response: 'QuestionsAndAnswersResponse',
   },
 ];

@@ -39,7 +39,7 @@ async function drawPage(doc: PDFDocumentProxy, number: number, slot: HTMLElement
   const text = slot.ownerDocument.createElement('div');
   text.className = 'textLayer';
   slot.replaceChildren(canvas, text);
-  await page.render({ canvasContext: canvas.getContext('2d')!, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] }).promise;
+  await page.render({ canvas, canvasContext: canvas.getContext('2d')!, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] }).promise;
   await new TextLayer({ textContentSource: page.streamTextContent(), container: text, viewport }).render();
   slot.dataset.drawn = 'true';
 }

@@ -11,6 +11,4 @@ export const HELP_TEXTS: Readonly<Record<string, string>> = {
   'text-selection-search': 'Select up to 8 words in the article to search the site for them in a new tab.',
   'topic-links':
     'Highlighted terms in this article link to topic pages: a short overview of the term and the other articles on this site that use it. Topics are worked out from the keywords and subjects the articles share.',
-  'questions-and-answers':
-    'Questions answered in this article are questions the article itself answers, each with an answer taken from the article and links to the paragraphs it comes from. They are a reading aid (Beta): check the answer against the article.',
 };
