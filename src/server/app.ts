@@ -83,6 +83,8 @@ export interface AppOptions {
   site?: SiteOptions;
   /** Enriched content (spec 000 §7 /sdfe/ears, ADR 006); absent: not served. */
   enriched?: EnrichedContentRepository;
+  /** LECTERN_MAP_TILE_URL: base map tiles of the geospatial-data map; absent: offline world outline, no tile origin in the CSP. */
+  mapTileUrl?: string;
 }
 
 /** CSP source for an external media base (its origin), so images and video from it may load. */
@@ -125,9 +127,9 @@ export function createApp(options: AppOptions): express.Express {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', ...mediaSources(options.media?.baseUrl)],
+          imgSrc: ["'self'", 'data:', ...mediaSources(options.media?.baseUrl), ...mediaSources(options.mapTileUrl)],
           mediaSrc: ["'self'", ...mediaSources(options.media?.baseUrl)],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...mediaSources(options.mapTileUrl)],
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
           baseUri: ["'self'"],
@@ -170,7 +172,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use('/article/related', questionsAndAnswersRoutes(articles, log));
   app.use('/sdfe/arp', arpRoutes(articles, log, options.browse));
   if (options.topics) app.use('/topics', topicRoutes(options.topics, log));
-  if (options.enriched) app.use('/sdfe/ears', enrichedContentRoutes(options.enriched, options.access, log, options.media?.baseUrl));
+  if (options.enriched) app.use('/sdfe/ears', enrichedContentRoutes(options.enriched, options.access, log, options.media?.baseUrl, options.mapTileUrl));
   if (options.machine) app.use(machineInterfaces(options.machine, options.publicUrl));
 
   if (options.build) {
