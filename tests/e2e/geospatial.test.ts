@@ -1,4 +1,6 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -24,6 +26,7 @@ let admin: pg.Pool;
 let pool: pg.Pool;
 let site: SecondSite;
 let packageDir: string;
+let storage: ReturnType<typeof localFolderStorage>;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -47,7 +50,7 @@ test.beforeAll(async () => {
   url.pathname = `/${DATABASE}`;
   pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
   await runMigrations(pool);
-  const storage = localFolderStorage(mkdtempSync(path.join(os.tmpdir(), 'lectern-geo-assets-')));
+  storage = localFolderStorage(mkdtempSync(path.join(os.tmpdir(), 'lectern-geo-assets-')));
   const summary = await ingestPaths(pool, [packageDir], {
     maxBytes: 20 * 1024 * 1024,
     packages: { assets: storage, maxPackageBytes: 10 * 1024 * 1024, maxXmlBytes: 20 * 1024 * 1024 },
@@ -112,7 +115,40 @@ test('the KML attachment shows as an interactive map with its features listed, k
   await section.getByRole('button', { name: 'Zoom to all features' }).click();
   await expect.poll(zoomOf).toBe(start);
 
+  // The file itself, for a GIS application, under the article's entitlement.
+  const download = section.getByRole('link', { name: /^Download mmc9\.kml/ });
+  await expect(download).toHaveAttribute('href', `/media/1-s2.0-${PII}-mmc9.kml?download`);
+  const file = await page.request.get(`${site.base}/media/1-s2.0-${PII}-mmc9.kml?download`);
+  expect(file.status()).toBe(200);
+  expect(await file.text()).toContain('<name>ODP Site 689B</name>');
+
   const results = await new AxeBuilder({ page }).include('#ec-geospatial-data').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('with LECTERN_MAP_TILE_URL the base map loads its tiles, and only then is the tile origin in the CSP', async ({ page }) => {
+  // A local stub tile server (a service we do not own): one 1×1 PNG for every tile.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const tiles: string[] = [];
+  const tileServer = http.createServer((req, res) => {
+    tiles.push(req.url ?? '');
+    res.writeHead(200, { 'Content-Type': 'image/png', 'Access-Control-Allow-Origin': '*' }).end(png);
+  });
+  await new Promise<void>((resolve) => tileServer.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(tileServer.address() as AddressInfo).port}`;
+  const tiled = await listenSecondSite(pool, { mapTileUrl: `${origin}/{z}/{x}/{y}.png`, media: { baseUrl: '/media', assets: createAssetRepository(pool), storage } });
+  try {
+    const response = await page.goto(`${tiled.base}/science/article/pii/${PII}`);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain(`img-src 'self' data: ${origin}`);
+    expect(csp).toContain(`connect-src 'self' ${origin}`);
+    const map = page.getByRole('region', { name: /^Map of .*: 2 features\./ });
+    await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles[0]).toMatch(/^\/\d+\/\d+\/\d+\.png$/);
+  } finally {
+    await tiled.close();
+    await new Promise((resolve) => tileServer.close(resolve));
+  }
 });
