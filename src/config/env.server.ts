@@ -41,6 +41,17 @@ const envSchema = z.object({
     .regex(/^(\/[A-Za-z0-9._~/-]*|https?:\/\/[^\s"'<>]+)$/, 'must be a path such as /media or an http(s):// URL')
     .default('/media')
     .transform((v) => v.replace(/\/+$/, '') || '/media'),
+  /**
+   * Base map tiles of the geospatial-data map (GD, spec 000 §3): an https:// URL template with
+   * {z}, {x} and {y} (e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png). Unset: no tiles are
+   * requested and the map shows the bundled Natural Earth world outline (offline).
+   */
+  LECTERN_MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s"'<>]+$/, 'must be an http(s):// URL template')
+    .refine((v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), 'must contain {z}, {x} and {y}')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Largest article package (zip, or a folder's files) ingest accepts, in bytes. */
   LECTERN_MAX_PACKAGE_BYTES: z.coerce.number().int().positive().default(1024 * 1024 * 1024),
   /** OAI-PMH repository identifier (oai:{id}:{pii}); a domain name. Default: the public host name. */

@@ -107,6 +107,8 @@ export interface AppOptions {
   exams?: ExamRepository;
   /** /readyz, /metrics, load shedding and the database gate (README "Operations"); absent: /healthz only. */
   ops?: OpsOptions;
+  /** LECTERN_MAP_TILE_URL: base map tiles of the geospatial-data map; absent: offline world outline, no tile origin in the CSP. */
+  mapTileUrl?: string;
 }
 
 /** `access: ALL_CONTENT_OPEN`: no entitlement checks at all — every full text is served. Never in `npm start`. */
@@ -155,9 +157,9 @@ export function createApp(appOptions: AppOptions): express.Express {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', ...mediaSources(options.media?.baseUrl)],
+          imgSrc: ["'self'", 'data:', ...mediaSources(options.media?.baseUrl), ...mediaSources(options.mapTileUrl)],
           mediaSrc: ["'self'", ...mediaSources(options.media?.baseUrl)],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...mediaSources(options.mapTileUrl)],
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
           baseUri: ["'self'"],
@@ -205,7 +207,7 @@ export function createApp(appOptions: AppOptions): express.Express {
   }
   app.use('/sdfe/arp', arpRoutes(articles, log, options.browse));
   if (options.topics) app.use('/topics', topicRoutes(options.topics, log));
-  if (options.enriched) app.use('/sdfe/ears', enrichedContentRoutes(options.enriched, options.access, log, options.media?.baseUrl));
+  if (options.enriched) app.use('/sdfe/ears', enrichedContentRoutes(options.enriched, options.access, log, options.media?.baseUrl, options.mapTileUrl));
   if (options.machine) app.use(machineInterfaces(options.machine, options.publicUrl));
 
   if (options.build) {

@@ -188,6 +188,7 @@ async function main(): Promise<void> {
         tokenKey: deriveTokenKey(env.LECTERN_OAI_TOKEN_SECRET ?? randomBytes(32)),
       },
     },
+    mapTileUrl: env.LECTERN_MAP_TILE_URL,
     media: {
       baseUrl: env.LECTERN_MEDIA_BASE_URL,
       assets: createAssetRepository(db.pool),

@@ -15,7 +15,7 @@ import { requestPii } from './request-pii.ts';
  * ISSN, year or DOI is a 404. The data files' download links and their first rows are the
  * article's files: only a reader who may read the full text gets them (001 §6, fail closed).
  */
-export function enrichedContentRoutes(repo: EnrichedContentRepository, access: AccessService | undefined, log: Logger, mediaBaseUrl = '/media'): express.Router {
+export function enrichedContentRoutes(repo: EnrichedContentRepository, access: AccessService | undefined, log: Logger, mediaBaseUrl = '/media', mapTileUrl?: string): express.Router {
   const router = express.Router();
   const handler = async (req: Request, res: Response) => {
     const { a, b, c } = req.params as { a: string; b: string; c?: string };
@@ -30,7 +30,7 @@ export function enrichedContentRoutes(repo: EnrichedContentRepository, access: A
     }
     const decided = access ? await access.decide(readerOf(res), article.pii) : undefined;
     const mayHaveFiles = access ? (decided?.access.isContentVisible ?? false) : true;
-    const entries = article.entries.map((e) => dataProfileFor(e, mayHaveFiles, mediaBaseUrl));
+    const entries = article.entries.map((e) => geospatialFor(dataProfileFor(e, mayHaveFiles, mediaBaseUrl), mayHaveFiles, mediaBaseUrl, mapTileUrl));
     res.set('Cache-Control', 'private, max-age=60').json(entries);
   };
   router.get('/pii/:pii/:a/:b/enriched-content', handler);
@@ -59,4 +59,17 @@ function geospatialWithoutFeatures(e: EnrichedEntry): EnrichedEntry {
   const payload = geospatialPayloadSchema.safeParse(e.payload);
   if (!payload.success) return { ...e, payload: null, success: false };
   return { ...e, payload: { ...payload.data, layers: payload.data.layers.map((l) => ({ ...l, features: null })) } };
+}
+
+/**
+ * GD as the page's map uses it: the configured base-map tile template (LECTERN_MAP_TILE_URL;
+ * absent: offline outline) and, for a reader with the full text, each file's download link,
+ * offered instead of the map beyond the interactive-map limits (000 §9).
+ */
+function geospatialFor(e: EnrichedEntry, mayHaveFiles: boolean, mediaBaseUrl: string, mapTileUrl: string | undefined): EnrichedEntry {
+  if (e.appDetails.shortcode !== 'GD' || !e.success) return e;
+  const payload = geospatialPayloadSchema.safeParse(e.payload);
+  if (!payload.success) return { ...e, payload: null, success: false };
+  const layers = payload.data.layers.map((l) => (mayHaveFiles ? { ...l, url: `${mediaBaseUrl}/${encodeURIComponent(l.eid)}?download` } : l));
+  return { ...e, payload: { ...payload.data, layers, ...(mapTileUrl ? { tileUrl: mapTileUrl } : {}) } };
 }

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { loadChunk } from '#src/shared/chunk-load.ts';
 import { enrichedAnchorsOf, hasCaseInsights, kmlIdsOf } from '#src/shared/enriched/enriched-anchors.ts';
-import { entriesOf, hasResearchData, type EnrichedEntry } from '#src/shared/enriched/enriched-apps.ts';
+import { byShortcode, entriesOf, hasResearchData, type EnrichedEntry } from '#src/shared/enriched/enriched-apps.ts';
 import type { TocOutlineItem } from '#src/shared/toc-data.ts';
 import './enriched-content.css';
 
-/** The panels, each its own lazily loaded chunk (001 §2: research-data, interactive-case-insights; 001 §9 timeout). */
+/** The panels, each its own lazily loaded chunk (001 §2: research-data, interactive-case-insights, geospatial-data; 001 §9 timeout). */
 const ResearchData = lazy<(props: PanelProps) => ReactElement | null>(() =>
   loadChunk('research-data', 'features/enriched-content/research-data-panel.tsx', () => import('./research-data-panel.tsx')).then(
     (m) => ({ default: m.ResearchDataPanel }),
@@ -18,9 +18,15 @@ const CaseInsights = lazy<(props: PanelProps) => ReactElement | null>(() =>
     nothingOnFailure,
   ),
 );
+const Geospatial = lazy<(props: { payload: unknown }) => ReactElement | null>(() =>
+  loadChunk('geospatial-data', 'features/enriched-content/geospatial-map.tsx', () => import('./geospatial-map.tsx')).then(
+    (m) => ({ default: m.GeospatialPanel }),
+    nothingOnFailure,
+  ),
+);
 
 /** 001 §8: a chunk that fails ('Loading chunk {id} failed') is reported to the console and its panel shows nothing. */
-function nothingOnFailure(error: unknown): { default: (props: PanelProps) => null } {
+function nothingOnFailure(error: unknown): { default: () => null } {
   console.error(error);
   return { default: () => null };
 }
@@ -73,6 +79,7 @@ export function EnrichedContent({ path, onAnchors }: EnrichedContentProps): Reac
       <Suspense fallback={null}>
         {received.hasResearchData ? <ResearchData entries={received.entries} /> : null}
         {hasCaseInsights(received.entries) ? <CaseInsights entries={received.entries} /> : null}
+        {received.kmlIds.length > 0 ? <Geospatial payload={byShortcode(received.entries).GD?.payload} /> : null}
       </Suspense>
     </div>
   );
