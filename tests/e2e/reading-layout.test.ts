@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator } from '@playwright/test';
+import { TableOfContentsPanel } from './page-objects/toc.ts';
+
+/**
+ * On wide screens the outline (left) and the related column (right) stay in view while the
+ * reader scrolls the article (000 §2), with the section in view marked in the outline.
+ * eLife 06416: a long article with a long outline.
+ */
+const ELIFE_06416 = '/doi/10.7554/eLife.06416';
+
+async function inViewport(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight && box.height > 0;
+  });
+}
+
+test.describe('at 1366×900', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('the outline and the related column stay in view deep into the article, the current section marked', async ({ page }) => {
+    await page.goto(ELIFE_06416);
+    const outline = page.getByRole('navigation', { name: 'Table of contents' });
+    const related = page.getByRole('complementary', { name: 'Related content' });
+    await expect(outline).toBeVisible();
+    await expect(related).toBeVisible();
+    // Deep into the article through the outline: the outline is still there, the section marked.
+    await new TableOfContentsPanel(page).toggle(outline, 'Outline').click();
+    const methods = outline.getByRole('link', { name: 'Materials and methods', exact: true });
+    await methods.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(5000);
+    await expect(methods).toHaveAttribute('aria-current', 'location');
+    await expect(methods).toBeInViewport();
+    expect(await inViewport(outline)).toBe(true);
+    expect(await inViewport(related)).toBe(true);
+    // Half-way down the page, far past the first screen, both columns are still in view.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(10000);
+    expect(await inViewport(outline)).toBe(true);
+    expect(await inViewport(related)).toBe(true);
+    const results = await new AxeBuilder({ page }).include('.article-page__toc').include('.article-page__related').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+});
+
+test.describe('at 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the columns stack in reading order and nothing scrolls sideways', async ({ page }) => {
+    await page.goto(ELIFE_06416);
+    await expect(page.getByRole('button', { name: 'Table of contents' }).or(page.getByRole('button', { name: /contents/i })).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const results = await new AxeBuilder({ page }).include('.article-page__toc').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+});
