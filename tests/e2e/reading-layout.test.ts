@@ -55,3 +55,21 @@ test.describe('at 390×844', () => {
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 });
+
+test('printing an article prints the body, figures, tables and references with their DOIs, not the site around it', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(ELIFE_06416);
+  await page.emulateMedia({ media: 'print' });
+  const article = page.locator('article.article');
+  await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(article.locator('figure').first()).toBeVisible();
+  await expect(article.locator('table').first()).toBeVisible();
+  await expect(article.locator('.references .reference').first()).toBeVisible();
+  await expect(page.locator('header.site-header')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Table of contents' })).toBeHidden();
+  await expect(page.getByRole('complementary', { name: 'Related content' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cite', exact: true })).toBeHidden();
+  const doiLink = article.locator(".reference a[href^='https://doi.org/']").first();
+  const printed = await doiLink.evaluate((a) => getComputedStyle(a, '::after').content);
+  expect(printed).toContain('https://doi.org/');
+});
