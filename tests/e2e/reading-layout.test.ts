@@ -73,3 +73,18 @@ test('printing an article prints the body, figures, tables and references with t
   const printed = await doiLink.evaluate((a) => getComputedStyle(a, '::after').content);
   expect(printed).toContain('https://doi.org/');
 });
+
+test('on a 390×844 phone the cookie banner takes at most a quarter of the first screen and passes axe', async ({ browser }) => {
+  // A first visit: a fresh context without the consent cookie.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(ELIFE_06416);
+  const banner = page.getByRole('region', { name: 'Cookies on this site' });
+  await expect(banner).toBeVisible();
+  const height = await banner.evaluate((el) => el.getBoundingClientRect().height);
+  expect(height).toBeGreaterThan(0);
+  expect(height).toBeLessThanOrEqual(844 / 4);
+  const results = await new AxeBuilder({ page }).include('.cookie-banner').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations).toEqual([]);
+  await context.close();
+});
