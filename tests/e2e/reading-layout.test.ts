@@ -88,3 +88,23 @@ test('on a 390×844 phone the cookie banner takes at most a quarter of the first
   expect(results.violations).toEqual([]);
   await context.close();
 });
+
+test('on a 390×844 phone a wide table shows that it scrolls and is a focusable, labelled scroll region', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/doi/10.1371/journal.pone.0117688');
+  const regions = page.locator('.table-scroll');
+  const wide = await regions.evaluateAll((els) => els.findIndex((el) => el.scrollWidth > el.clientWidth + 1));
+  expect(wide).toBeGreaterThanOrEqual(0);
+  const region = regions.nth(wide);
+  await expect(region).toHaveAttribute('role', 'region');
+  await expect(region).toHaveAttribute('aria-label', /\S/);
+  await region.focus();
+  await expect(region).toBeFocused();
+  expect(await region.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('radial-gradient');
+  // The keyboard scrolls it.
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const results = await new AxeBuilder({ page }).include('.table-scroll').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
