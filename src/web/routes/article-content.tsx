@@ -12,7 +12,7 @@ import { createRenderContext, renderNodes } from '../features/article-body/node-
 import { ArticleHeader, authorNoteIds } from '../features/article-header/article-header.tsx';
 import { GroupAuthors } from '../features/article-header/group-authors.tsx';
 import { BackMatter } from '../features/back-matter/back-matter.tsx';
-import { ExportCitation } from '../features/export-citation/export-citation.tsx';
+import { CITE_POPOVER_ID, ExportCitation, SHARE_POPOVER_ID } from '../features/export-citation/export-citation.tsx';
 import { PreviewContent } from '../features/preview/preview-content.tsx';
 import { QuestionsEntry } from '../features/questions-answers/qa-entry.tsx';
 import { REFERENCES_ID, References } from '../features/references/references.tsx';
@@ -21,7 +21,7 @@ import { SubArticles } from '../features/sub-articles/sub-articles.tsx';
 export type ArticleContentVariant = 'full' | 'abstract' | 'preview';
 
 /** Ids the page layout (root.tsx, site header) uses around the article: content never takes them. */
-const PAGE_IDS = ['main', 'site-search-qs', 'error-title'];
+const PAGE_IDS = ['main', 'site-search-qs', 'error-title', CITE_POPOVER_ID, SHARE_POPOVER_ID];
 
 type Render = (nodes: readonly ContentNode[] | undefined, depth?: number) => ReactNode;
 
@@ -47,19 +47,20 @@ function articleSections(article: ArticleModel, variant: ArticleContentVariant, 
   };
   const render: Render = (nodes, depth = 0) => renderNodes(nodes, depth === 0 ? base : { ...base, depth });
   const sections = [
-    { name: 'header', element: <ArticleHeader key="header" article={article} ids={ids} renderNodes={render} rightsUrl={options.rightsUrl} /> },
+    // The Cite and Share toolbar comes first, so the abstract follows the authors directly.
     {
       name: 'export and share',
       element: <ExportCitation key="export" pii={article.pii} title={textOf(article.title)} shareUrl={article.doi ? doiUrl(article.doi) : undefined} mendeley={options.mendeley} />,
     },
+    { name: 'header', element: <ArticleHeader key="header" article={article} ids={ids} renderNodes={render} rightsUrl={options.rightsUrl} /> },
     { name: 'abstracts', element: <Abstracts key="abstracts" abstracts={article.abstracts} keywords={article.keywords} ids={ids} renderNodes={render} /> },
   ];
   if (variant === 'abstract') return sections;
   // Preview layout (001 §2): only what previewOf reveals follows the header — never the body.
   if (variant === 'preview') {
-    const [header, share, abstracts] = sections;
+    const [share, header, abstracts] = sections;
     const content = <PreviewContent key="preview" preview={previewOf(article, preview)} ids={ids} abstracts={abstracts?.element ?? null} />;
-    return [...(header && share ? [header, share] : []), { name: 'preview', element: content }];
+    return [...(header && share ? [share, header] : []), { name: 'preview', element: content }];
   }
   const inHeader = authorNoteIds(article);
   if (options.questionsAndAnswers) sections.push({ name: 'questions and answers', element: <QuestionsEntry key="qa" ids={ids} /> });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ExportCitation } from './export-citation.tsx';
+import { CITE_POPOVER_ID, ExportCitation, SHARE_POPOVER_ID } from './export-citation.tsx';
 
 const PII = 'S0960148113002048';
 const TITLE = 'Robust VAWT control system evaluation by coupled aerodynamic and electrical simulations';
@@ -50,11 +50,21 @@ describe('Export citation form (spec 001 §2: GET form to /sdfe/arp/cite with pi
     ]);
   });
 
-  it('shows no share links without an address to share', () => {
-    expect(render(undefined).querySelector('nav')).toBeNull();
+  it('shows no share links and no Share button without an address to share', () => {
+    const bare = render(undefined);
+    expect(bare.querySelector('nav')).toBeNull();
+    expect([...bare.querySelectorAll('button[popovertarget]')].map((b) => b.textContent)).toEqual(['Cite']);
   });
 
-  it('renders no id, so it can never clash with the ids of the article', () => {
-    expect(doc.querySelector('[id]')).toBeNull();
+  it('puts the form and the links in popovers that the Cite and Share buttons open', () => {
+    const buttons = [...doc.querySelectorAll('button[popovertarget]')];
+    expect(buttons.map((b) => [b.textContent, b.getAttribute('popovertarget')])).toEqual([['Cite', CITE_POPOVER_ID], ['Share', SHARE_POPOVER_ID]]);
+    expect(doc.getElementById(CITE_POPOVER_ID)!.getAttribute('popover')).toBe('auto');
+    expect(doc.getElementById(CITE_POPOVER_ID)!.contains(form)).toBe(true);
+    expect(doc.getElementById(SHARE_POPOVER_ID)!.querySelector('nav')).not.toBeNull();
+  });
+
+  it('renders only the two popover ids the page reserves, so it never clashes with the ids of the article', () => {
+    expect([...doc.querySelectorAll('[id]')].map((e) => e.id)).toEqual([CITE_POPOVER_ID, SHARE_POPOVER_ID]);
   });
 });
