@@ -1,11 +1,10 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
-import { runMigrations } from '#src/db/migrate.server.ts';
+import type pg from 'pg';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { TableOfContentsPanel } from './page-objects/toc.ts';
-import { E2E_PORT, e2eCluster, listenSecondSite, type SecondSite } from './support/e2e-site.ts';
+import { E2E_PORT, listenSecondSite, type SecondSite, ownDatabase, type OwnDatabase } from './support/e2e-site.ts';
 
 /**
  * Book chapters (contentType BK) as a reader uses them (issue 4: "Books" of the table of
@@ -18,7 +17,7 @@ const DATABASE = `lectern_e2e_books_${E2E_PORT}`;
 const [CH1, CH2, CH3] = ['B9780128000007000011', 'B9780128000007000023', 'B9780128000007000035'];
 const CHAPTERS = '**/sdfe/arp/isbn/*/chapters';
 
-let admin: pg.Pool;
+let db: OwnDatabase | undefined;
 let pool: pg.Pool;
 let site: SecondSite;
 let base: string;
@@ -27,14 +26,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const cluster = await e2eCluster();
-  admin = new pg.Pool({ connectionString: cluster.url, max: 1 });
-  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  const url = new URL(cluster.url);
-  url.pathname = `/${DATABASE}`;
-  pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
-  await runMigrations(pool);
+  db = await ownDatabase(DATABASE);
+  pool = db.pool;
   const summary = await ingestPaths(pool, [path.resolve('tests/fixtures/books')], { maxBytes: 20 * 1024 * 1024 });
   expect(summary.failures).toEqual([]);
   site = await listenSecondSite(pool);
@@ -43,9 +36,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await site?.close();
-  await pool?.end();
-  await admin?.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin?.end();
+  await db?.drop();
 });
 
 async function openChapter(page: Page, pii: string) {

@@ -5,12 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
+import type pg from 'pg';
 import { createAssetRepository } from '#src/db/asset-repository.server.ts';
-import { runMigrations } from '#src/db/migrate.server.ts';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
-import { E2E_PORT, e2eCluster, listenSecondSite, type SecondSite } from './support/e2e-site.ts';
+import { E2E_PORT, listenSecondSite, type SecondSite, ownDatabase, type OwnDatabase } from './support/e2e-site.ts';
 
 /**
  * Geospatial data (GD, spec 000 §3, §4, §7): the sample article S0012821X13002185 (Egan et al.
@@ -22,7 +21,7 @@ const DATABASE = `lectern_e2e_geo_${E2E_PORT}`;
 const PII = 'S0012821X13002185';
 const KML = path.resolve('tests/fixtures/geospatial/odp-sites.kml');
 
-let admin: pg.Pool;
+let db: OwnDatabase | undefined;
 let pool: pg.Pool;
 let site: SecondSite;
 let packageDir: string;
@@ -42,14 +41,8 @@ test.beforeAll(async () => {
   writeFileSync(path.join(packageDir, `${PII}.norm-xml`), xml.replace('</xocs:web-pdf>', `</xocs:web-pdf>${attachment}`));
   copyFileSync(KML, path.join(packageDir, 'mmc9.kml'));
 
-  const cluster = await e2eCluster();
-  admin = new pg.Pool({ connectionString: cluster.url, max: 1 });
-  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  const url = new URL(cluster.url);
-  url.pathname = `/${DATABASE}`;
-  pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
-  await runMigrations(pool);
+  db = await ownDatabase(DATABASE);
+  pool = db.pool;
   storage = localFolderStorage(mkdtempSync(path.join(os.tmpdir(), 'lectern-geo-assets-')));
   const summary = await ingestPaths(pool, [packageDir], {
     maxBytes: 20 * 1024 * 1024,
@@ -61,9 +54,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await site?.close();
-  await pool?.end();
-  await admin?.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin?.end();
+  await db?.drop();
   if (packageDir) rmSync(packageDir, { recursive: true, force: true });
 });
 

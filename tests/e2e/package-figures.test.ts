@@ -4,13 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
+import type pg from 'pg';
 import { createAssetRepository } from '#src/db/asset-repository.server.ts';
-import { runMigrations } from '#src/db/migrate.server.ts';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { TableOfContentsPanel } from './page-objects/toc.ts';
-import { E2E_PORT, e2eCluster, listenSecondSite, type SecondSite } from './support/e2e-site.ts';
+import { E2E_PORT, listenSecondSite, type SecondSite, ownDatabase, type OwnDatabase } from './support/e2e-site.ts';
 
 /**
  * Packages as publishers deliver them (samples/packages/, and the shared corpus's ten
@@ -24,7 +23,7 @@ const SAMPLE_PACKAGES = path.resolve('samples/packages');
 const CORPUS_PACKAGES = path.resolve('../shared/corpus/packages');
 const MAX = 20 * 1024 * 1024;
 
-let admin: pg.Pool;
+let db: OwnDatabase | undefined;
 let pool: pg.Pool;
 let site: SecondSite;
 let assetsDir: string;
@@ -34,14 +33,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const cluster = await e2eCluster();
-  admin = new pg.Pool({ connectionString: cluster.url, max: 1 });
-  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  const url = new URL(cluster.url);
-  url.pathname = `/${DATABASE}`;
-  pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
-  await runMigrations(pool);
+  db = await ownDatabase(DATABASE);
+  pool = db.pool;
   assetsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-e2e-packages-'));
   const storage = localFolderStorage(assetsDir);
   const inputs = [SAMPLE_PACKAGES, ...(existsSync(CORPUS_PACKAGES) ? [CORPUS_PACKAGES] : [])];
@@ -54,9 +47,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await site?.close();
-  await pool?.end();
-  await admin?.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin?.end();
+  await db?.drop();
   if (assetsDir) await fs.rm(assetsDir, { recursive: true, force: true });
 });
 

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
-import { runMigrations } from '#src/db/migrate.server.ts';
+import type pg from 'pg';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
-import { E2E_PORT, e2eCluster, listenSecondSite, type SecondSite } from './support/e2e-site.ts';
+import { E2E_PORT, listenSecondSite, type SecondSite, ownDatabase, type OwnDatabase } from './support/e2e-site.ts';
 
 /**
  * Publishers' forms the samples lack, as a reader sees them: formulas given as whole LaTeX
@@ -15,7 +14,7 @@ import { E2E_PORT, e2eCluster, listenSecondSite, type SecondSite } from './suppo
  */
 const DATABASE = `lectern_e2e_forms_${E2E_PORT}`;
 
-let admin: pg.Pool;
+let db: OwnDatabase | undefined;
 let pool: pg.Pool;
 let site: SecondSite;
 
@@ -23,14 +22,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const cluster = await e2eCluster();
-  admin = new pg.Pool({ connectionString: cluster.url, max: 1 });
-  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  const url = new URL(cluster.url);
-  url.pathname = `/${DATABASE}`;
-  pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
-  await runMigrations(pool);
+  db = await ownDatabase(DATABASE);
+  pool = db.pool;
   const summary = await ingestPaths(pool, [path.resolve('tests/fixtures/publisher-forms')], { maxBytes: 20 * 1024 * 1024 });
   expect(summary.failures).toEqual([]);
   site = await listenSecondSite(pool);
@@ -38,9 +31,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await site?.close();
-  await pool?.end();
-  await admin?.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin?.end();
+  await db?.drop();
 });
 
 async function openArticle(page: Page, doi: string) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '#src/db/embedded-postgres.server.ts';
+import { runMigrations } from '#src/db/migrate.server.ts';
 import { createApp, type AppOptions } from '#src/server/app.ts';
 import { clientBuildDir } from '#tests/setup/build-if-needed.ts';
 import { loadServerBuild } from '../../setup/account-app.ts';
@@ -41,4 +42,33 @@ export async function listenSecondSite(pool: pg.Pool, extra: Partial<AppOptions>
 /** A pool on the e2e site's database; the caller ends it. */
 export async function e2ePool(max = 2): Promise<pg.Pool> {
   return new pg.Pool({ connectionString: (await e2eCluster()).url, max });
+}
+
+export interface OwnDatabase {
+  pool: pg.Pool;
+  /** Ends the pool and drops the database. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A migrated database of its own in the e2e cluster (made afresh), for suites that serve their
+ * own fixtures through a second site; `drop()` removes it afterwards.
+ */
+export async function ownDatabase(name: string): Promise<OwnDatabase> {
+  const cluster = await e2eCluster();
+  const admin = new pg.Pool({ connectionString: cluster.url, max: 1 });
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(cluster.url);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  await runMigrations(pool);
+  return {
+    pool,
+    drop: async () => {
+      await pool.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
 }
