@@ -5,6 +5,7 @@
  * none (a fresh clone after `npm install`) does it run `npm run build` first.
  */
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,4 +25,6 @@ if (!existsSync(entry) || !existsSync(path.join(buildDir, 'server', 'index.js'))
   const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+// The worker processes of `npm start` (src/server/ops/cluster.server.ts) run the same built entry.
+if (cluster.isPrimary) cluster.setupPrimary({ exec: entry, args: process.argv.slice(2) });
 await import(pathToFileURL(entry).href);
