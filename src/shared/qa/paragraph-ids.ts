@@ -11,7 +11,9 @@ import { safeId } from '../safe-url.ts';
 export const GENERATED_PARAGRAPH_ID = /^para-\d+$/;
 
 function collectIds(nodes: readonly ContentNode[] | undefined, into: Set<string>): void {
-  for (const n of nodes ?? []) {
+  // A stored body that is not a node list (001 §8 body failure) has no paragraph ids to give.
+  if (!Array.isArray(nodes)) return;
+  for (const n of nodes) {
     if (isText(n)) continue;
     const id = safeId(n.attrs?.id);
     if (id) into.add(id);
@@ -33,7 +35,8 @@ export function paragraphIds(parts: ReadonlyArray<readonly ContentNode[] | undef
     return id;
   };
   const walk = (nodes: readonly ContentNode[] | undefined) => {
-    for (const n of nodes ?? []) {
+    if (!Array.isArray(nodes)) return;
+    for (const n of nodes) {
       if (isText(n)) continue;
       const own = safeId(n.attrs?.id);
       const claimedOwn = own !== undefined && !claimed.has(own);
