@@ -72,7 +72,7 @@ test('the body is sent once, in the HTML, and survives hydration untouched', asy
   await page.goto(path);
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
   // A paragraph from deep in the body (not the abstract, which also feeds the meta description).
-  const paragraph = page.locator('article section p').nth(8);
+  const paragraph = page.locator('article section p[id]').nth(8);
   const text = (await paragraph.textContent())!.trim();
   expect(text.length).toBeGreaterThan(80);
   await paragraph.evaluate((p) => p.setAttribute('data-untouched', 'yes'));
