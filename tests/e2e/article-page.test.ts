@@ -47,6 +47,8 @@ for (const article of ARTICLES) {
     });
 
     test('has no serious or critical accessibility violations', async ({ page }) => {
+      // axe over the 810-reference and ~1,000-formula pages takes tens of seconds.
+      test.slow();
       await page.goto(article.path);
       expect(await seriousViolations(page)).toEqual([]);
     });
