@@ -55,10 +55,12 @@ describe('article packages: a folder or zip of one XML and its files', () => {
       ['CLOSED-CAPTION-VTT', 'video1', 'vtt'],
       ['IMAGE', 'elife00218f001', 'png'],
       ['IMAGE-HIGH-RES', 'elife00218f001', 'png'],
+      // A figure without a thumbnail in its package gets one made at ingest.
+      ['IMAGE-THUMBNAIL', 'elife00218f001', 'webp'],
       ['VIDEO', 'video1', 'webm'],
     ]);
     expect(Number(rows.find((r) => r.extension === 'webm')!.filesize)).toBe(5000);
-    // Content-addressed: four distinct files, stored once each; the unreferenced note is not stored.
+    // Content-addressed: five distinct files (one a made thumbnail), stored once each; the unreferenced note is not stored.
     expect(await filesUnder(assetsDir)).toEqual(rows.map((r) => r.storage_key).sort());
     const model = (await pool.query<{ model: { warnings: string[] } }>("SELECT model FROM articles WHERE doi = '10.7554/eLife.00218'")).rows[0]!.model;
     expect(model.warnings).toContain('package files not referenced by the article: notes.txt');
@@ -73,14 +75,14 @@ describe('article packages: a folder or zip of one XML and its files', () => {
         )
       ).rows;
     const before = await storedFiles();
-    expect(before.length).toBe(4);
+    expect(before.length).toBe(5);
     const summary = await ingestPaths(pool, [sample('elife/elife00218.xml')], options);
     expect(summary).toMatchObject({ updated: 1, failed: 0 });
     expect(await storedFiles()).toEqual(before);
     const model = (await pool.query<{ model: { attachments: Array<{ storageKey?: string }> } }>(
       "SELECT model FROM articles WHERE doi = '10.7554/eLife.00218'",
     )).rows[0]!.model;
-    expect(model.attachments.filter((a) => a.storageKey).length).toBe(4);
+    expect(model.attachments.filter((a) => a.storageKey).length).toBe(5);
   });
 
   it('ingests a zip package', async () => {
@@ -96,7 +98,11 @@ describe('article packages: a folder or zip of one XML and its files', () => {
       `SELECT attachment_type, extension FROM assets a JOIN articles r ON r.id = a.article_id
        WHERE r.doi = '10.7554/eLife.00005' AND storage_key IS NOT NULL ORDER BY extension`,
     );
-    expect(rows).toEqual([{ attachment_type: 'IMAGE', extension: 'png' }, { attachment_type: 'APPLICATION', extension: 'xlsx' }]);
+    expect(rows).toEqual([
+      { attachment_type: 'IMAGE', extension: 'png' },
+      { attachment_type: 'IMAGE-THUMBNAIL', extension: 'webp' },
+      { attachment_type: 'APPLICATION', extension: 'xlsx' },
+    ]);
   });
 
   const xml = () => fs.readFile(SAMPLES.elifeMath);

@@ -97,7 +97,7 @@ describe('GET {media base}/{attachment-eid} (spec 000 §7)', () => {
     await new Promise((resolve) => other.once('listening', resolve));
     try {
       const origin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
-      const res = await fetch(`${origin}/healthz`);
+      const res = await fetch(`${origin}/no-such-page`); // /healthz answers before the security headers
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("img-src 'self' data: https://cdn.example.org;");
       expect(csp).toContain("media-src 'self' https://cdn.example.org;");

@@ -135,7 +135,7 @@ describe('who gets the banner', () => {
     const running: RunningApp = await listen(createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), log: pino({ level: 'silent' }), accounts: accountsOn(pool), trustProxy: 'loopback' }));
     try {
       const imgSrc = async (headers: Record<string, string>) => {
-        const res = await fetch(`${running.base}/healthz`, { headers });
+        const res = await fetch(`${running.base}/no-such-page`, { headers });
         return /img-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
       };
       expect(await imgSrc({ 'X-Forwarded-For': '192.0.2.77' })).toBe("'self' data: https://cdn.east.example");

@@ -120,6 +120,6 @@ describe('npm run admin -- substance:import <file>', () => {
   it('needs exactly one file argument', async () => {
     const result = await admin('substance:import');
     expect(result.exitCode).toBe(2);
-    expect(result.stderr).toContain('give <file> (0 arguments given)');
+    expect(result.stderr).toContain('substance:import: expected <file>');
   });
 });
