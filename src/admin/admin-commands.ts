@@ -10,6 +10,7 @@ import { BUSINESS_MODELS } from '#src/shared/entitlement.ts';
 import { isValidPii } from '#src/shared/pii.ts';
 import { AdminError, check, req, str, type AdminCommand, type AdminContext, type Values } from './admin-command.ts';
 import { institutionBySlug } from './institution-lookup.ts';
+import { articleIdByPii, publicationIdBySlug } from './content-lookup.ts';
 import { LIBRARY_BANNER_COMMAND } from './library-banner-command.ts';
 import { CASE_INSIGHTS_COMMAND } from './case-insights-command.ts';
 import { DOCUMENT_DELIVERY_COMMAND } from './document-delivery-command.ts';
@@ -55,19 +56,6 @@ async function userByEmail(ctx: AdminContext, email: string) {
   const user = await createAccountRepository(ctx.pool).findByEmail(email);
   if (!user) throw new AdminError(`No user with e-mail ${email}. List them with: npm run admin -- user:list`);
   return user;
-}
-
-async function publicationIdBySlug(ctx: AdminContext, slug: string): Promise<string> {
-  const id = await createEntitlementRepository(ctx.pool).publicationIdBySlug(slug);
-  if (!id) throw new AdminError(`No publication with slug "${slug}". List them with: npm run admin -- publication:list`);
-  return id;
-}
-
-async function articleIdByPii(ctx: AdminContext, pii: string): Promise<string> {
-  if (!isValidPii(pii)) throw new AdminError(`--article: "${pii}" is not a PII (e.g. S0960148113002048)`, 2);
-  const id = await createEntitlementRepository(ctx.pool).articleIdByPii(pii);
-  if (!id) throw new AdminError(`No article with PII ${pii}`);
-  return id;
 }
 
 /** A new user's password: from stdin (--password-stdin), the environment, or generated and printed once. */

@@ -1,5 +1,5 @@
-import { isValidPii } from '#src/shared/pii.ts';
 import { AdminError, str, type AdminCommand } from './admin-command.ts';
+import { articleIdByPii, publicationIdBySlug } from './content-lookup.ts';
 
 /**
  * `reader:enhanced (--publication <slug> | --article <pii>) [--off | --inherit]` (001 §2
@@ -24,14 +24,11 @@ export const ENHANCED_READER_COMMAND: AdminCommand = {
     const on = !values.off;
     if (slug) {
       if (values.inherit) throw new AdminError('reader:enhanced: --inherit is for an article', 2);
-      const res = await ctx.pool.query('UPDATE publications SET enhanced_reader = $2 WHERE slug = $1', [slug, on]);
-      if (!res.rowCount) throw new AdminError(`No publication with slug "${slug}". List them with: npm run admin -- publication:list`);
+      await ctx.pool.query('UPDATE publications SET enhanced_reader = $2 WHERE id = $1', [await publicationIdBySlug(ctx, slug), on]);
       return { message: `enhanced reader ${on ? 'on' : 'off'} for the articles of ${slug}` };
     }
-    if (!isValidPii(pii!)) throw new AdminError(`--article: "${pii}" is not a PII`, 2);
     const value = values.inherit ? null : on;
-    const res = await ctx.pool.query('UPDATE articles SET enhanced_reader = $2 WHERE pii = $1', [pii, value]);
-    if (!res.rowCount) throw new AdminError(`No article with PII ${pii}`);
+    await ctx.pool.query('UPDATE articles SET enhanced_reader = $2 WHERE id = $1', [await articleIdByPii(ctx, pii!), value]);
     return { message: value === null ? `${pii} follows its publication's enhanced-reader setting` : `enhanced reader ${on ? 'on' : 'off'} for ${pii}` };
   },
 };
