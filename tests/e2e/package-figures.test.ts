@@ -27,9 +27,13 @@ let db: OwnDatabase | undefined;
 let pool: pg.Pool;
 let site: SecondSite;
 let assetsDir: string;
-let articles: Array<{ doi: string; pii: string }>;
+/** Each article with what ingest said it could not make for its package (one line per file). */
+let articles: Array<{ doi: string; pii: string; incomplete: string[] }>;
 
 test.describe.configure({ mode: 'serial' });
+
+const dois = async (): Promise<Map<string, string>> =>
+  new Map((await pool.query<{ doi: string; pii: string }>('SELECT doi, pii FROM articles')).rows.map((r) => [r.doi, r.pii]));
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -37,11 +41,22 @@ test.beforeAll(async () => {
   pool = db.pool;
   assetsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-e2e-packages-'));
   const storage = localFolderStorage(assetsDir);
-  const inputs = [SAMPLE_PACKAGES, ...(existsSync(CORPUS_PACKAGES) ? [CORPUS_PACKAGES] : [])];
-  const summary = await ingestPaths(pool, inputs, { maxBytes: MAX, packages: { assets: storage, maxPackageBytes: 1024 * MAX, maxXmlBytes: MAX } });
-  expect(summary.failures).toEqual([]);
-  articles = (await pool.query<{ doi: string; pii: string }>('SELECT doi, pii FROM articles ORDER BY doi')).rows;
-  expect(articles.length).toBe(existsSync(CORPUS_PACKAGES) ? 10 : 4);
+  const options = { maxBytes: MAX, refreshTopics: false, refreshRecommendations: false, packages: { assets: storage, maxPackageBytes: 1024 * MAX, maxXmlBytes: MAX } };
+  // The sample packages are complete: every one of their figures must show.
+  const samples = await ingestPaths(pool, [SAMPLE_PACKAGES], options);
+  expect(samples.failures).toEqual([]);
+  expect(samples.incomplete).toEqual([]);
+  articles = [...(await dois())].sort().map(([doi, pii]) => ({ doi, pii, incomplete: [] }));
+  expect(articles).toHaveLength(4);
+  // The shared corpus's other packages, one at a time, so each article is known with its report.
+  const sampleNames = new Set(await fs.readdir(SAMPLE_PACKAGES));
+  const corpus = existsSync(CORPUS_PACKAGES) ? (await fs.readdir(CORPUS_PACKAGES, { withFileTypes: true })).filter((d) => d.isDirectory() && !sampleNames.has(d.name)) : [];
+  for (const dir of corpus) {
+    const before = await dois();
+    const summary = await ingestPaths(pool, [path.join(CORPUS_PACKAGES, dir.name)], options);
+    expect(summary.failures, dir.name).toEqual([]);
+    for (const [doi, pii] of await dois()) if (!before.has(doi)) articles.push({ doi, pii, incomplete: summary.incomplete });
+  }
   site = await listenSecondSite(pool, { media: { baseUrl: '/media', assets: createAssetRepository(pool), storage } });
 });
 
@@ -52,7 +67,7 @@ test.afterAll(async () => {
 });
 
 /** Every image of the article body, each scrolled into view (they load lazily) and decoded. */
-async function expectEveryFigureDecoded(page: Page, label: string): Promise<number> {
+async function expectEveryFigureDecoded(page: Page, label: string, incomplete: readonly string[] = []): Promise<number> {
   const images = page.locator('.article-body :is(figure img, .inline-graphic-image), .article-content .table-float img');
   const count = await images.count();
   for (let i = 0; i < count; i++) {
@@ -62,19 +77,22 @@ async function expectEveryFigureDecoded(page: Page, label: string): Promise<numb
     // Never a TIFF or a PDF as the image source: browsers do not show them.
     expect(await img.getAttribute('src')).not.toMatch(/\.(tiff?|pdf)$/i);
   }
-  await expect(page.locator('.article-content .figure-placeholder'), `${label}: figures without an image`).toHaveCount(0);
+  // A figure without an image only where ingest said, per file, what the package lacks.
+  const placeholders = await page.locator('.article-content .figure-placeholder').count();
+  expect(placeholders, `${label}: figures without an image; ingest reported: ${incomplete.join(' | ') || 'nothing'}`).toBeLessThanOrEqual(incomplete.length);
   return count;
 }
 
 test('every figure of every package article shows an image the browser decodes', async ({ page }) => {
   test.setTimeout(240_000);
   let total = 0;
-  for (const { doi, pii } of articles) {
+  for (const { doi, pii, incomplete } of articles) {
     const response = await page.goto(`${site.base}/science/article/pii/${pii}`);
     expect(response?.status(), doi).toBe(200);
-    total += await expectEveryFigureDecoded(page, doi);
+    total += await expectEveryFigureDecoded(page, doi, incomplete);
   }
-  expect(total).toBeGreaterThanOrEqual(15);
+  // The four sample packages have 12 figures between them.
+  expect(total).toBeGreaterThanOrEqual(12);
 });
 
 test('a TIFF figure is shown as its web rendition; the TIFF itself stays the download', async ({ page, request }) => {
