@@ -36,7 +36,8 @@ describe('ingesting every sample', () => {
     expect(second).toMatchObject({ ingested: 0, updated: files.length, failed: 0 });
     const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM articles');
     expect(rows[0]!.n).toBe(files.length);
-  });
+    // Every sample twice, packages' renditions included: minutes on a busy 2-core machine.
+  }, 240_000);
 
   it('gives every article a valid PII and EID, and keeps Elsevier identifiers', async () => {
     const { rows } = await pool.query<{ pii: string; eid: string; source_format: string }>(
