@@ -15,6 +15,11 @@ describe('siteSettingsFor', () => {
       cookieConsent: 'opt-in',
       experiments: [],
       mendeley: { importerUrl: 'https://www.mendeley.com/import/?url={url}', downloadUrl: 'https://www.mendeley.com/reference-management/web-importer' },
+      brand: {
+        logoUrl: null,
+        colours: { primary: '#0b57a4', primaryHover: '#094683', onPrimary: '#ffffff', linkLight: '#0b57a4', linkDark: '#5e90c3' },
+        footerLinks: [],
+      },
     });
     expect(siteSettingsFor({ rightsUrl: 'https://rights.example.org/?pii={pii}' }, undefined, undefined).rightsUrl).toBe('https://rights.example.org/?pii={pii}');
   });
