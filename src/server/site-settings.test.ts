@@ -17,7 +17,7 @@ describe('siteSettingsFor', () => {
       mendeley: { importerUrl: 'https://www.mendeley.com/import/?url={url}', downloadUrl: 'https://www.mendeley.com/reference-management/web-importer' },
       brand: {
         logoUrl: null,
-        colours: { primary: '#0b57a4', primaryHover: '#094683', onPrimary: '#ffffff', linkLight: '#0b57a4', linkDark: '#5e90c3' },
+        colours: { primary: '#0b57a4', primaryHover: '#094683', onPrimary: '#ffffff', linkLight: '#0b57a4', linkDark: '#6092c4' },
         footerLinks: [],
       },
     });

@@ -38,7 +38,7 @@ describe('deriveBrandColours', () => {
   it('keeps a colour that already works as the light link, and picks the text colour with more contrast', () => {
     expect(deriveBrandColours('#0b57a4')).toEqual({
       ok: true,
-      colours: { primary: '#0b57a4', primaryHover: '#094683', onPrimary: '#ffffff', linkLight: '#0b57a4', linkDark: '#5e90c3' },
+      colours: { primary: '#0b57a4', primaryHover: '#094683', onPrimary: '#ffffff', linkLight: '#0b57a4', linkDark: '#6092c4' },
     });
     expect(deriveBrandColours('#FC0')).toMatchObject({ ok: true, colours: { primary: '#ffcc00', onPrimary: '#1f1f1f', linkLight: '#876c00' } });
   });
@@ -74,11 +74,11 @@ describe('tokens.css', () => {
   });
 
   it('has the backgrounds and text colours the derivation checks against', () => {
-    expect([value(light, '--color-bg'), value(light, '--color-surface'), value(light, '--color-primary-subtle'), value(light, '--color-text')]).toEqual([
+    expect([value(light, '--color-bg'), value(light, '--color-surface'), value(light, '--color-primary-subtle'), value(light, '--color-success-subtle'), value(light, '--color-warning-subtle'), value(light, '--color-text')]).toEqual([
       ...SCHEME_COLOURS.light.backgrounds,
       SCHEME_COLOURS.light.text,
     ]);
-    expect([value(dark, '--color-bg'), value(dark, '--color-surface'), value(dark, '--color-surface-raised'), value(dark, '--color-primary-subtle'), value(dark, '--color-text')]).toEqual([
+    expect([value(dark, '--color-bg'), value(dark, '--color-surface'), value(dark, '--color-surface-raised'), value(dark, '--color-primary-subtle'), value(dark, '--color-success-subtle'), value(dark, '--color-warning-subtle'), value(dark, '--color-text')]).toEqual([
       ...SCHEME_COLOURS.dark.backgrounds,
       SCHEME_COLOURS.dark.text,
     ]);
@@ -102,7 +102,7 @@ describe('tokens.css', () => {
   it('brandColourCss overrides the brand properties, the link again for the dark scheme', () => {
     const { colours } = deriveBrandColours('#2e7d32') as { ok: true; colours: Parameters<typeof brandColourCss>[0] };
     expect(brandColourCss(colours)).toBe(
-      ':root{--color-primary:#2e7d32;--color-primary-hover:#256428;--color-on-primary:#ffffff;--color-link:#2e7d32}@media (prefers-color-scheme: dark){:root{--color-link:#5c9a5f}}',
+      ':root{--color-primary:#2e7d32;--color-primary-hover:#256428;--color-on-primary:#ffffff;--color-link:#2e7d32}@media (prefers-color-scheme: dark){:root{--color-link:#609c63}}',
     );
   });
 });

@@ -12,12 +12,13 @@ export const AA_TEXT_CONTRAST = 4.5;
 
 /**
  * The backgrounds and text colours of src/web/styles/tokens.css the shades must hold against:
- * links sit on the page, on surfaces and on raised surfaces (popovers, dialogs); text on primary
+ * links sit on the page, on surfaces, raised surfaces (popovers, dialogs) and the subtle primary,
+ * success and warning backgrounds (banners, notices); text on primary
  * is white or the text colour. A test keeps these equal to tokens.css.
  */
 export const SCHEME_COLOURS = {
-  light: { backgrounds: ['#ffffff', '#f5f6f7', '#eef4fb'], text: '#1f1f1f' },
-  dark: { backgrounds: ['#121417', '#1c1f24', '#22262c', '#16263a'], text: '#e8eaed' },
+  light: { backgrounds: ['#ffffff', '#f5f6f7', '#eef4fb', '#eef7f1', '#fff8e5'], text: '#1f1f1f' },
+  dark: { backgrounds: ['#121417', '#1c1f24', '#22262c', '#16263a', '#13291b', '#2e2710'], text: '#e8eaed' },
 } as const;
 
 export interface BrandColours {
