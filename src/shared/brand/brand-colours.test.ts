@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AA_TEXT_CONTRAST, brandColourCss, contrastRatio, DEFAULT_PRIMARY_COLOR, deriveBrandColours, parseHexColour, SCHEME_COLOURS } from './brand-colours.ts';
+import { AA_TEXT_CONTRAST, brandColourCss, contrastRatio, DEFAULT_PRIMARY_COLOR, deriveBrandColours, parseHexColour, SCHEME_COLOURS, type BrandColours } from './brand-colours.ts';
 
 describe('parseHexColour', () => {
   it.each([
@@ -63,7 +63,7 @@ describe('tokens.css', () => {
   const value = (block: string, name: string) => new RegExp(`${name}:\\s*(#[0-9a-f]{6})`).exec(block)?.[1];
 
   it('holds the demo brand derived from the default primary colour', () => {
-    const { colours } = deriveBrandColours(DEFAULT_PRIMARY_COLOR) as { ok: true; colours: Record<string, string> };
+    const { colours } = deriveBrandColours(DEFAULT_PRIMARY_COLOR) as { ok: true; colours: BrandColours };
     expect([value(light, '--color-primary'), value(light, '--color-primary-hover'), value(light, '--color-on-primary'), value(light, '--color-link'), value(dark, '--color-link')]).toEqual([
       colours.primary,
       colours.primaryHover,
