@@ -4,6 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { accessBarConfigFrom } from '#src/shared/access-bar/access-bar-config.ts';
 import { COOKIE_CONSENT_MODES, DEFAULT_COOKIE_CONSENT_MODE } from '#src/shared/cookie-preferences.ts';
+import { deriveBrandColours, DEFAULT_PRIMARY_COLOR } from '#src/shared/brand/brand-colours.ts';
+import { LOGO_URL_PATTERN, parseFooterLinks } from '#src/shared/brand/brand-settings.ts';
 import { parseExperiments } from '#src/shared/experiments.ts';
 import { parseCrawlPdfsSetting } from '#src/shared/publisher-links.ts';
 import { DEFAULT_MENDELEY_DOWNLOAD_URL, DEFAULT_MENDELEY_IMPORTER_URL } from '#src/shared/mendeley/mendeley-button.ts';
@@ -80,6 +82,30 @@ const envSchema = z.object({
   LECTERN_SITE_NAME: z.string().trim().min(1).max(120).default('Lectern').or(z.literal('').transform(() => 'Lectern')),
   /** Who runs the site, as a sentence says it ("the publisher", "Example University Press"). */
   LECTERN_PUBLISHER_NAME: z.string().trim().min(1).max(200).default('the publisher').or(z.literal('').transform(() => 'the publisher')),
+  /** The publisher's logo in the header (docs/design-system.md): an https:// image or a path of this site (a file of public/). */
+  LECTERN_LOGO_URL: z
+    .string()
+    .trim()
+    .regex(LOGO_URL_PATTERN, 'must be an https:// URL or a path of this site such as /brand/logo.svg (a file in public/)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The brand's primary colour (#rrggbb); refused when text on it cannot reach WCAG AA 4.5:1 (src/shared/brand/brand-colours.ts). */
+  LECTERN_PRIMARY_COLOR: z
+    .string()
+    .trim()
+    .default(DEFAULT_PRIMARY_COLOR)
+    .superRefine((value, ctx) => {
+      const derived = deriveBrandColours(value);
+      if (!derived.ok) ctx.addIssue({ code: 'custom', message: derived.message });
+    }),
+  /** The publisher's own footer links: JSON [{"label", "href"}] (src/shared/brand/brand-settings.ts). */
+  LECTERN_FOOTER_LINKS: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const parsed = parseFooterLinks(value);
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
+    }),
   /** Contact address on /support, /advertise and /privacy. Unset: those pages say how to set it. */
   LECTERN_CONTACT_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
   /** Rights and content: the copyright-clearance service's address with {pii} / {doi}; unset = no link (001 §5). */

@@ -157,7 +157,7 @@ export function createApp(appOptions: AppOptions): express.Express {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', ...mediaSources(options.media?.baseUrl), ...mediaSources(options.mapTileUrl)],
+          imgSrc: ["'self'", 'data:', ...mediaSources(options.media?.baseUrl), ...mediaSources(options.mapTileUrl), ...mediaSources(options.site?.logoUrl)],
           mediaSrc: ["'self'", ...mediaSources(options.media?.baseUrl)],
           connectSrc: ["'self'", ...mediaSources(options.mapTileUrl)],
           objectSrc: ["'none'"],

@@ -15,6 +15,11 @@ describe('siteSettingsFor', () => {
       cookieConsent: 'opt-in',
       experiments: [],
       mendeley: { importerUrl: 'https://www.mendeley.com/import/?url={url}', downloadUrl: 'https://www.mendeley.com/reference-management/web-importer' },
+      brand: {
+        logoUrl: null,
+        colours: { primary: '#0b57a4', primaryHover: '#094683', onPrimary: '#ffffff', linkLight: '#0b57a4', linkDark: '#6092c4' },
+        footerLinks: [],
+      },
     });
     expect(siteSettingsFor({ rightsUrl: 'https://rights.example.org/?pii={pii}' }, undefined, undefined).rightsUrl).toBe('https://rights.example.org/?pii={pii}');
   });
@@ -77,5 +82,44 @@ describe('Mendeley button addresses from the environment (001 §4)', () => {
     ['LECTERN_MENDELEY_DOWNLOAD_URL', 'https://example.org/"><script>'],
   ])('%s=%s stops start-up with the variable named', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(name);
+  });
+});
+
+describe('the brand from the environment (README "Configuration")', () => {
+  const brandOf = (vars: Record<string, string>) => {
+    const env = loadEnv(vars);
+    return siteSettingsFor({ logoUrl: env.LECTERN_LOGO_URL, primaryColor: env.LECTERN_PRIMARY_COLOR, footerLinks: env.LECTERN_FOOTER_LINKS }, undefined, undefined).brand;
+  };
+
+  it('keeps the demo brand when nothing is set', () => {
+    expect(brandOf({})).toEqual(siteSettingsFor(undefined, undefined, undefined).brand);
+    expect(brandOf({ LECTERN_LOGO_URL: '', LECTERN_PRIMARY_COLOR: '', LECTERN_FOOTER_LINKS: '' }).colours.primary).toBe('#0b57a4');
+  });
+
+  it('reads the logo, the colour and its shades, and the footer links', () => {
+    expect(
+      brandOf({
+        LECTERN_LOGO_URL: 'https://press.example.org/logo.svg',
+        LECTERN_PRIMARY_COLOR: '#FFCC00',
+        LECTERN_FOOTER_LINKS: '[{"label": "Example Press", "href": "https://press.example.org"}]',
+      }),
+    ).toEqual({
+      logoUrl: 'https://press.example.org/logo.svg',
+      colours: { primary: '#ffcc00', primaryHover: '#ffd633', onPrimary: '#1f1f1f', linkLight: '#876c00', linkDark: '#ffcc00' },
+      footerLinks: [{ label: 'Example Press', href: 'https://press.example.org' }],
+    });
+  });
+
+  it.each([
+    [{ LECTERN_PRIMARY_COLOR: '#808080' }, 'LECTERN_PRIMARY_COLOR: #808080 cannot carry text at WCAG AA: white text on it has 3.94:1 and dark text (#1f1f1f) 4.17:1, both under 4.5:1. Choose a darker colour (such as #767676) or a lighter one.'],
+    [{ LECTERN_PRIMARY_COLOR: 'navy' }, 'LECTERN_PRIMARY_COLOR: "navy" is not a colour: give a hex colour such as #0b57a4'],
+    [{ LECTERN_LOGO_URL: 'javascript:alert(1)' }, 'LECTERN_LOGO_URL: must be an https:// URL or a path of this site such as /brand/logo.svg (a file in public/)'],
+    [{ LECTERN_FOOTER_LINKS: '[{"label": "x", "href": "data:text/html,x"}]' }, 'LECTERN_FOOTER_LINKS: [0].href: href must be an http(s):// URL or a path starting with /'],
+  ])('stops start-up for %o, saying why', (vars, message) => {
+    expect(() => loadEnv(vars)).toThrow(`Invalid configuration:\n  ${message}`);
+  });
+
+  it('a site made with an unusable colour is refused too (a second app server given options directly)', () => {
+    expect(() => siteSettingsFor({ primaryColor: '#808080' }, undefined, undefined)).toThrow(/LECTERN_PRIMARY_COLOR: #808080 cannot carry text/);
   });
 });

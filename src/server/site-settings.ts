@@ -1,6 +1,8 @@
 import type { Request } from 'express';
 import type { CookieConsentMode } from '#src/shared/cookie-preferences.ts';
 import type { ExperimentFlag } from '#src/shared/experiments.ts';
+import { deriveBrandColours } from '#src/shared/brand/brand-colours.ts';
+import { DEFAULT_BRAND, parseFooterLinks, type BrandSettings } from '#src/shared/brand/brand-settings.ts';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '#src/shared/site-settings.ts';
 import type { DownloadConfig } from './downloads/download-config.ts';
 
@@ -14,6 +16,19 @@ export interface SiteOptions {
   experiments?: ExperimentFlag[];
   mendeleyImporterUrl?: string;
   mendeleyDownloadUrl?: string;
+  /** LECTERN_LOGO_URL, LECTERN_PRIMARY_COLOR, LECTERN_FOOTER_LINKS (checked by src/config; checked again here). */
+  logoUrl?: string;
+  primaryColor?: string;
+  footerLinks?: string;
+}
+
+/** The brand from the site options: an unusable colour or link list throws (start-up stops with the reason). */
+export function brandFor(site: SiteOptions | undefined): BrandSettings {
+  const colours = site?.primaryColor ? deriveBrandColours(site.primaryColor) : null;
+  if (colours && !colours.ok) throw new Error(`Invalid configuration:\n  LECTERN_PRIMARY_COLOR: ${colours.message}`);
+  const links = parseFooterLinks(site?.footerLinks);
+  if (!links.ok) throw new Error(`Invalid configuration:\n  LECTERN_FOOTER_LINKS: ${links.message}`);
+  return { logoUrl: site?.logoUrl || DEFAULT_BRAND.logoUrl, colours: colours?.colours ?? DEFAULT_BRAND.colours, footerLinks: links.links };
 }
 
 /**
@@ -36,6 +51,7 @@ export function siteSettingsFor(site: SiteOptions | undefined, downloads: Downlo
       importerUrl: site?.mendeleyImporterUrl || DEFAULT_SITE_SETTINGS.mendeley.importerUrl,
       downloadUrl: site?.mendeleyDownloadUrl || DEFAULT_SITE_SETTINGS.mendeley.downloadUrl,
     },
+    brand: brandFor(site),
   };
 }
 

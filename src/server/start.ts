@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import cliProgress from 'cli-progress';
 import type { ServerBuild } from 'react-router';
 import { loadDotEnv, loadEnv } from '#src/config/env.server.ts';
+import { logoFileRefusal } from '#src/config/brand-logo.server.ts';
 import { buildPaths, PACKAGE_ROOT } from '#src/config/paths.server.ts';
 import { DEFAULT_DEMO_PASSWORD, startupRefusals } from '#src/config/exposure.ts';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
@@ -95,6 +96,8 @@ async function main(): Promise<void> {
   // Fail closed on a site other machines reach (README "Configuration": LECTERN_SECRET, LECTERN_DEMO_PASSWORD).
   const refusals = startupRefusals(env);
   if (refusals.length > 0) throw new Error(`refusing to start:\n  ${refusals.join('\n  ')}`);
+  const logoRefusal = logoFileRefusal(env.LECTERN_LOGO_URL, [path.join(PACKAGE_ROOT, 'public'), buildPaths(env.LECTERN_BUILD_DIR).clientDir]);
+  if (logoRefusal) throw new Error(`Invalid configuration:\n  ${logoRefusal}`);
   const say = (m: string) => log.info(m);
   if (env.workers > 1 && !isClusterWorker()) {
     await runPrimary({
@@ -175,7 +178,8 @@ async function main(): Promise<void> {
     publicUrl: env.PUBLIC_URL,
     site: { siteName: env.LECTERN_SITE_NAME, publisherName: env.LECTERN_PUBLISHER_NAME, contactEmail: env.LECTERN_CONTACT_EMAIL, rightsUrl: env.LECTERN_RIGHTS_URL,
       cookieConsent: env.LECTERN_COOKIE_CONSENT, experiments: env.LECTERN_EXPERIMENTS,
-      mendeleyImporterUrl: env.LECTERN_MENDELEY_IMPORTER_URL, mendeleyDownloadUrl: env.LECTERN_MENDELEY_DOWNLOAD_URL },
+      mendeleyImporterUrl: env.LECTERN_MENDELEY_IMPORTER_URL, mendeleyDownloadUrl: env.LECTERN_MENDELEY_DOWNLOAD_URL,
+      logoUrl: env.LECTERN_LOGO_URL, primaryColor: env.LECTERN_PRIMARY_COLOR, footerLinks: env.LECTERN_FOOTER_LINKS },
     downloads,
     counter: { usage, recorder: usageRecorder },
     machine: {

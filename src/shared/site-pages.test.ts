@@ -25,6 +25,7 @@ const CONFIGURED: SiteSettings = {
   cookieConsent: 'opt-in',
   experiments: [],
   mendeley: DEFAULT_SITE_SETTINGS.mendeley,
+  brand: DEFAULT_SITE_SETTINGS.brand,
 };
 
 function blockInlines(block: Block): Inline[][] {

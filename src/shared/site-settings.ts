@@ -1,4 +1,5 @@
 import { DEFAULT_COOKIE_CONSENT_MODE, type CookieConsentMode } from './cookie-preferences.ts';
+import { DEFAULT_BRAND, type BrandSettings } from './brand/brand-settings.ts';
 import type { ExperimentFlag } from './experiments.ts';
 import { DEFAULT_MENDELEY_DOWNLOAD_URL, DEFAULT_MENDELEY_IMPORTER_URL, type MendeleyUrls } from './mendeley/mendeley-button.ts';
 import { DEFAULT_DAILY_CAPS, DEFAULT_PDFS_PER_MINUTE } from './server-download-caps.ts';
@@ -27,6 +28,8 @@ export interface SiteSettings {
   experiments: ExperimentFlag[];
   /** LECTERN_MENDELEY_IMPORTER_URL / LECTERN_MENDELEY_DOWNLOAD_URL: the Mendeley button's addresses (001 §4). */
   mendeley: MendeleyUrls;
+  /** LECTERN_LOGO_URL, LECTERN_PRIMARY_COLOR, LECTERN_FOOTER_LINKS: the publisher's brand. */
+  brand: BrandSettings;
 }
 
 export const DEFAULT_SITE_NAME = 'Lectern';
@@ -43,4 +46,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   cookieConsent: DEFAULT_COOKIE_CONSENT_MODE,
   experiments: [],
   mendeley: { importerUrl: DEFAULT_MENDELEY_IMPORTER_URL, downloadUrl: DEFAULT_MENDELEY_DOWNLOAD_URL },
+  brand: DEFAULT_BRAND,
 };

@@ -1,6 +1,10 @@
 import { useContext, useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction, type LoaderFunctionArgs } from 'react-router';
 import { NonceContext } from './nonce-context.ts';
+// Design tokens and primitives first: every other stylesheet uses them (docs/design-system.md).
+import './styles/tokens.css';
+import './styles/primitives.css';
+import { brandView } from '#src/shared/brand/brand-view.ts';
 import { COOKIE_PREFERENCES_COOKIE, parseCookiePreferences, readCookie } from '#src/shared/cookie-preferences.ts';
 import { SiteFooter } from './ui/site-footer.tsx';
 import { SiteHeader } from './ui/site-header.tsx';
@@ -20,7 +24,7 @@ export function loader({ context, request }: LoaderFunctionArgs) {
   // The cookie choice is known from the request, so the banner is server-rendered (no layout shift on hydration).
   const cookiePreferences = parseCookiePreferences(readCookie(request.headers.get('cookie') ?? '', COOKIE_PREFERENCES_COOKIE));
   const { cookieConsent, experiments } = context.site;
-  return { reader: context.reader, csrfToken: context.csrfToken, accountConfig: context.accountConfig, cookiePreferences, cookieConsent, experiments };
+  return { reader: context.reader, csrfToken: context.csrfToken, accountConfig: context.accountConfig, cookiePreferences, cookieConsent, experiments, brand: brandView(context.site) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -33,6 +37,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* The publisher's primary colour and its derived shades (LECTERN_PRIMARY_COLOR), after the tokens it overrides. */}
+        {root?.brand?.css ? <style dangerouslySetInnerHTML={{ __html: root.brand.css }} /> : null}
         {root?.csrfToken ? <meta name="csrf-token" content={root.csrfToken} /> : null}
         {root?.cookieConsent ? <meta name="cookie-consent" content={root.cookieConsent} /> : null}
       </head>

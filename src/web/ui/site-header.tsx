@@ -24,7 +24,7 @@ export const HEADER_SEARCH_MAX_LENGTH = 250;
  * banner sits above it, in the flow, so it never covers the page.
  */
 export function SiteHeader() {
-  const { reader, csrfToken, accountConfig, experiments } = useRootData();
+  const { reader, csrfToken, accountConfig, experiments, brand } = useRootData();
   const location = useLocation();
   const [searchOpen, setSearchOpen] = useState(false);
   const area = accountArea(reader, accountConfig ?? accountConfigFor(reader, null), location.pathname + location.search, accountExternalLinks('production'), {
@@ -37,8 +37,9 @@ export function SiteHeader() {
       <CookieBanner />
       {banner && bannerAt.above ? <LibraryBannerStrip banner={banner} /> : null}
       <header className="site-header" data-search-open={searchOpen ? 'true' : 'false'}>
-        <Link to="/" className="site-logo" aria-label="Lectern home">
-          Lectern
+        <Link to="/" className="site-logo" data-logo={brand.logoUrl ? 'image' : undefined} aria-label={`${brand.siteName} home`}>
+          {brand.logoUrl ? <img className="site-logo__image" src={brand.logoUrl} alt="" /> : null}
+          {brand.siteName}
         </Link>
         <button type="button" className="site-header__search-toggle" aria-expanded={searchOpen} aria-controls="site-search-form" onClick={() => setSearchOpen((o) => !o)}>
           <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true" focusable="false">

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import { ANONYMOUS_READER, type Reader } from '#src/shared/reader.ts';
+import type { BrandView } from '#src/shared/brand/brand-view.ts';
 import type { AccountConfig } from '#src/shared/account-config.ts';
 import { DEFAULT_COOKIE_CONSENT_MODE, type CookieConsentMode, type CookiePreferences } from '#src/shared/cookie-preferences.ts';
 import type { ExperimentFlag } from '#src/shared/experiments.ts';
@@ -14,7 +15,11 @@ export interface RootData {
   cookieConsent: CookieConsentMode;
   /** Site-wide experiment flags that are on (LECTERN_EXPERIMENTS). */
   experiments: ExperimentFlag[];
+  /** Site name, publisher, logo and footer links (LECTERN_SITE_NAME, LECTERN_PUBLISHER_NAME, LECTERN_LOGO_URL, LECTERN_FOOTER_LINKS). */
+  brand: BrandView;
 }
+
+const DEMO_BRAND: BrandView = { siteName: 'Lectern', publisherName: null, logoUrl: null, footerLinks: [], css: null };
 
 /** The root loader's reader, CSRF token and account settings; anonymous on an error page without them. */
 export function useRootData(): RootData {
@@ -26,5 +31,6 @@ export function useRootData(): RootData {
     cookiePreferences: data?.cookiePreferences,
     cookieConsent: data?.cookieConsent ?? DEFAULT_COOKIE_CONSENT_MODE,
     experiments: data?.experiments ?? [],
+    brand: data?.brand ?? DEMO_BRAND,
   };
 }
