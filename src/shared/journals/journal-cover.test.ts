@@ -45,3 +45,16 @@ describe('generated journal covers', () => {
     expect(svg.match(/<tspan /g)).toHaveLength(coverLines('Science & <Society> "Letters"').length);
   });
 });
+
+describe('generated cover layout', () => {
+  it.each(['eLife', 'Brazilian Journal of Medical and Biological Research', 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen'])(
+    'keeps every line of %j between the top mark and the bottom band',
+    (title) => {
+      const svg = coverSvg(title);
+      const size = Number(/font-size="(\d+)"/.exec(svg)![1]);
+      const baselines = [...svg.matchAll(/<tspan x="30" y="(\d+)">/g)].map((m) => Number(m[1]));
+      expect(baselines[0]! - size).toBeGreaterThanOrEqual(60);
+      expect(baselines.at(-1)! + size * 0.25).toBeLessThanOrEqual(320);
+    },
+  );
+});

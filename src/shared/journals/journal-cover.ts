@@ -8,6 +8,9 @@ export const COVER_HEIGHT = 400;
 const MIN_CONTRAST = 4.5;
 const LINE_CHARS = 14;
 const MAX_LINES = 6;
+/** The title's box: below the top mark, above the bottom band. */
+const TEXT_TOP = 70;
+const TEXT_BOX = 240;
 
 /** 32-bit FNV-1a: a stable hash of the title, the same in every process. */
 function fnv1a(value: string): number {
@@ -77,10 +80,12 @@ const escapeXml = (value: string) =>
 export function coverSvg(title: string): string {
   const lines = coverLines(title);
   const longest = Math.max(...lines.map((l) => [...l].length), 1);
-  // About 0.55 em per character fits the widest line in 240 units; never larger than 40.
-  const size = Math.min(40, Math.floor(240 / (longest * 0.55)));
+  // About 0.55 em per character fits the widest line in 240 units, and the lines fit between the
+  // top mark (y 60) and the bottom band (y 320); never larger than 40.
+  const size = Math.min(40, Math.floor(240 / (longest * 0.55)), Math.floor(TEXT_BOX / (lines.length * 1.2)));
   const lineHeight = Math.round(size * 1.2);
-  const top = 150 - ((lines.length - 1) * lineHeight) / 2;
+  const block = (lines.length - 1) * lineHeight + size;
+  const top = TEXT_TOP + (TEXT_BOX - block) / 2 + size;
   const text = lines
     .map((line, i) => `<tspan x="30" y="${Math.round(top + i * lineHeight)}">${escapeXml(line)}</tspan>`)
     .join('');
