@@ -19,6 +19,7 @@ import { PUBLISHER_LINK_COMMANDS } from './publisher-link-commands.ts';
 import { SUBSTANCE_COMMANDS } from './substance-commands.ts';
 import { EXAM_IMPORT_COMMAND } from './exam-command.ts';
 import { ENHANCED_READER_COMMAND } from './enhanced-reader-command.ts';
+import { JOURNAL_COMMANDS } from './journal-commands.ts';
 
 /**
  * The commands of `npm run admin -- <command>` (issue 5 "Administration"): institutions, IP
@@ -290,6 +291,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...SUBSTANCE_COMMANDS,
   EXAM_IMPORT_COMMAND,
   ENHANCED_READER_COMMAND,
+  ...JOURNAL_COMMANDS,
   {
     name: 'subscription:add',
     summary: "Subscribe an institution to a publication, for content of the given years (inclusive; open-ended when omitted).",

@@ -5,6 +5,7 @@ import { createEntitlementRepository } from '#src/db/entitlement-repository.serv
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
 import { createLibraryBannerRepository } from '#src/db/library-banner-repository.server.ts';
 import { slugify } from '#src/shared/slug.ts';
+import { ensureDemoJournalProfiles } from './demo-journal-profiles.ts';
 
 /**
  * The demo set-up made on first start over the bundled samples (issue 5 "Demo data"), so the
@@ -100,8 +101,9 @@ export async function ensureDemoData(pool: pg.Pool, password: string, say: (mess
   } catch (error) {
     say(`demo: no virtual special issue (${(error as Error).message})`);
   }
+  const profiles = await ensureDemoJournalProfiles(pool);
   say(
-    `demo: ${subscribed} subscription journals, institution "${DEMO_INSTITUTION.name}" (${DEMO_INSTITUTION.ranges.join(', ')}), ` +
+    `demo: ${subscribed} subscription journals, ${profiles} journal pages with aims and scope and editorial board, institution "${DEMO_INSTITUTION.name}" (${DEMO_INSTITUTION.ranges.join(', ')}), ` +
       `accounts ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} — see README "Demo". Set LECTERN_DEMO=0 for a site without them.`,
   );
 }

@@ -14,9 +14,9 @@ import { normalizePii } from '#src/shared/pii.ts';
 import { OPEN_ACCESS_SQL, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
 
 /** Numbers sort as numbers ("2" before "10"); anything else after them, as text. */
-const numeric = (column: string) => `nullif(substring(${column} from '^\\d{1,15}'), '')::bigint`;
+export const numeric = (column: string) => `nullif(substring(${column} from '^\\d{1,15}'), '')::bigint`;
 /** Issue order within a journal: volume, issue, first page, article number. */
-const ISSUE_ORDER = `${numeric('a.volume')} NULLS LAST, a.volume, ${numeric('a.issue')} NULLS FIRST, a.issue NULLS FIRST,
+export const ISSUE_ORDER = `${numeric('a.volume')} NULLS LAST, a.volume, ${numeric('a.issue')} NULLS FIRST, a.issue NULLS FIRST,
   ${numeric('a.first_page')} NULLS LAST, a.first_page, ${numeric("regexp_replace(a.article_number, '^\\D+', '')")} NULLS LAST,
   a.article_number, a.id`;
 

@@ -10,6 +10,8 @@ import type { AppLoadContext, ServerBuild } from 'react-router';
 import type { ArticleRepository } from '#src/db/article-repository.server.ts';
 import type { AssetRepository } from '#src/db/asset-repository.server.ts';
 import type { BrowseRepository } from '#src/db/browse-repository.server.ts';
+import type { JournalRepository } from '#src/db/journal-repository.server.ts';
+import { journalCoverRoutes } from './journals/cover-routes.ts';
 import type { TopicRepository } from '#src/db/topic-repository.server.ts';
 // AppLoadContext is augmented in load-context.ts.
 import type { RenderedArticle } from '#src/web/load-context.ts';
@@ -61,6 +63,8 @@ export interface AppOptions {
   topics?: TopicRepository;
   /** Browse and publication pages, and the siblings endpoint; without it they list nothing. */
   browse?: BrowseRepository;
+  /** Home and journal pages: featured journals, covers, profiles, most read and most cited; without it they show none. */
+  journals?: JournalRepository;
   log: Logger;
   /** The React Router server build (a function: Vite's, reloaded in development); absent in API-only tests. */
   build?: ServerBuild | (() => Promise<ServerBuild>);
@@ -116,6 +120,8 @@ export const ALL_CONTENT_OPEN = 'all-content-open';
 
 /** Without a browse repository the browse pages list nothing and publication pages are 404s. */
 const NO_BROWSE: AppLoadContext['browse'] = { publications: async () => [], journal: async () => null, contents: async () => null };
+/** Without a journal repository no journal is featured, read or profiled. */
+const NO_JOURNALS: AppLoadContext['journals'] = { featured: async () => [], mostRead: async () => [], journalPage: async () => null };
 /** Without finding services there are no virtual special issue or book pages (404s). */
 const NO_COLLECTIONS: AppLoadContext['collections'] = { virtualSpecialIssue: async () => null, book: async () => null };
 
@@ -209,6 +215,7 @@ export function createApp(appOptions: AppOptions): express.Express {
   if (options.topics) app.use('/topics', topicRoutes(options.topics, log));
   if (options.enriched) app.use('/sdfe/ears', enrichedContentRoutes(options.enriched, options.access, log, options.media?.baseUrl, options.mapTileUrl));
   if (options.machine) app.use(machineInterfaces(options.machine, options.publicUrl));
+  if (options.journals) app.use(journalCoverRoutes(options.journals));
 
   if (options.build) {
     // About 64 M characters of rendered article HTML.
@@ -223,6 +230,7 @@ export function createApp(appOptions: AppOptions): express.Express {
           articles,
           topics: options.topics ?? { topicPage: async () => null },
           browse: options.browse ?? NO_BROWSE,
+          journals: options.journals ?? NO_JOURNALS,
           htmlSlots: new Map(),
           renderCache,
           origin: options.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,

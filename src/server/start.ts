@@ -24,6 +24,7 @@ import { createFeedRepository } from '#src/db/feed-repository.server.ts';
 import { createHarvestRepository } from '#src/db/harvest-repository.server.ts';
 import { deriveTokenKey } from './oai/resumption-token.ts';
 import { createBrowseRepository } from '#src/db/browse-repository.server.ts';
+import { createJournalRepository } from '#src/db/journal-repository.server.ts';
 import { createSectionDataRepository } from '#src/db/section-data-repository.server.ts';
 import { createEnrichedContentRepository } from '#src/db/enriched-content-repository.server.ts';
 import { createQuestionRepository } from '#src/db/question-repository.server.ts';
@@ -150,6 +151,7 @@ async function main(): Promise<void> {
     articles: createArticleRepository(db.pool),
     topics: createTopicRepository(db.pool),
     browse: createBrowseRepository(db.pool),
+    journals: createJournalRepository(db.pool),
     access: createAccessService({
       entitlements: createEntitlementRepository(db.pool),
       tokenKey: deriveEntitledTokenKey(secret),

@@ -7,6 +7,7 @@ import type { PurchaseActions } from '#src/shared/purchase.ts';
 import type { AccessBarArticle } from '#src/shared/access-bar/access-bar-layout.ts';
 import type { ArticleReader } from '#src/shared/article-reader.ts';
 import type { BrowseReader } from '#src/shared/browse-reader.ts';
+import type { JournalReader } from '#src/shared/journals/journal-reader.ts';
 import type { CollectionReader } from '#src/shared/collection-reader.ts';
 import type { PageUsage, UsageAdmin } from '#src/shared/counter/usage-reports.ts';
 import type { ArticleHead } from '#src/shared/scholar-meta.ts';
@@ -24,6 +25,8 @@ export interface LecternLoadContext {
   articles: ArticleReader;
   topics: TopicReader;
   browse: BrowseReader;
+  /** Featured journals, journal profiles, most read and most cited (home and journal pages). */
+  journals: JournalReader;
   htmlSlots: Map<string, string>;
   renderCache: RenderCache;
   /** Origin for canonical links, e.g. "https://journals.example.org". */

@@ -98,9 +98,9 @@ test('the article page reflows at 320 px: no page-level horizontal scroll', asyn
   }
 });
 
-test('the home page lists publications and the latest articles', async ({ page }) => {
+test('the home page lists journals and the latest articles', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Publications' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Journals', exact: true })).toBeVisible();
   await expect(page.getByText('eLife', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Latest articles' })).toBeVisible();
   expect(await page.locator('.article-list__item').count()).toBeGreaterThan(5);

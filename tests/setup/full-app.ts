@@ -7,6 +7,7 @@ import pino from 'pino';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { createAssetRepository } from '#src/db/asset-repository.server.ts';
 import { createBrowseRepository } from '#src/db/browse-repository.server.ts';
+import { createJournalRepository } from '#src/db/journal-repository.server.ts';
 import { createEntitlementRepository } from '#src/db/entitlement-repository.server.ts';
 import { createFeedRepository } from '#src/db/feed-repository.server.ts';
 import { createHarvestRepository } from '#src/db/harvest-repository.server.ts';
@@ -41,6 +42,7 @@ export function fullAppOptions(pool: pg.Pool, build: ServerBuild): AppOptions {
     articles: createArticleRepository(pool),
     topics: createTopicRepository(pool),
     browse: createBrowseRepository(pool),
+    journals: createJournalRepository(pool),
     access: createAccessService({ entitlements: createEntitlementRepository(pool), tokenKey: deriveEntitledTokenKey(SECRET), pdfLink: pdfLinkSource() }),
     sectionData: createSectionDataRepository(pool),
     enriched: createEnrichedContentRepository(pool),

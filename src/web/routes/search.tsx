@@ -7,10 +7,14 @@ import { SearchProblem } from '../features/search/search-problem.tsx';
 import { SearchResults } from '../features/search/search-results.tsx';
 import { SearchStatus } from '../features/search/search-status.tsx';
 import searchCss from '../features/search/search.css?url';
+import searchFiltersCss from '../features/search/search-filters.css?url';
 import { NotFoundBoundary } from '../ui/not-found-boundary.tsx';
 import type { Route } from './+types/search';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: searchCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: searchCss },
+  { rel: 'stylesheet', href: searchFiltersCss },
+];
 
 /** /search?qs=… (spec 001 §2: header form zone=header, quick search and selection popup zone=qSearch). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import type { SearchOptions } from '#src/shared/article-reader.ts';
 import { SEARCH_MAX_LENGTH, type SearchRequest } from '#src/shared/search-query.ts';
 import { articleTypeOptions } from '../../ui/article-type-label.ts';
@@ -11,6 +11,15 @@ import { articleTypeOptions } from '../../ui/article-type-label.ts';
 export function SearchForm({ request, options }: { request: SearchRequest | null; options: SearchOptions | null }): ReactElement {
   const f = request?.filters ?? {};
   const years = options?.years;
+  // Narrow screens fold the filters behind a "Filters" button (search-filters.css); wide ones show both.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const active = [f.yearFrom, f.yearTo, f.publication, f.type, f.openAccess].filter((v) => v !== undefined && v !== '' && v !== false).length;
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !filtersOpen) return;
+    setFiltersOpen(false);
+    toggle.current?.focus();
+  };
   return (
     <form className="search-form" role="search" method="get" action="/search" aria-label="Refine search">
       <p className="search-form__query">
@@ -18,7 +27,11 @@ export function SearchForm({ request, options }: { request: SearchRequest | null
         <input id="search-qs" type="search" name="qs" defaultValue={request?.qs ?? ''} maxLength={SEARCH_MAX_LENGTH} required />
         <button type="submit">Search</button>
       </p>
-      <fieldset className="search-form__filters">
+      <button ref={toggle} type="button" className="search-filters-toggle" aria-expanded={filtersOpen} aria-controls="search-filters"
+        onClick={() => setFiltersOpen((open) => !open)}>
+        {active > 0 ? `Filters (${active} applied)` : 'Filters'}
+      </button>
+      <fieldset id="search-filters" className="search-form__filters" onKeyDown={closeOnEscape}>
         <legend>Filters</legend>
         <p>
           <label htmlFor="search-year-from">From year</label>
