@@ -197,7 +197,11 @@ describe('paywall: subscription articles reveal nothing of the full text without
       expect(page.cacheControl).toContain('private');
       // Its own page, not the anonymous variant a CDN keeps (that one has an ETag and no token).
       expect(page.etag).toBeNull();
-      for (const url of urlsOf(a, null)) expect(sharedCacheable((await get(SUBSCRIBER, url)).cacheControl), `${url} as the subscriber`).toBe(false);
+      for (const url of [`/science/article/abs/pii/${a.pii}`, `/sdfe/arp/pii/${a.pii}/entitled-token`]) {
+        const res = await get(SUBSCRIBER, url);
+        expect(res.status, url).toBe(200);
+        expect(sharedCacheable(res.cacheControl), `${url} as the subscriber`).toBe(false);
+      }
       expect(leaked(page.bytes.toString('utf8'), a.prints).length, `page of ${a.pii}`).toBeGreaterThan(0);
       const token = tokenOfPage(page.bytes.toString('utf8'), a.pii);
       tokens.set(a.pii, token);
