@@ -5,6 +5,9 @@
  * - article-page requests/s under concurrent load vs the same bytes as a static file
  * - gzip bytes of the article page's HTML and of its JavaScript
  * - recommendations' topical share (subject or keyword in common) over the samples and the shared corpus
+ *
+ * `npm run bench -- --only ssr`: the ingest and the article page against its static copy only
+ * (ssr_vs_static of the anonymous article page, ADR 007), for a quick run.
  */
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +35,8 @@ const RENDERS = 25;
 
 const print = (name: string, value: number | string) => process.stdout.write(`${name}: ${value}\n`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const onlyIndex = process.argv.indexOf('--only');
+const ONLY_SSR = onlyIndex !== -1 && process.argv[onlyIndex + 1] === 'ssr';
 
 async function main() {
   buildIfNeeded(ROOT, (m) => process.stderr.write(`${m}\n`));
@@ -43,20 +48,22 @@ async function main() {
     print('ingest_failed', summary.failed);
     print('ingest_articles_per_s', (summary.ingested / summary.seconds).toFixed(1));
     print('ingest_mb_per_s', (summary.bytes / 1024 / 1024 / summary.seconds).toFixed(2));
-    await qaIngestBench(db.pool, print);
+    if (!ONLY_SSR) await qaIngestBench(db.pool, print);
 
     const articles = createArticleRepository(db.pool);
     const pii = (await articles.findPiiByDoi(LARGEST_DOI))!;
     const record = (await articles.findByPii(pii))!;
     const times: number[] = [];
-    for (let i = 0; i < RENDERS; i++) {
+    for (let i = 0; i < (ONLY_SSR ? 0 : RENDERS); i++) {
       const t0 = performance.now();
       renderArticleHtml(record.model, 'full');
       times.push(performance.now() - t0);
     }
-    print('render_largest_article', `${pii} (${LARGEST_DOI})`);
-    print('render_largest_median_ms', median(times).toFixed(1));
-    await findingBench(db.pool, print);
+    if (!ONLY_SSR) {
+      print('render_largest_article', `${pii} (${LARGEST_DOI})`);
+      print('render_largest_median_ms', median(times).toFixed(1));
+      await findingBench(db.pool, print);
+    }
 
     const build = (await import(pathToFileURL(serverBuildPath(ROOT)).href)) as ServerBuild;
     const clientDir = clientBuildDir(ROOT);
@@ -69,6 +76,8 @@ async function main() {
     const response = await fetch(base + pagePath);
     if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}, not the article page`);
     const html = await response.text();
+    // An anonymous request: the anonymous variant of the page (no token; what a CDN keeps when the edge names the bucket).
+    print('ssr_vs_static_page', `anonymous ${pagePath} (${LARGEST_DOI}), etag ${response.headers.get('etag') ? 'yes' : 'no'}`);
     const staticName = `bench-static-${process.pid}.html`;
     await fs.writeFile(path.join(clientDir, staticName), html);
     try {
@@ -77,7 +86,7 @@ async function main() {
       print('article_page_requests_per_s', page.rps.toFixed(1));
       print('static_same_bytes_requests_per_s', file.rps.toFixed(1));
       print('ssr_vs_static', (page.rps / file.rps).toFixed(3));
-      await runLighthouse(base, articles);
+      if (!ONLY_SSR) await runLighthouse(base, articles);
     } finally {
       await fs.rm(path.join(clientDir, staticName), { force: true });
       await new Promise((r) => server.close(r));
@@ -93,6 +102,7 @@ async function main() {
   } finally {
     await db.close();
   }
+  if (ONLY_SSR) return;
   // Recommendation relevance over the shared corpus, in a database of its own (≥ 0.8 expected).
   await corpusRelevanceBench(path.join(ROOT, '.cache/bench-corpus-data'), print);
   await overloadBench(print, { dataDir: path.join(ROOT, '.cache/bench-overload') });

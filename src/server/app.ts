@@ -56,6 +56,10 @@ import type { EnrichedContentRepository } from '#src/db/enriched-content-reposit
 import { enrichedContentRoutes } from './api/enriched-content-routes.ts';
 import { errorHandler } from './ops/error-handler.ts';
 import { installOps, type OpsOptions } from './ops/install-ops.ts';
+import { anonymousPageEtag } from './access/anonymous-page-etag.ts';
+import { entitledTokenRoute } from './access/entitled-token-route.ts';
+import { pageBucketOf } from './access/page-bucket.ts';
+import { DEFAULT_SHARED_CACHE_POLICY, type SharedCachePolicy } from '#src/shared/page-cache-bucket.ts';
 
 export interface AppOptions {
   articles: ArticleRepository;
@@ -113,6 +117,8 @@ export interface AppOptions {
   ops?: OpsOptions;
   /** LECTERN_MAP_TILE_URL: base map tiles of the geospatial-data map; absent: offline world outline, no tile origin in the CSP. */
   mapTileUrl?: string;
+  /** LECTERN_PAGE_S_MAXAGE, LECTERN_PAGE_STALE_WHILE_REVALIDATE: how long a CDN keeps an anonymous article page (ADR 007). */
+  pageCache?: SharedCachePolicy;
 }
 
 /** `access: ALL_CONTENT_OPEN`: no entitlement checks at all — every full text is served. Never in `npm start`. */
@@ -194,6 +200,8 @@ export function createApp(appOptions: AppOptions): express.Express {
   if (options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, assetRoutes(options.media.assets, options.media.storage));
   if (options.downloads) app.use(downloadRoutes({ ...options.downloads, log, ...(options.access ? { access: options.access } : {}) }));
   app.use(compression());
+  // After compression: the ETag hashes the page's own bytes (ADR 007).
+  app.use(anonymousPageEtag);
 
   if (options.development) app.use(options.development);
   if (options.clientDir) {
@@ -202,7 +210,7 @@ export function createApp(appOptions: AppOptions): express.Express {
   }
 
   if (counter) app.use(counterRoutes(counter, log));
-  if (options.access) app.use('/sdfe/arp', entitledGuard(options.access), paywallTocRoute(options.access, articles));
+  if (options.access) app.use('/sdfe/arp', entitledGuard(options.access), paywallTocRoute(options.access, articles), entitledTokenRoute(options.access));
   if (options.finding) app.use(findingRoutes(options.finding, log, options.access));
   app.use('/sdfe/arp', sectionDataRoutes(articles, options.sectionData, log));
   if (options.substances) app.use('/sdfe/arp', substanceRoutes(options.substances.repository, options.substances.chemistryDbUrl, log));
@@ -244,6 +252,7 @@ export function createApp(appOptions: AppOptions): express.Express {
           adminTool: options.admin ? createAdminTool(options.admin.pool, readerOf(res)) : NO_ADMIN_TOOL,
           site: siteSettings,
           accessBarConfig,
+          pageCache: { bucket: pageBucketOf(req, res), policy: options.pageCache ?? DEFAULT_SHARED_CACHE_POLICY },
           ...accessContext.contextFor(req, res),
         }),
       })),

@@ -173,6 +173,14 @@ export const problemSchema = z.object({
 });
 export type Problem = z.infer<typeof problemSchema>;
 
+/** GET /sdfe/arp/pii/{pii}/entitled-token (ADR 007): the reader's entitledToken, for pages that carry none. */
+export const entitledTokenResponseSchema = z.object({
+  pii: z.string(),
+  /** Signed, expiring (one hour), bound to the article and the reader. */
+  entitledToken: z.string().max(512),
+});
+export type EntitledTokenResponse = z.infer<typeof entitledTokenResponseSchema>;
+
 const booleanParam = z.enum(['true', 'false']);
 /** The "three params" the spec passes to several calls (001 §7). */
 export const userSettingsQuerySchema = z.object({

@@ -59,6 +59,7 @@ export const COMPONENTS = {
   AuthorArticlesResponse: contract.authorArticlesResponseSchema,
   ArticleContextResponse: contract.articleContextResponseSchema,
   ArticleMetricsResponse: contract.articleMetricsResponseSchema,
+  EntitledTokenResponse: contract.entitledTokenResponseSchema,
 } as const;
 
 const PII: PathParam = { name: 'pii', description: "The article's PII (S + ISSN digits + year + item + check character)." };
@@ -83,6 +84,10 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   { method: 'get', path: `${ARP}/pii/{pii}/glossary`, operationId: 'getGlossary', summary: "The article's glossary.", params: [PII], query: settings, response: 'GlossaryResponse', entitled: true },
   { method: 'get', path: `${ARP}/pii/{pii}/exam`, operationId: 'getExam', summary: "The article's exam questions.", params: [PII], query: settings, response: 'ExamResponse', entitled: true },
   { method: 'get', path: `${ARP}/pii/{pii}/substances`, operationId: 'getSubstances', summary: 'Substances named in the article.', params: [PII], query: settings, response: 'SubstancesResponse' },
+  {
+    method: 'get', path: `${ARP}/pii/{pii}/entitled-token`, operationId: 'getEntitledToken',
+    summary: "This reader's entitledToken for the article, for a page that carries none (a CDN-cached anonymous page); never cached.", params: [PII], response: 'EntitledTokenResponse',
+  },
   { method: 'get', path: `${ARP}/pii/{pii}/context`, operationId: 'getArticleContext', summary: 'The page state of the article for this reader.', params: [PII], query: settings, response: 'ArticleContextResponse' },
   {
     method: 'get', path: `${ARP}/pii/{pii}/author/{index}/articles`, operationId: 'getAuthorArticles', summary: "Other articles by one of the article's authors.",

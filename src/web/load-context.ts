@@ -15,6 +15,7 @@ import type { TocData } from '#src/shared/toc-data.ts';
 import type { SiteSettings } from '#src/shared/site-settings.ts';
 import type { AccessBarConfig } from '#src/shared/access-bar/access-bar-config.ts';
 import type { TopicReader } from '#src/shared/topics/topic-reader.ts';
+import type { PageBucket, SharedCachePolicy } from '#src/shared/page-cache-bucket.ts';
 
 /**
  * What the Express host passes to every loader. `htmlSlots` carries server-rendered HTML
@@ -59,6 +60,8 @@ export interface LecternLoadContext {
   site: SiteSettings;
   /** The article access bar's configuration, as the server was configured (LECTERN_ACCESS_BAR_CONFIG). */
   accessBarConfig: AccessBarConfig;
+  /** This request's entitlement bucket and what shared caches may keep (ADR 007; LECTERN_PAGE_S_MAXAGE …). */
+  pageCache: { bucket: PageBucket; policy: SharedCachePolicy };
 }
 
 /** An article's content rendered to HTML, with its head metadata. */

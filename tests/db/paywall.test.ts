@@ -59,10 +59,16 @@ describe('paywall: subscription articles reveal nothing of the full text without
   /** The subscriber's entitledToken per article, as its pages gave them. */
   const tokens = new Map<string, string>();
 
+  /**
+   * Every request comes through an edge that claims the anonymous bucket (ADR 007), as a
+   * misconfigured CDN would for everyone: the origin must still keep the full text out of every
+   * response a shared cache may keep, and give an institution's reader its own private page.
+   */
   const get = async (from: string, url: string) => {
-    const res = await fetch(app.base + url, { headers: { 'X-Forwarded-For': from }, redirect: 'manual' });
-    return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()), cacheControl: res.headers.get('cache-control') ?? '' };
+    const res = await fetch(app.base + url, { headers: { 'X-Forwarded-For': from, 'X-Lectern-Bucket': 'anonymous' }, redirect: 'manual' });
+    return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()), cacheControl: res.headers.get('cache-control') ?? '', etag: res.headers.get('etag') };
   };
+  const sharedCacheable = (cacheControl: string) => /\bpublic\b|s-maxage/.test(cacheControl) && !/\bprivate\b|no-store/.test(cacheControl);
 
   /** Every address a crawler can reach for one article (the entitledToken as given, if any). */
   const urlsOf = (a: Paywalled, token: string | null): string[] => {
@@ -75,7 +81,7 @@ describe('paywall: subscription articles reveal nothing of the full text without
       ...['body', 'references', `references/links/${count}`, `references/external-links/${count}`, 'glossary', 'exam', 'xocs'].map(
         (p) => `/sdfe/arp/pii/${a.pii}/${p}${t}`,
       ),
-      ...['toc', 'authors', 'author-metadata', 'substances', 'refersTo'].map((p) => `/sdfe/arp/pii/${a.pii}/${p}`),
+      ...['toc', 'authors', 'author-metadata', 'substances', 'refersTo', 'entitled-token'].map((p) => `/sdfe/arp/pii/${a.pii}/${p}`),
       `/article/related/faq/pii/${a.pii}${t}`,
       `/sdfe/arp/cite?pii=${a.pii}&format=text/x-bibtex&withabstract=true`,
       `/search?qs=${encodeURIComponent(words)}`,
@@ -189,6 +195,13 @@ describe('paywall: subscription articles reveal nothing of the full text without
       const page = await get(SUBSCRIBER, `/science/article/pii/${a.pii}`);
       expect(page.status).toBe(200);
       expect(page.cacheControl).toContain('private');
+      // Its own page, not the anonymous variant a CDN keeps (that one has an ETag and no token).
+      expect(page.etag).toBeNull();
+      for (const url of [`/science/article/abs/pii/${a.pii}`, `/sdfe/arp/pii/${a.pii}/entitled-token`]) {
+        const res = await get(SUBSCRIBER, url);
+        expect(res.status, url).toBe(200);
+        expect(sharedCacheable(res.cacheControl), `${url} as the subscriber`).toBe(false);
+      }
       expect(leaked(page.bytes.toString('utf8'), a.prints).length, `page of ${a.pii}`).toBeGreaterThan(0);
       const token = tokenOfPage(page.bytes.toString('utf8'), a.pii);
       tokens.set(a.pii, token);
@@ -225,6 +238,7 @@ describe('paywall: subscription articles reveal nothing of the full text without
     ['a member of another institution', OTHER_MEMBER],
   ] as const) {
     it(`${who} finds no fingerprint and no file bytes anywhere, even with the subscriber's token`, async () => {
+      let cacheablePages = 0;
       for (const a of paywalled) {
         const stolen = tokens.get(a.pii) ?? tokenOfPage((await get(SUBSCRIBER, `/science/article/pii/${a.pii}`)).bytes.toString('utf8'), a.pii);
         // Every address without a token, and the token-taking ones again with the subscriber's token.
@@ -232,6 +246,7 @@ describe('paywall: subscription articles reveal nothing of the full text without
           const res = await get(from, url);
           expect(res.status, url).toBeLessThan(500);
           if (url.startsWith('/science/article/')) expect([200, 403, 404], url).toContain(res.status);
+          if (url.startsWith('/science/article/') && sharedCacheable(res.cacheControl)) cacheablePages += 1;
           expect(leaked(res.bytes.toString('utf8'), a.prints), `${url} as ${who}`).toEqual([]);
           for (const f of a.files) expect(res.bytes.includes(f.bytes), `${url} holds ${f.eid}`).toBe(false);
         }
@@ -243,6 +258,9 @@ describe('paywall: subscription articles reveal nothing of the full text without
         const body = await get(from, `/sdfe/arp/pii/${a.pii}/body?entitledToken=${encodeURIComponent(stolen)}`);
         expect(body.status).toBe(403);
       }
+      // The outsider's article and abstract pages are the CDN's (checked above to hold no full text);
+      // a member of any institution is never in the anonymous bucket.
+      expect(cacheablePages).toBe(from === OUTSIDE ? paywalled.length * 2 : 0);
     }, 300_000);
   }
 });

@@ -105,7 +105,8 @@ describe('the article page with publisher facts', () => {
   let running: RunningApp;
   let crawlPdfs: RunningApp;
   const get = async (base: string, path: string, userAgent = DESKTOP) => {
-    const res = await fetch(base + path, { headers: { 'user-agent': userAgent } });
+    // Through an edge that names the anonymous bucket (ADR 007).
+    const res = await fetch(base + path, { headers: { 'user-agent': userAgent, 'X-Lectern-Bucket': 'anonymous' } });
     return { res, html: await res.text() };
   };
 
@@ -113,7 +114,7 @@ describe('the article page with publisher facts', () => {
     expect((await admin('article:set-links', '--article', EPSL, '--clear', '--ssrn-id', '2345678', '--open-manuscript', 'https://repository.example.org/aam/epsl', '--clinical-key', 'https://clinicalkey.example.com/article/epsl')).exitCode).toBe(0);
     expect((await admin('publication:set-third-party', '--publication', '0022-314X')).exitCode).toBe(0);
     build = await loadServerBuild();
-    const options = fullAppOptions(pool, build);
+    const options = { ...fullAppOptions(pool, build), trustProxy: 'loopback' };
     running = await listen(createApp(options));
     // The same site with LECTERN_CRAWL_PDFS on.
     const access = createAccessService({

@@ -25,9 +25,6 @@ const ELIFE = 'elife/elife00005.xml';
 const FUEL = 'elsevier/S0016236113008041.norm-xml';
 const PASSWORD = 'questions test password';
 
-const tokenOfPage = (html: string, pii: string): string | undefined =>
-  [...html.matchAll(/[A-Za-z0-9_-]{40,}\.[A-Za-z0-9_-]{43}/g)].map((m) => m[0]).find((t) => Buffer.from(t.split('.')[0]!, 'base64url').toString().includes(pii));
-
 function pageDocument(html: string): Document {
   const window = new Window();
   window.document.write(html);
@@ -42,6 +39,12 @@ describe('questions answered in this article', () => {
   let fuel: string;
 
   const faq = (pii: string, token?: string) => fetch(`${running.base}/article/related/faq/pii/${pii}${token ? `?entitledToken=${encodeURIComponent(token)}` : ''}`);
+  /** An anonymous page carries no entitledToken (ADR 007): it asks for one, as the page's script does. */
+  const tokenOf = async (pii: string): Promise<string | undefined> => {
+    const res = await fetch(`${running.base}/sdfe/arp/pii/${pii}/entitled-token`);
+    expect(res.headers.get('cache-control')).toMatch(/^(private, )?no-store$/);
+    return res.ok ? ((await res.json()) as { entitledToken: string }).entitledToken : undefined;
+  };
   const rate = (client: BrowserClient, pii: string, body: unknown, csrf: string | null) =>
     client.request(`/article/related/faq/pii/${pii}/rating`, {
       method: 'POST',
@@ -76,7 +79,7 @@ describe('questions answered in this article', () => {
     expect(entry.querySelector('[data-content-type="help"]')?.textContent).toBe('What\u2019s this?');
     expect(page.html).toContain('href="#questions-and-answers"');
 
-    const res = await faq(elife, tokenOfPage(page.html, elife));
+    const res = await faq(elife, await tokenOf(elife));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('private');
     const { questions } = questionsAndAnswersResponseSchema.parse(await res.json());
@@ -103,7 +106,7 @@ describe('questions answered in this article', () => {
     expect(wrong.status).toBe(403);
     const missing = await faq('S0000000000000000');
     expect(missing.status).toBe(404);
-    const token = tokenOfPage((await new BrowserClient(running.base).page(`/science/article/pii/${elife}`)).html, elife)!;
+    const token = (await tokenOf(elife))!;
     const tooLong = await fetch(`${running.base}/article/related/faq/pii/${elife}?entitledToken=${encodeURIComponent(token)}&variation=${'x'.repeat(65)}`);
     expect(tooLong.status).toBe(400);
     expect(problemSchema.parse(await tooLong.json()).detail).toContain('variation');
@@ -114,7 +117,8 @@ describe('questions answered in this article', () => {
     const { rows } = await pool.query<{ slug: string }>('SELECT p.slug FROM publications p JOIN articles a ON a.publication_id = p.id WHERE a.pii = $1', [fuel]);
     const free = await new BrowserClient(running.base).page(`/science/article/pii/${fuel}`);
     expect(free.html).toContain('id="questions-and-answers"');
-    const stored = questionsAndAnswersResponseSchema.parse(await (await faq(fuel, tokenOfPage(free.html, fuel))).json()).questions;
+    const freeToken = await tokenOf(fuel);
+    const stored = questionsAndAnswersResponseSchema.parse(await (await faq(fuel, freeToken)).json()).questions;
     expect(stored.length).toBeGreaterThan(0);
     try {
       expect(await entitlements.setBusinessModel(rows[0]!.slug, 'subscription')).toBe(true);
@@ -122,9 +126,9 @@ describe('questions answered in this article', () => {
       expect(outsider.status).toBe(200);
       expect(outsider.html).not.toContain('id="questions-and-answers"');
       expect(outsider.html).not.toContain('href="#questions-and-answers"');
-      expect(tokenOfPage(outsider.html, fuel)).toBeUndefined();
+      expect(await tokenOf(fuel)).toBeUndefined();
       // A token from when the article was free is refused now; no answer text leaks either way.
-      for (const res of [await faq(fuel), await faq(fuel, tokenOfPage(free.html, fuel))]) {
+      for (const res of [await faq(fuel), await faq(fuel, freeToken)]) {
         expect(res.status).toBe(403);
         const text = await res.text();
         for (const q of stored) expect(text).not.toContain(q.paragraphs[0]!.passage.slice(0, 40));
@@ -138,7 +142,7 @@ describe('questions answered in this article', () => {
     const reader = new BrowserClient(running.base);
     const page = await reader.page(`/science/article/pii/${elife}`);
     const csrf = BrowserClient.csrfOf(page.html);
-    const entitledToken = tokenOfPage(page.html, elife)!;
+    const entitledToken = (await tokenOf(elife))!;
     const { questions } = questionsAndAnswersResponseSchema.parse(await (await faq(elife, entitledToken)).json());
     const question: QuestionAndAnswer = questions[0]!;
     const count = async () => (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM article_question_ratings')).rows[0]!.n;

@@ -15,6 +15,8 @@ import { documentDeliveryUrlFor } from './document-delivery-csp.ts';
 import { pdfLinkInExperiment } from '#src/shared/experiments.ts';
 import { siteSettingsOf } from '../site-settings.ts';
 import { withEnhancedReader } from '#src/shared/enhanced-reader.ts';
+import { isAnonymousVariant } from '#src/shared/page-cache-bucket.ts';
+import { pageBucketOf } from './page-bucket.ts';
 
 /**
  * Entitlement on the server (issue 5): the facts come from the database, the decision from
@@ -74,6 +76,11 @@ export function createAccessService(options: AccessServiceOptions) {
       return decided;
     },
 
+    /** A fresh entitledToken for this request's reader; ask only after deciding the reader is entitled. */
+    tokenFor(req: Request, res: Response, pii: string): string {
+      return issueEntitledToken(tokenKey, pii, readerKey(readerOf(res), req));
+    },
+
     checkToken(req: Request, res: Response, pii: string, token: string | undefined): TokenCheck {
       return checkEntitledToken(tokenKey, token, pii, readerKey(readerOf(res), req));
     },
@@ -94,7 +101,8 @@ export function createAccessService(options: AccessServiceOptions) {
         reader,
         openAccess: free === 'open-access',
         openArchive: free === 'open-archive',
-        entitledToken: access.entitled ? issueEntitledToken(tokenKey, row.pii, readerKey(reader, req)) : null,
+        // The anonymous variant is the same for every anonymous reader (ADR 007): its page asks GET …/entitled-token instead.
+        entitledToken: access.entitled && !isAnonymousVariant(pageBucketOf(req, res)) ? service.tokenFor(req, res, row.pii) : null,
         pdf,
         documentDeliveryUrl: documentDeliveryUrlFor(res),
         // Whole-issue zips hold PDFs: offered when the article is in an issue or book and PDFs exist.

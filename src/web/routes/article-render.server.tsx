@@ -1,6 +1,7 @@
 import { enrichedAddressOf, enrichedContentPath } from '#src/shared/enriched/enriched-path.ts';
 import type { AppLoadContext } from 'react-router';
 import type { ArticlePageState } from '#src/shared/article-page-state.ts';
+import { articlePageCaching } from '#src/shared/page-cache-bucket.ts';
 import type { ArticleModel } from '#src/shared/content-model.ts';
 import { articleHead } from '#src/shared/scholar-meta.ts';
 import { tocDataOf, type TocData } from '#src/shared/toc-data.ts';
@@ -18,20 +19,19 @@ export function renderVariant(page: 'full' | 'abstract', state: Pick<ArticlePage
 }
 
 /**
- * An entitled page carries an entitledToken bound to its reader: no shared cache may keep it.
- * A preview page (no access) carries nothing of the reader — the same bytes for every anonymous
- * visitor — so caches may keep it briefly: anonymous pages of subscription articles are
- * cacheable and never hold entitled content. Readers with a session or an institution always
- * get `private` (src/server/access/private-for-sessions.ts rewrites it), and an entitled reader
- * served a cached preview reaches the full text through View full text (`viewFullText=true`).
- * A crawler's page says it is for a crawler (crawlerInformation, 001 §3): `private`, so a shared
- * cache never hands a crawler's bytes to a person (a crawler served a person's cached preview
- * misses nothing: a preview has neither a PDF link nor an embedded PDF).
+ * Cache-Control and Vary of an article page (ADR 007, src/shared/page-cache-bucket.ts). The
+ * anonymous variant — no session, no institution, no page cookie — carries no entitledToken
+ * (the page asks for one) and no other trace of its reader, the same bytes for every such
+ * request, full text or preview: shared caches may keep it when a trusted edge named the
+ * anonymous bucket. An entitled reader's, a signed-in reader's, an institution's or a
+ * crawler's page (crawlerInformation, 001 §3) is `private`.
  */
-export function pageCacheControl(state: Pick<ArticlePageState, 'entitled' | 'entitledToken' | 'renderingMode'> & { crawlerInformation?: ArticlePageState['crawlerInformation'] }): string {
-  if (state.crawlerInformation?.isCrawler) return 'private, no-cache';
-  if (!state.entitled && state.entitledToken === null && state.renderingMode === 'preview') return 'public, max-age=300, stale-while-revalidate=60';
-  return 'private, no-cache';
+export function pageCaching(
+  state: Pick<ArticlePageState, 'entitledToken'> & { crawlerInformation?: ArticlePageState['crawlerInformation'] },
+  pageCache: AppLoadContext['pageCache'],
+): { 'Cache-Control': string; Vary: string } {
+  const { cacheControl, vary } = articlePageCaching(pageCache.bucket, { hasToken: state.entitledToken !== null, isCrawler: state.crawlerInformation?.isCrawler ?? false }, pageCache.policy);
+  return { 'Cache-Control': cacheControl, Vary: vary };
 }
 
 /**

@@ -3,6 +3,7 @@ import { data, type MetaDescriptor } from 'react-router';
 import { isValidPii } from '#src/shared/pii.ts';
 import { ServerHtml } from '../server-html.tsx';
 import { useEnhancers } from '../ui/use-enhancers.ts';
+import { useEntitledToken } from '../ui/use-entitled-token.ts';
 import type { Route } from './+types/article';
 import '../features/article-layout/article-layout.css';
 import { PageInteractions } from '../features/page-interactions/page-interactions.tsx';
@@ -11,7 +12,7 @@ import { tocForReader } from '../features/toc/toc-for-reader.server.ts';
 import { ViewArticleXmlLink } from '../features/article-xml/view-article-xml-link.tsx';
 import { PdfEmbed } from '../features/pdf-embed/pdf-embed.tsx';
 import { ARTICLE_ENHANCERS } from './article-enhancers.ts';
-import { loadRenderedArticle, pageCacheControl, renderVariant } from './article-render.server.tsx';
+import { loadRenderedArticle, pageCaching, renderVariant } from './article-render.server.tsx';
 import { ArticleToc } from '../features/toc/article-toc.tsx';
 import { withCitedByCount } from '#src/shared/toc-data.ts';
 import { ArticleAccessBarSlot } from '../features/access-bar/access-bar-slot.tsx';
@@ -50,7 +51,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Only what the head needs travels as loader data; the content is server-only HTML.
   const toc = tocForReader(withCitedByCount(article.toc, article.citedByCount), pageState.isContentVisible);
   const accessBar = { article: article.facts, config: context.accessBarConfig };
-  return data({ pii: article.pii, variant, head: article.head, pageState, toc, accessBar, enrichedPath: article.enrichedPath }, { headers: { 'Cache-Control': pageCacheControl(pageState) } });
+  return data({ pii: article.pii, variant, head: article.head, pageState, toc, accessBar, enrichedPath: article.enrichedPath }, { headers: pageCaching(pageState, context.pageCache) });
 }
 
 /**
@@ -64,8 +65,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  // Vary: Cookie keeps a cached anonymous page from readers who have a session (their pages are private anyway).
-  return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-cache', Vary: 'Cookie' };
+  // A shared cache keys the anonymous page by the entitlement bucket alone (ADR 007).
+  return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-cache', Vary: loaderHeaders.get('Vary') ?? 'Cookie' };
 }
 
 export function meta({ data: loaded }: Route.MetaArgs): MetaDescriptor[] {
@@ -83,9 +84,14 @@ export function meta({ data: loaded }: Route.MetaArgs): MetaDescriptor[] {
   ];
 }
 
+/** A ref that never holds an element: the enhancers wait while the page asks for its entitledToken. */
+const NOT_YET = { current: null };
+
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const ref = useRef<HTMLElement>(null);
-  useEnhancers(ref, { pii: loaderData.pii, entitledToken: loaderData.pageState.entitledToken }, ARTICLE_ENHANCERS);
+  // A cacheable anonymous page asks for its token (ADR 007): the enhancers and the exam wait for it.
+  const entitledToken = useEntitledToken(loaderData.pii, loaderData.pageState);
+  useEnhancers(entitledToken === undefined ? NOT_YET : ref, { pii: loaderData.pii, entitledToken }, ARTICLE_ENHANCERS);
   const [hydrated, setHydrated] = useState(false);
   const [enrichedAnchors, setEnrichedAnchors] = useState<TocOutlineItem[]>([]);
   useEffect(() => setHydrated(true), []);
@@ -93,14 +99,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     <div className="article-page">
       <div className="article-page__access">
         <ArticleAccessBarSlot pageState={loaderData.pageState} {...loaderData.accessBar} />
-        <ViewArticleXmlLink pii={loaderData.pii} privilegeType={loaderData.pageState.privilegeType} entitledToken={loaderData.pageState.entitledToken} />
+        <ViewArticleXmlLink pii={loaderData.pii} privilegeType={loaderData.pageState.privilegeType} entitledToken={entitledToken ?? null} />
       </div>
       <div className="article-page__toc"><ArticleToc toc={loaderData.toc} pageState={loaderData.pageState} variant={loaderData.variant} enrichedAnchors={enrichedAnchors} /></div>
       <div className="article-page__main">
         <ServerHtml ref={ref} slot="article" as="article" className={`article article--${loaderData.variant}`} />
-        {loaderData.variant === 'full' && loaderData.pageState.ajaxLinks.exam ? (
+        {loaderData.variant === 'full' && loaderData.pageState.ajaxLinks.exam && entitledToken !== undefined ? (
           <Suspense fallback={null}>
-            <ExamSection pii={loaderData.pii} entitledToken={loaderData.pageState.entitledToken} ajaxLinks={loaderData.pageState.ajaxLinks} />
+            <ExamSection pii={loaderData.pii} entitledToken={entitledToken} ajaxLinks={loaderData.pageState.ajaxLinks} />
           </Suspense>
         ) : null}
         <PdfEmbed pageState={loaderData.pageState} title={loaderData.head.title} />

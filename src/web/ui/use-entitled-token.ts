@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The page's entitledToken (001 §3, §7). A page rendered for one reader carries it; the
+ * anonymous variant, which shared caches keep, carries none (ADR 007), so an entitled page
+ * without one asks GET /sdfe/arp/pii/{pii}/entitled-token (`private, no-store`) after
+ * hydration. `undefined` while asking; null when the reader is not entitled or the call failed
+ * (the full-text calls then answer 403, as they would without a token).
+ */
+export function useEntitledToken(pii: string, state: { entitled: boolean; entitledToken: string | null }): string | null | undefined {
+  const embedded = state.entitled ? state.entitledToken : null;
+  const [fetched, setFetched] = useState<{ pii: string; token: string | null } | null>(null);
+  const needed = state.entitled && embedded === null;
+  useEffect(() => {
+    if (!needed) return;
+    const controller = new AbortController();
+    fetch(`/sdfe/arp/pii/${encodeURIComponent(pii)}/entitled-token`, { signal: controller.signal, credentials: 'same-origin' })
+      .then((res) => (res.ok ? (res.json() as Promise<{ entitledToken?: unknown }>) : null))
+      .then((body) => setFetched({ pii, token: typeof body?.entitledToken === 'string' ? body.entitledToken : null }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(error);
+        setFetched({ pii, token: null });
+      });
+    return () => controller.abort();
+  }, [pii, needed]);
+  if (!needed) return embedded;
+  return fetched?.pii === pii ? fetched.token : undefined;
+}
