@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { data, type MetaDescriptor } from 'react-router';
+import { loadChunk } from '#src/shared/chunk-load.ts';
 import { textOf } from '#src/shared/content-model.ts';
 import { articlePath } from '#src/shared/publication-paths.ts';
 import { enhancedReaderPath, pdfDownloadPath } from '#src/shared/pdf-link-rules.ts';
@@ -57,8 +58,8 @@ export default function PdfReaderPage({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     let cancelled = false;
-    // PDF.js is a lazy chunk: only the reader page loads it, after hydration.
-    import('../features/pdf-reader/pdf-viewer.ts')
+    // PDF.js is a lazy chunk: only the reader page loads it, after hydration (001 §9 chunk timeout, §8 its failure).
+    loadChunk('pdf-viewer', 'features/pdf-reader/pdf-viewer.ts', () => import('../features/pdf-reader/pdf-viewer.ts'))
       .then(({ openPdfViewer }) => openPdfViewer(pagesRef.current!, pdfUrl, (page, pages) => !cancelled && setStatus({ kind: 'ready', page, pages })))
       .then((viewer) => {
         if (cancelled) viewer.destroy();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { substancesResponseSchema, type Substance } from '#src/shared/api-contract.ts';
+import { substancesResponseSchema, type Substance } from '#src/shared/substances/substance-contract.ts';
 import type { AjaxLinks } from '#src/shared/article-page-state.ts';
 import { visibleSubstances } from '#src/shared/side-panel-state.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
