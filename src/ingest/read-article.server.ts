@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { z } from 'zod';
 import { articleModelSchema, type ArticleModel } from '#src/shared/content-model.ts';
+import { examQuestionSchema } from '#src/shared/exam/exam-question.ts';
 import { mapElsevier } from './elsevier/map-elsevier.ts';
 import { mapJats } from './jats/map-jats.ts';
 import { extractExam } from './exam/extract-exam.ts';
@@ -9,6 +11,9 @@ import { computeEnriched } from './enriched/compute-enriched.ts';
 import type { EnrichedEntry } from '#src/shared/enriched/enriched-content.ts';
 import { decodeXml } from './xml/decode-xml.ts';
 import { parseXml, XmlParseError } from './xml/parse-xml.ts';
+
+/** The content model with its exam questions checked by the exam schema (content-model.ts only types them). */
+const readModelSchema = articleModelSchema.extend({ exam: z.array(examQuestionSchema).optional() });
 
 /** A file that could not be read into an article; `message` is `file:line:col reason` or `file: reason`. */
 export class IngestError extends Error {
@@ -61,7 +66,7 @@ export function readArticleBuffer(file: string, buffer: Buffer): ReadArticle {
     // The exam is taken out of the tree first: it is served apart from the body (001 §7).
     const exam = extractExam(root, format);
     const mapped = format === 'jats' ? mapJats(root, { fileName: file }) : mapElsevier(root, { fileName: file });
-    model = articleModelSchema.parse(exam.questions.length > 0 || exam.warnings.length > 0 ? { ...mapped, exam: exam.questions, warnings: [...mapped.warnings, ...exam.warnings] } : mapped);
+    model = readModelSchema.parse(exam.questions.length > 0 || exam.warnings.length > 0 ? { ...mapped, exam: exam.questions, warnings: [...mapped.warnings, ...exam.warnings] } : mapped);
   } catch (e) {
     throw new IngestError(`${file}: ${(e as Error).message}`);
   }

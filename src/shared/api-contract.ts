@@ -324,49 +324,6 @@ export const bookSiblingsResponseSchema = z.object({
 });
 export type BookSiblingsResponse = z.infer<typeof bookSiblingsResponseSchema>;
 
-/** GET /sdfe/arp/pii/{pii}/exam (001 §7): the article's exam questions (from its XML or an import), entitled readers only. */
-export const examResponseSchema = z.object({
-  pii: z.string(),
-  questions: z.array(
-    z.object({ id: z.string(), question: z.string(), options: z.array(z.string()), correctOption: z.number().int().nullable(), explanation: z.string().nullable() }),
-  ),
-});
-export type ExamResponse = z.infer<typeof examResponseSchema>;
-
-/** One substance of GET /sdfe/arp/pii/{pii}/substances (001 §3 "Substance"). */
-export const substanceSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  otherTitles: z.array(z.string()),
-  molecularFormula: z.string().nullable(),
-  molecularWeight: z.string().nullable(),
-  casRegistryNumber: z.string().nullable(),
-  substanceUrls: z.object({
-    suppliers: z.string().nullable(),
-    druglikeness: z.string().nullable(),
-    reactions: z.string().nullable(),
-    substanceImage: z.string().nullable(),
-    citations: z.string().nullable(),
-  }),
-  substanceFacts: z.array(
-    z.object({
-      displayName: z.string(),
-      url: z.string().nullable(),
-      factsTruncated: z.boolean(),
-      facts: z.array(z.object({ displayName: z.string(), count: z.number() })),
-    }),
-  ),
-  citationCount: z.number(),
-  image: z.string().nullable(),
-  imageDescription: z.string().nullable(),
-  /** The configured chemistry database's page for it, analytics parameter included (001 §2); null: none configured. */
-  chemistryDatabaseUrl: z.string().nullable().default(null),
-});
-export type Substance = z.infer<typeof substanceSchema>;
-/** GET /sdfe/arp/pii/{pii}/substances: the registry substances the article mentions, in order of first mention. */
-export const substancesResponseSchema = z.object({ pii: z.string(), substances: z.array(substanceSchema) });
-export type SubstancesResponse = z.infer<typeof substancesResponseSchema>;
-
 /**
  * GET /sdfe/arp/pii/{pii}/author/{index}/articles (001 §3 "Author articles response"): the
  * other articles stored here by the article's author at `index` (its position in the authors

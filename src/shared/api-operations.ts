@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import * as contract from './api-contract.ts';
 import * as qaContract from './qa/qa-contract.ts';
+import { examResponseSchema } from './exam/exam-contract.ts';
+import { substancesResponseSchema } from './substances/substance-contract.ts';
 import { contentNodeSchema } from './content-model.ts';
 
 /**
@@ -53,8 +55,8 @@ export const COMPONENTS = {
   LinkingHubResponse: contract.linkingHubResponseSchema,
   ChaptersResponse: contract.chaptersResponseSchema,
   BookSiblingsResponse: contract.bookSiblingsResponseSchema,
-  ExamResponse: contract.examResponseSchema,
-  SubstancesResponse: contract.substancesResponseSchema,
+  ExamResponse: examResponseSchema,
+  SubstancesResponse: substancesResponseSchema,
   QuestionsAndAnswersResponse: qaContract.questionsAndAnswersResponseSchema,
   AuthorArticlesResponse: contract.authorArticlesResponseSchema,
   ArticleContextResponse: contract.articleContextResponseSchema,

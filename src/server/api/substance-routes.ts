@@ -1,6 +1,7 @@
 import express from 'express';
 import type { SubstanceRepository } from '#src/db/substance-repository.server.ts';
-import { userSettingsQuerySchema, type SubstancesResponse } from '#src/shared/api-contract.ts';
+import { userSettingsQuerySchema } from '#src/shared/api-contract.ts';
+import type { SubstancesResponse } from '#src/shared/substances/substance-contract.ts';
 import { chemistryDbLink } from '#src/shared/substances/chemistry-db-link.ts';
 import type { Logger } from '../logger.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';

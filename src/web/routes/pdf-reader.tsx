@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { data, type MetaDescriptor } from 'react-router';
+import { loadChunk } from '#src/shared/chunk-load.ts';
 import { textOf } from '#src/shared/content-model.ts';
 import { articlePath } from '#src/shared/publication-paths.ts';
 import { enhancedReaderPath, pdfDownloadPath } from '#src/shared/pdf-link-rules.ts';
@@ -23,8 +24,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // pdfDownload.linkToPdf is the PDF itself (pdf.url may be this very page, the enhanced reader).
   const pdfUrl = pageState.pdfDownload.linkToPdf;
   if (pageState.pdf.urlType !== 'download' || !pdfUrl || !pageState.entitled) throw data({ pii }, { status: 403 });
+  // The paths travel as loader data: the route's client code imports no path rules (shared with
+  // the article page's initial JavaScript, they would be split into a chunk of their own there).
   return data(
-    { pii: article.pii, title: textOf(article.model.title).trim() || article.pii, pdfUrl, downloadUrl: pdfDownloadPath(article.pii) },
+    {
+      title: textOf(article.model.title).trim() || article.pii,
+      pdfUrl,
+      downloadUrl: pdfDownloadPath(article.pii),
+      articleUrl: articlePath(article.pii),
+      canonical: enhancedReaderPath(article.pii),
+    },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }
@@ -35,13 +44,13 @@ export function headers() {
 
 export function meta({ data: loaded }: Route.MetaArgs): MetaDescriptor[] {
   if (!loaded) return [{ title: 'PDF not available | Lectern' }];
-  return [{ title: `${loaded.title} (PDF) | Lectern` }, { tagName: 'link', rel: 'canonical', href: enhancedReaderPath(loaded.pii) }];
+  return [{ title: `${loaded.title} (PDF) | Lectern` }, { tagName: 'link', rel: 'canonical', href: loaded.canonical }];
 }
 
 type Status = { kind: 'loading' } | { kind: 'ready'; page: number; pages: number } | { kind: 'failed' };
 
 export default function PdfReaderPage({ loaderData }: Route.ComponentProps) {
-  const { pii, title, pdfUrl, downloadUrl } = loaderData;
+  const { title, pdfUrl, downloadUrl, articleUrl } = loaderData;
   const pagesRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<PdfViewer | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
@@ -49,8 +58,8 @@ export default function PdfReaderPage({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     let cancelled = false;
-    // PDF.js is a lazy chunk: only the reader page loads it, after hydration.
-    import('../features/pdf-reader/pdf-viewer.ts')
+    // PDF.js is a lazy chunk: only the reader page loads it, after hydration (001 §9 chunk timeout, §8 its failure).
+    loadChunk('pdf-viewer', 'features/pdf-reader/pdf-viewer.ts', () => import('../features/pdf-reader/pdf-viewer.ts'))
       .then(({ openPdfViewer }) => openPdfViewer(pagesRef.current!, pdfUrl, (page, pages) => !cancelled && setStatus({ kind: 'ready', page, pages })))
       .then((viewer) => {
         if (cancelled) viewer.destroy();
@@ -89,7 +98,7 @@ export default function PdfReaderPage({ loaderData }: Route.ComponentProps) {
           <a href={downloadUrl} download>
             Download PDF
           </a>{' '}
-          · <a href={articlePath(pii)}>View article</a>
+          · <a href={articleUrl}>View article</a>
         </p>
       </header>
       <div className="pdf-reader__toolbar" role="toolbar" aria-label="PDF navigation and search">

@@ -1,4 +1,4 @@
-import { examResponseSchema, type ExamResponse } from '#src/shared/api-contract.ts';
+import { examResponseSchema, type ExamResponse } from '#src/shared/exam/exam-contract.ts';
 import type { AjaxLinks } from '#src/shared/article-page-state.ts';
 import { optionLabel } from '#src/shared/exam/exam-question.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';

@@ -6,6 +6,7 @@ import { Crossmark } from './crossmark.tsx';
 import { MetricsPanel } from './metrics-panel.tsx';
 import { RecommendedArticles } from './recommended-articles.tsx';
 import { SpecialIssuePanel, VirtualSpecialIssuePanel } from './special-issue.tsx';
+import { RelatedPanel } from './related-panel.tsx';
 import './related-content.css';
 
 /** Only articles that mention substances load the section (001 §9 "Lazily loaded chunks"). */
@@ -26,7 +27,7 @@ export function RelatedContent({ pii, pageState }: { pii: string; pageState: Pic
       <SpecialIssuePanel pii={pii} ajaxLinks={ajaxLinks} />
       <VirtualSpecialIssuePanel pii={pii} />
       <CitedBy pii={pii} ajaxLinks={ajaxLinks} />
-      {ajaxLinks.substances ? <Suspense fallback={null}><SubstancesSection pii={pii} ajaxLinks={ajaxLinks} /></Suspense> : null}
+      {ajaxLinks.substances ? <Suspense fallback={null}><SubstancesSection pii={pii} ajaxLinks={ajaxLinks} Panel={RelatedPanel} /></Suspense> : null}
       <MetricsPanel pii={pii} />
       <p className="related-help">
         <button type="button" className="related-help__button" data-content-type="help" data-content-id="recommended-articles" aria-haspopup="dialog">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { substancesResponseSchema, type Substance } from '#src/shared/api-contract.ts';
+import { substancesResponseSchema, type Substance } from '#src/shared/substances/substance-contract.ts';
 import type { AjaxLinks } from '#src/shared/article-page-state.ts';
 import { visibleSubstances } from '#src/shared/side-panel-state.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
-import { RelatedPanel } from './related-panel.tsx';
+import type { RelatedPanel } from './related-panel.tsx';
 
 /**
  * The related-content column's Substances section (001 §1, §2 toggle "substances", §3
@@ -11,9 +11,11 @@ import { RelatedPanel } from './related-panel.tsx';
  * mention; the first 6, with a toggle when there are more. A substance opens the Reaxys
  * substance information panel at its position (content-type/content-id, opened by the side
  * panel's delegated listener). Failures are silently ignored (001 §8). A lazy chunk: the
- * article route's initial JavaScript does not carry it.
+ * article route's initial JavaScript does not carry it. The column hands it its panel frame
+ * (`Panel`): imported here, the frame would be split out of the route's chunk into a chunk of
+ * its own that every article page loads.
  */
-export function SubstancesSection({ pii, ajaxLinks }: { pii: string; ajaxLinks: Partial<AjaxLinks> | null }) {
+export function SubstancesSection({ pii, ajaxLinks, Panel }: { pii: string; ajaxLinks: Partial<AjaxLinks> | null; Panel: typeof RelatedPanel }) {
   const [open, setOpen] = useState(true);
   const [expanded, setExpanded] = useState(false);
   const section = useSectionData<Substance[]>(
@@ -25,7 +27,7 @@ export function SubstancesSection({ pii, ajaxLinks }: { pii: string; ajaxLinks: 
   if (!substances || substances.length === 0) return null;
   const { shown, hasToggle } = visibleSubstances(substances, expanded);
   return (
-    <RelatedPanel title="Substances" open={open} onToggle={() => setOpen((o) => !o)} className="related-substances">
+    <Panel title="Substances" open={open} onToggle={() => setOpen((o) => !o)} className="related-substances">
       <ul className="related-list related-substances__list">
         {shown.map((s, index) => (
           <li key={s.id} className="related-item">
@@ -41,6 +43,6 @@ export function SubstancesSection({ pii, ajaxLinks }: { pii: string; ajaxLinks: 
           {expanded ? 'Show fewer substances' : `Show all ${substances.length} substances`}
         </button>
       ) : null}
-    </RelatedPanel>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { substancesResponseSchema, type Substance } from '#src/shared/api-contract.ts';
+import { substancesResponseSchema, type Substance } from '#src/shared/substances/substance-contract.ts';
 import { helpTextFor } from '#src/shared/help-text.ts';
 import { safeHref } from '#src/shared/safe-url.ts';
 import { substanceAt, substanceNavigation, visibleSubstances, type SidePanelType } from '#src/shared/side-panel-state.ts';

@@ -9,8 +9,9 @@ import { fetchSectionJson } from '../../ui/use-section-data.ts';
 /**
  * The "Questions answered in this article" panel's content (001 §2, §4, §8, §9), loaded as its
  * own chunk when the panel first opens. Each answer lists its sources; selecting one scrolls
- * to its paragraph and highlights the passage (the highlight is set, and cleared when another
- * source is chosen or the panel closes). Each answer can be rated with 1–3 stars. Failures
+ * to its paragraph, moves focus there and highlights the passage (the highlight is set, and
+ * cleared when another source is chosen or the panel closes); under 768 px the panel folds into
+ * its banner first, so the passage is not under it. Each answer can be rated with 1–3 stars. Failures
  * (loading, rating) are silently ignored (001 §8).
  */
 const HIGHLIGHT = 'qa-passage';
@@ -74,6 +75,11 @@ function sourceLinks(ctx: PanelRenderContext, qa: QuestionAndAnswer, highlights:
         event.preventDefault();
         const paragraph = highlights.set({ paragraph_id: p.paragraph_id, passage: p.passage });
         if (!paragraph) return;
+        // Under 768 px the panel covers the page: it folds into its banner so the passage shows.
+        ctx.collapse();
+        // Focus follows the reader to the paragraph (keyboard and screen readers read on from there).
+        if (!paragraph.hasAttribute('tabindex')) paragraph.setAttribute('tabindex', '-1');
+        paragraph.focus({ preventScroll: true });
         const win = doc.defaultView!;
         win.scrollTo({ top: hashScrollTop(paragraph.getBoundingClientRect().top, win.scrollY), behavior: 'smooth' });
       });

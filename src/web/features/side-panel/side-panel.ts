@@ -27,6 +27,8 @@ export interface PanelRenderContext {
   isCurrent(): boolean;
   /** Scroll the panel's content to the top (the substance panel does on every move). */
   scrollToTop(): void;
+  /** Fold a collapsible panel into its banner (shown only under 768 px; on wide screens it still shows as open). */
+  collapse(): void;
 }
 export type PanelRenderer = (contentId: string, context: PanelRenderContext) => void | Promise<void>;
 
@@ -80,7 +82,11 @@ export function createSidePanel(doc: Document): SidePanel {
     generation += 1;
     apply();
     dialog.classList.remove('side-panel--docked');
-    focusOpener.restore();
+    // A reader who went on into the page (a source's paragraph, beside a docked panel) stays
+    // there; otherwise focus returns to the control that opened the panel.
+    const active = doc.activeElement;
+    if (active && active !== doc.body && !dialog.contains(active)) focusOpener.remember(null);
+    else focusOpener.restore();
   };
   // A docked (non-modal) dialog gets no Escape from the browser, and focus may be on the page.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -138,6 +144,7 @@ export function createSidePanel(doc: Document): SidePanel {
         title,
         isCurrent: () => mine === generation && dialog.open,
         scrollToTop: () => body.scrollTo({ top: 0 }),
+        collapse: () => panel.collapse(),
       };
       Promise.resolve()
         .then(() => render(id, context))
