@@ -9,6 +9,7 @@ import { buildPaths, PACKAGE_ROOT } from '#src/config/paths.server.ts';
 import { DEFAULT_DEMO_PASSWORD, startupRefusals } from '#src/config/exposure.ts';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { openDatabase, type Database } from '#src/db/client.server.ts';
+import { leaveShutdownSignalsToServer } from '#src/db/embedded-postgres.server.ts';
 import { ensureTopics } from '#src/db/topic-builder.server.ts';
 import { createSubstanceRepository } from '#src/db/substance-repository.server.ts';
 import { createExamRepository } from '#src/db/exam-repository.server.ts';
@@ -97,6 +98,7 @@ async function main(): Promise<void> {
   const refusals = startupRefusals(env);
   if (refusals.length > 0) throw new Error(`refusing to start:\n  ${refusals.join('\n  ')}`);
   const say = (m: string) => log.info(m);
+  leaveShutdownSignalsToServer();
   if (env.workers > 1 && !isClusterWorker()) {
     await runPrimary({
       workers: env.workers, graceMs: env.LECTERN_SHUTDOWN_GRACE_MS, say,
