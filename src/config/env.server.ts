@@ -186,12 +186,14 @@ const envSchema = z.object({
   LECTERN_READINESS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(800),
   /** On SIGTERM/SIGINT: how long in-flight requests may take to finish before the pool and the database close. */
   LECTERN_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  /** Requests in progress per app process past which new ones get a fast 503 with Retry-After (load shedding). */
-  LECTERN_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(32),
+  /** Load shedding (src/server/ops/admission.ts): requests one worker serves at once; the next ones wait for a slot. */
+  LECTERN_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(8),
   /** A request's headers and body must arrive within this time (Node's requestTimeout; its headers within a third of it, at most 20 s). */
   LECTERN_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(290_000).default(60_000),
-  /** The answer time load shedding aims at: slower answers shrink the in-flight limit, quick ones grow it back. */
-  LECTERN_TARGET_LATENCY_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  /** Load shedding: longest a request waits for a slot; one that cannot expect a slot within it gets a fast 503 with Retry-After. */
+  LECTERN_MAX_QUEUE_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  /** Load shedding: most requests waiting for a slot per worker, whatever their expected wait. */
+  LECTERN_MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).default(256),
   /** Worker processes serving (node cluster; the primary runs the database). Default: one per core in production, else 1. */
   LECTERN_WORKERS: z.coerce.number().int().min(1).max(256).optional().or(z.literal('').transform(() => undefined)),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

@@ -18,6 +18,17 @@ asyncExitHook.unhookEvent('beforeExit');
 asyncExitHook.unhookEvent('exit');
 
 /**
+ * For the server (src/server/start.ts), which answers SIGINT/SIGTERM itself: drain the requests
+ * in flight, then close the pool and stop its database. The package's handlers would stop the
+ * database at once and end the process with status 143, cutting the drain (in a cluster, the
+ * primary would leave its workers behind).
+ */
+export function leaveShutdownSignalsToServer(): void {
+  asyncExitHook.unhookEvent('SIGINT');
+  asyncExitHook.unhookEvent('SIGTERM');
+}
+
+/**
  * The embedded PostgreSQL used when DATABASE_URL is unset: a real PostgreSQL 15 from npm,
  * its cluster in `$LECTERN_DATA_DIR/postgres`.
  *

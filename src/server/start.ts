@@ -10,6 +10,7 @@ import { buildPaths, PACKAGE_ROOT } from '#src/config/paths.server.ts';
 import { DEFAULT_DEMO_PASSWORD, startupRefusals } from '#src/config/exposure.ts';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { openDatabase, type Database } from '#src/db/client.server.ts';
+import { leaveShutdownSignalsToServer } from '#src/db/embedded-postgres.server.ts';
 import { ensureTopics } from '#src/db/topic-builder.server.ts';
 import { createSubstanceRepository } from '#src/db/substance-repository.server.ts';
 import { createExamRepository } from '#src/db/exam-repository.server.ts';
@@ -47,7 +48,8 @@ import { testPaymentProvider } from './access/payment/payment-provider.ts';
 import { purchasePriceFromEnv } from './access/purchase-actions.server.ts';
 import { crawlerSettingsFromEnv } from './access/visitor-crawler.server.ts';
 import { accessBarConfigFrom } from '#src/shared/access-bar/access-bar-config.ts';
-import { gracefulShutdown, limitRequestTime } from './ops/graceful-shutdown.server.ts';
+import { gracefulShutdown } from './ops/graceful-shutdown.server.ts';
+import { createHttpServer } from './ops/http-server.server.ts';
 import { setUpOps } from './ops/ops-setup.server.ts';
 import { isClusterWorker, runPrimary } from './ops/cluster.server.ts';
 
@@ -100,6 +102,7 @@ async function main(): Promise<void> {
   const logoRefusal = logoFileRefusal(env.LECTERN_LOGO_URL, [path.join(PACKAGE_ROOT, 'public'), buildPaths(env.LECTERN_BUILD_DIR).clientDir]);
   if (logoRefusal) throw new Error(`Invalid configuration:\n  ${logoRefusal}`);
   const say = (m: string) => log.info(m);
+  leaveShutdownSignalsToServer();
   if (env.workers > 1 && !isClusterWorker()) {
     await runPrimary({
       workers: env.workers, graceMs: env.LECTERN_SHUTDOWN_GRACE_MS, say,
@@ -114,7 +117,7 @@ async function main(): Promise<void> {
     databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log: say, poolSize: env.LECTERN_DB_POOL_SIZE,
     timeouts: { connectMs: env.LECTERN_DB_CONNECT_TIMEOUT_MS, statementMs: env.LECTERN_DB_STATEMENT_TIMEOUT_MS, idleInTransactionMs: env.LECTERN_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS },
   });
-  const ops = setUpOps(db, { readinessTimeoutMs: env.LECTERN_READINESS_TIMEOUT_MS, maxInFlight: env.LECTERN_MAX_IN_FLIGHT, targetLatencyMs: env.LECTERN_TARGET_LATENCY_MS }, say);
+  const ops = setUpOps(db, { readinessTimeoutMs: env.LECTERN_READINESS_TIMEOUT_MS, shedding: { maxInFlight: env.LECTERN_MAX_IN_FLIGHT, maxQueueMs: env.LECTERN_MAX_QUEUE_MS, maxQueue: env.LECTERN_MAX_QUEUE } }, say);
   const state: { server?: Server; development?: DevelopmentWeb } = {};
   const shutdown = gracefulShutdown({
     server: () => state.server, readiness: ops.ops.readiness, graceMs: env.LECTERN_SHUTDOWN_GRACE_MS, say,
@@ -202,11 +205,11 @@ async function main(): Promise<void> {
       storage: localFolderStorage(path.join(env.dataDir, 'assets')),
     },
   });
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = createHttpServer(app, { requestTimeoutMs: env.LECTERN_REQUEST_TIMEOUT_MS, shedding: ops.shedding });
+  server.listen(env.PORT, env.HOST, () => {
     say(`Lectern is serving on http://${env.HOST}:${env.PORT} (database: ${db.description})`);
   });
   state.server = server;
-  limitRequestTime(server, env.LECTERN_REQUEST_TIMEOUT_MS);
   server.on('error', (e) => {
     log.fatal({ err: e }, `cannot listen on ${env.HOST}:${env.PORT}: ${e.message}`);
     void stop('error');

@@ -30,7 +30,7 @@ describe('the embedded PostgreSQL, supervised', () => {
     db = await openDatabase({ dataDir, poolSize: 5, timeouts: { connectMs: 1000, statementMs: 5000, idleInTransactionMs: 5000 } });
     await ingestAll(db.pool, ['samples/elife/elife00005.xml']);
     articlePath = `/science/article/pii/${Object.values(await piisBy(db.pool, 'source_file'))[0]}`;
-    ops = setUpOps(db, { readinessTimeoutMs: 800, maxInFlight: 100, targetLatencyMs: 5000 }, () => {});
+    ops = setUpOps(db, { readinessTimeoutMs: 800, shedding: { maxInFlight: 100, maxQueueMs: 5000, maxQueue: 100 } }, () => {});
     running = await listen(createApp({ ...fullAppOptions(db.pool, await loadServerBuild()), ops: ops.ops }));
   }, 180_000);
   afterAll(async () => {

@@ -78,8 +78,10 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     await db.close();
     throw e;
   });
-  for (let i = 1; i < options.workers; i++) fork();
-  options.say(`${options.workers} workers serving`);
+  let listening = 1;
+  const serving = () => ++listening === options.workers && options.say(`${options.workers} workers serving`);
+  if (options.workers === 1) options.say('1 worker serving');
+  for (let i = 1; i < options.workers; i++) fork().once('listening', serving);
 
   await new Promise<void>((resolve) => {
     const stop = (signal: NodeJS.Signals) => {

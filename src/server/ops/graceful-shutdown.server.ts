@@ -2,15 +2,6 @@ import type { Server } from 'node:http';
 import type { Readiness } from './readiness.server.ts';
 
 /**
- * Slow clients cannot hold a connection: the request (headers and body) must arrive within
- * `requestMs` (Node's default is 5 minutes), its headers within a third of that (at most 20 s).
- */
-export function limitRequestTime(server: Server, requestMs: number): void {
-  server.requestTimeout = requestMs;
-  server.headersTimeout = Math.min(20_000, Math.floor(requestMs / 3));
-}
-
-/**
  * SIGTERM/SIGINT (README "Operations"): readiness turns 503, the listener stops accepting, the
  * requests in flight may finish for up to `graceMs`, then remaining connections are cut and
  * `close` ends the pool and (embedded) the database.

@@ -5,7 +5,7 @@ import type { ServerBuild } from 'react-router';
 import type { DatabaseState } from './database-state.server.ts';
 import type { OpsMetrics } from './metrics.server.ts';
 import type { Readiness } from './readiness.server.ts';
-import { rejectMalformedAddress, shedLoad } from './request-guards.ts';
+import { rejectMalformedAddress } from './request-guards.ts';
 import { sendUnavailable } from './unavailable.ts';
 
 /** Operations wiring of the app (README "Operations"); absent in tests of other features: only /healthz. */
@@ -15,15 +15,12 @@ export interface OpsOptions {
   database?: DatabaseState;
   /** What /metrics shows; default the metrics' own registry (in a cluster worker: every worker's, summed). */
   exposition?: Pick<Registry, 'metrics' | 'contentType'>;
-  /** Requests in progress past which new ones get a fast 503 (load shedding). */
-  maxInFlight?: number;
-  /** Answer time the shedding limit adapts to (default 500 ms). */
-  targetLatencyMs?: number;
 }
 
 /**
  * Mounted first: /healthz (the process is alive; never touches the database), /readyz,
- * /metrics, the request timer, load shedding and the malformed-address check. Returns the
+ * /metrics, the request timer and the malformed-address check (load shedding is in front of
+ * the app: src/server/ops/load-shedding.ts). Returns the
  * gate that answers 503 while the database is known to be unreachable, for routes that need it.
  */
 export function installOps(app: express.Express, ops: OpsOptions = {}, build?: ServerBuild): (req: Request, res: Response, next: NextFunction) => void {
@@ -45,7 +42,6 @@ export function installOps(app: express.Express, ops: OpsOptions = {}, build?: S
     });
     app.use(ops.metrics.httpTimer(build));
   }
-  if (ops.maxInFlight) app.use(shedLoad(ops.maxInFlight, ops.targetLatencyMs ?? 500));
   app.use(rejectMalformedAddress);
   const database = ops.database;
   return (req, res, next) => {

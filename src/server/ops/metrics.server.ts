@@ -20,6 +20,10 @@ export interface OpsMetrics {
   /** Jobs waiting for a typesetting slot (the PDF typesetter's queue). */
   watchPdfQueue(depth: () => number): void;
   recordIngest(summary: { ingested: number; updated: number; failed: number; bytes: number }): void;
+  /** A request answered 503 by load shedding (src/server/ops/load-shedding.ts). */
+  recordShed(): void;
+  /** Requests being served and waiting for a slot (load shedding's counts). */
+  watchRequests(requests: { inFlight(): number; queued(): number }): void;
 }
 
 export function createOpsMetrics(registry = new Registry()): OpsMetrics {
@@ -56,6 +60,18 @@ export function createOpsMetrics(registry = new Registry()): OpsMetrics {
       this.set(pdfQueues.reduce((n, depth) => n + depth(), 0));
     },
   });
+  const shed = new Counter({ name: 'lectern_http_requests_shed_total', help: 'Requests answered 503 by load shedding (over the queue limits)', registers: [registry] });
+  const requestCounts: Array<{ inFlight(): number; queued(): number }> = [];
+  new Gauge({
+    name: 'lectern_http_requests',
+    help: 'Requests being served and waiting for a slot (load shedding)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      this.set({ state: 'serving' }, requestCounts.reduce((n, r) => n + r.inFlight(), 0));
+      this.set({ state: 'waiting' }, requestCounts.reduce((n, r) => n + r.queued(), 0));
+    },
+  });
   for (const result of ['hit', 'miss']) cache.inc({ result }, 0);
   for (const outcome of ['inserted', 'updated', 'failed']) ingest.inc({ outcome }, 0);
 
@@ -85,5 +101,7 @@ export function createOpsMetrics(registry = new Registry()): OpsMetrics {
       ingest.inc({ outcome: 'failed' }, summary.failed);
       ingestBytes.inc(summary.bytes);
     },
+    recordShed: () => shed.inc(),
+    watchRequests: (requests) => void requestCounts.push(requests),
   };
 }

@@ -2,22 +2,25 @@ import type { Database } from '#src/db/client.server.ts';
 import { register } from 'prom-client';
 import { clusterRegistry, followPrimary } from './cluster.server.ts';
 import { watchDatabase, type DatabaseState } from './database-state.server.ts';
+import type { AdmissionLimits } from './admission.ts';
 import type { OpsOptions } from './install-ops.ts';
+import { createLoadShedding, type LoadShedding } from './load-shedding.ts';
 import { createOpsMetrics, type OpsMetrics } from './metrics.server.ts';
 import { createReadiness, type Readiness } from './readiness.server.ts';
 
 export interface OpsSettings {
   readinessTimeoutMs: number;
-  maxInFlight: number;
-  targetLatencyMs: number;
+  shedding: AdmissionLimits;
 }
 
 export interface OpsSetup {
   ops: OpsOptions & { readiness: Readiness; metrics: OpsMetrics; database: DatabaseState };
+  /** Admission in front of the app (src/server/ops/http-server.server.ts puts it there). */
+  shedding: LoadShedding;
   close(): Promise<void>;
 }
 
-/** The operations side of one serving process (src/server/start.ts): readiness, metrics on the global registry, the database watch. */
+/** The operations side of one serving process (src/server/start.ts): readiness, metrics on the global registry, the database watch, load shedding. */
 export function setUpOps(db: Pick<Database, 'pool' | 'watch'>, settings: OpsSettings, say: (message: string) => void): OpsSetup {
   const { pool } = db;
   // Its probes may take longer than /readyz's: under load a slow answer is still an answer.
@@ -28,8 +31,11 @@ export function setUpOps(db: Pick<Database, 'pool' | 'watch'>, settings: OpsSett
   const metrics = createOpsMetrics(register);
   metrics.watchPool(pool);
   followPrimary(pool, database);
+  const shedding = createLoadShedding(settings.shedding, { shed: () => metrics.recordShed() });
+  metrics.watchRequests(shedding);
   return {
-    ops: { readiness: createReadiness(pool, { timeoutMs: settings.readinessTimeoutMs, database }), metrics, exposition: clusterRegistry(register), database, maxInFlight: settings.maxInFlight, targetLatencyMs: settings.targetLatencyMs },
+    ops: { readiness: createReadiness(pool, { timeoutMs: settings.readinessTimeoutMs, database }), metrics, exposition: clusterRegistry(register), database },
+    shedding,
     close: () => database.close(),
   };
 }

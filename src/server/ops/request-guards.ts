@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { sendClientError, sendUnavailable } from './unavailable.ts';
+import { sendClientError } from './unavailable.ts';
 
 /**
  * Addresses no route can answer, refused before any route decodes them: malformed
@@ -32,45 +32,4 @@ function decodable(text: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * Load shedding: a new request past the in-flight limit gets an immediate 503 with Retry-After
- * instead of a place in a queue that grows without bound. The limit adapts (additive increase,
- * multiplicative decrease) so the requests let in are answered within about `targetMs`: when
- * answers take longer it shrinks by a fifth (at most every 200 ms, never below a few), when
- * they are quick it grows back towards `maxInFlight`. A fixed count cannot do it alone: how
- * many requests a second is "too many" depends on the machine and what else runs on it.
- */
-export function shedLoad(maxInFlight: number, targetMs: number, retryAfterSeconds = 1) {
-  const floor = Math.min(4, maxInFlight);
-  // Start low and earn the rest: a cold process that lets everything in at once answers nobody in time.
-  let limit = Math.min(maxInFlight, 8);
-  let inFlight = 0;
-  let lastDecrease = 0;
-  const answered = (ms: number) => {
-    const now = performance.now();
-    if (ms > targetMs) {
-      if (now - lastDecrease > 200) {
-        limit = Math.max(floor, limit * 0.8);
-        lastDecrease = now;
-      }
-    } else {
-      limit = Math.min(maxInFlight, limit + 1 / limit);
-    }
-  };
-  const middleware = (req: Request, res: Response, next: NextFunction) => {
-    if (inFlight >= Math.floor(limit)) {
-      sendUnavailable(req, res, 'The server is busy.', retryAfterSeconds);
-      return;
-    }
-    inFlight++;
-    const started = performance.now();
-    res.once('close', () => {
-      inFlight--;
-      answered(performance.now() - started);
-    });
-    next();
-  };
-  return Object.assign(middleware, { inFlight: () => inFlight, limit: () => Math.floor(limit) });
 }

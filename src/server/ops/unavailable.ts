@@ -9,15 +9,15 @@ export function wantsPage(req: Request): boolean {
 }
 
 /** A short HTML page for a browser that cannot be served (no scripts, nothing from the database). */
+export function errorPageHtml(title: string, detail: string): string {
+  return (
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escape(title)}</title></head><body><main><h1>${escape(title)}</h1><p>${escape(detail)}</p></main></body></html>`
+  );
+}
+
 export function sendErrorPage(res: Response, status: number, title: string, detail: string): void {
-  res
-    .status(status)
-    .type('html')
-    .set('Cache-Control', 'no-store')
-    .send(
-      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>${escape(title)}</title></head><body><main><h1>${escape(title)}</h1><p>${escape(detail)}</p></main></body></html>`,
-    );
+  res.status(status).type('html').set('Cache-Control', 'no-store').send(errorPageHtml(title, detail));
 }
 
 /** A client error (400, 413, 415 …): a page for a browser, a problem document for an API client. */
