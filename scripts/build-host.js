@@ -18,6 +18,8 @@ export const HOST_ENTRIES = {
   pdfs: 'src/server/downloads/pdf-cli.ts',
   topics: 'src/ingest/topics-cli.ts',
   qa: 'src/ingest/qa-cli.ts',
+  // The worker threads of `npm run ingest -- --workers N` (src/ingest/read-pool.server.ts).
+  'read-worker': 'src/ingest/read-worker.server.ts',
 };
 
 rmSync(outdir, { recursive: true, force: true });

@@ -4,6 +4,8 @@ import { buildExtractiveQuestions } from '#src/shared/qa/extractive-engine.ts';
 import { slugify } from '#src/shared/slug.ts';
 import { writeXmlExam } from './exam-repository.server.ts';
 import { writeSubstanceMentions } from './substance-repository.server.ts';
+import type { SubstanceIndex } from '#src/shared/substances/substance-mentions.ts';
+import type { BuiltQuestion } from '#src/shared/qa/qa-types.ts';
 import { replaceQuestions } from './question-repository.server.ts';
 import { withTransaction } from './transaction.server.ts';
 import { saveEnrichedContent } from './enriched-content-repository.server.ts';
@@ -36,56 +38,69 @@ export interface SaveOptions {
 export async function saveArticle(pool: pg.Pool, input: ArticleModel, source: SourceInfo, options: SaveOptions = {}): Promise<SaveOutcome> {
   // Built before the transaction opens: pure CPU work on the model, kept out of the lock's time.
   const questions = options.questions === false ? null : questionsOf(input);
-  return withTransaction(pool, async (client) => {
-    let model = input;
-    const publicationId = await upsertPublication(client, model);
-    const issueId = await upsertIssue(client, publicationId, model);
-    const existing = await client.query<{ id: string; pii: string; doi: string | null }>(
-      'SELECT id, pii, doi FROM articles WHERE pii = $1 OR ($2::text IS NOT NULL AND lower(doi) = lower($2)) ORDER BY (pii = $1) DESC LIMIT 1 FOR UPDATE',
-      [model.pii, model.doi ?? null],
+  return withTransaction(pool, async (client) => (await writeArticle(client, input, source, questions)).outcome);
+}
+
+/** What a batch computes once for all its articles (the substance registry's phrase index). */
+export interface WriteCaches {
+  substances?: SubstanceIndex;
+}
+
+/**
+ * Writes one article inside the caller's transaction (a whole `saveArticle`, or one savepoint of
+ * a batch). `questions` null: the stored ones stay as they are.
+ */
+export async function writeArticle(
+  client: pg.PoolClient, input: ArticleModel, source: SourceInfo, questions: readonly BuiltQuestion[] | null, caches: WriteCaches = {},
+): Promise<{ outcome: SaveOutcome; articleId: string }> {
+  let model = input;
+  const publicationId = await upsertPublication(client, model);
+  const issueId = await upsertIssue(client, publicationId, model);
+  const existing = await client.query<{ id: string; pii: string; doi: string | null }>(
+    'SELECT id, pii, doi FROM articles WHERE pii = $1 OR ($2::text IS NOT NULL AND lower(doi) = lower($2)) ORDER BY (pii = $1) DESC LIMIT 1 FOR UPDATE',
+    [model.pii, model.doi ?? null],
+  );
+  const found = existing.rows[0];
+  if (found && found.pii === model.pii && found.doi && model.doi && found.doi.toLowerCase() !== model.doi.toLowerCase()) {
+    // Never let one article overwrite another that happens to share its PII.
+    throw new Error(`PII ${model.pii} is already used by the article with DOI ${found.doi}`);
+  }
+  if (found) model = await keepStoredFiles(client, found.id, model);
+  const values = articleColumns(model, publicationId, issueId, source);
+  let articleId: string;
+  if (found) {
+    articleId = found.id;
+    await client.query(
+      `UPDATE articles SET ${ARTICLE_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')},
+         search = ${SEARCH_SQL(ARTICLE_COLUMNS.length + 2)}, updated_at = now() WHERE id = $1`,
+      [articleId, ...values, ...searchParams(model)],
     );
-    const found = existing.rows[0];
-    if (found && found.pii === model.pii && found.doi && model.doi && found.doi.toLowerCase() !== model.doi.toLowerCase()) {
-      // Never let one article overwrite another that happens to share its PII.
-      throw new Error(`PII ${model.pii} is already used by the article with DOI ${found.doi}`);
-    }
-    if (found) model = await keepStoredFiles(client, found.id, model);
-    const values = articleColumns(model, publicationId, issueId, source);
-    let articleId: string;
-    if (existing.rows[0]) {
-      articleId = existing.rows[0].id;
-      await client.query(
-        `UPDATE articles SET ${ARTICLE_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')},
-           search = ${SEARCH_SQL(ARTICLE_COLUMNS.length + 2)}, updated_at = now() WHERE id = $1`,
-        [articleId, ...values, ...searchParams(model)],
-      );
-      await deleteChildren(client, articleId);
-    } else {
-      const placeholders = ARTICLE_COLUMNS.map((_c, i) => `$${i + 1}`).join(', ');
-      const inserted = await client.query<{ id: string }>(
-        `INSERT INTO articles (${ARTICLE_COLUMNS.join(', ')}, search)
-         VALUES (${placeholders}, ${SEARCH_SQL(ARTICLE_COLUMNS.length + 1)}) RETURNING id`,
-        [...values, ...searchParams(model)],
-      );
-      articleId = inserted.rows[0]!.id;
-    }
-    await insertContributors(client, articleId, model);
-    await insertAffiliations(client, articleId, model);
-    await insertReferences(client, articleId, model);
-    await insertAssets(client, articleId, model);
-    await insertRelated(client, articleId, model);
-    await linkCitations(client, articleId, model.doi);
-    await writeSubstanceMentions(client, articleId, model);
-    await writeXmlExam(client, articleId, model.exam);
-    if (questions) await replaceQuestions(client, articleId, questions);
-    if (source.xml !== undefined) await saveSourceXml(client, articleId, source.xml);
-    if (source.enriched) await saveEnrichedContent(client, articleId, source.enriched);
-    return existing.rows[0] ? 'updated' : 'inserted';
-  });
+    await deleteChildren(client, articleId);
+  } else {
+    const placeholders = ARTICLE_COLUMNS.map((_c, i) => `$${i + 1}`).join(', ');
+    const inserted = await client.query<{ id: string }>(
+      `INSERT INTO articles (${ARTICLE_COLUMNS.join(', ')}, search)
+       VALUES (${placeholders}, ${SEARCH_SQL(ARTICLE_COLUMNS.length + 1)}) RETURNING id`,
+      [...values, ...searchParams(model)],
+    );
+    articleId = inserted.rows[0]!.id;
+  }
+  await insertContributors(client, articleId, model);
+  await insertAffiliations(client, articleId, model);
+  await insertReferences(client, articleId, model);
+  await insertAssets(client, articleId, model);
+  await insertRelated(client, articleId, model);
+  await linkCitations(client, articleId, model.doi);
+  await writeSubstanceMentions(client, articleId, model, caches.substances);
+  await writeXmlExam(client, articleId, model.exam);
+  if (questions) await replaceQuestions(client, articleId, questions);
+  if (source.xml !== undefined) await saveSourceXml(client, articleId, source.xml);
+  if (source.enriched) await saveEnrichedContent(client, articleId, source.enriched);
+  return { outcome: found ? 'updated' : 'inserted', articleId };
 }
 
 /** An article whose questions cannot be built is still stored, without questions (and says why). */
-function questionsOf(model: ArticleModel) {
+export function questionsOf(model: ArticleModel) {
   try {
     return buildExtractiveQuestions(model);
   } catch (error) {

@@ -38,7 +38,8 @@ function toSubstance(r: SubstanceRow): StoredSubstance {
   };
 }
 
-async function registryIndex(db: Queryable): Promise<SubstanceIndex> {
+/** The registry's names, synonyms and CAS numbers as one matcher (a batch of articles builds it once). */
+export async function registryIndex(db: Queryable): Promise<SubstanceIndex> {
   const { rows } = await db.query<RegistryEntry>(
     `SELECT id, title, other_titles AS "otherTitles", molecular_formula AS "molecularFormula", cas_registry_number AS "casRegistryNumber"
      FROM substances ORDER BY id`,
@@ -58,9 +59,9 @@ async function insertMentions(db: Queryable, articleId: string, model: TextParts
 }
 
 /** Replaces one article's mentions (inside the article's own ingest transaction). */
-export async function writeSubstanceMentions(client: Queryable, articleId: string, model: TextParts): Promise<void> {
+export async function writeSubstanceMentions(client: Queryable, articleId: string, model: TextParts, index?: SubstanceIndex): Promise<void> {
   await client.query('DELETE FROM article_substances WHERE article_id = $1', [articleId]);
-  await insertMentions(client, articleId, model, await registryIndex(client));
+  await insertMentions(client, articleId, model, index ?? (await registryIndex(client)));
 }
 
 /** Every stored article's mentions again, from the registry as it is now (inside `client`'s transaction). */

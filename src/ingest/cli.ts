@@ -1,4 +1,6 @@
+import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadDotEnv, loadEnv } from '#src/config/env.server.ts';
 import { openDatabase } from '#src/db/client.server.ts';
@@ -7,9 +9,18 @@ import { ingestPaths, summaryLine } from './ingest-paths.server.ts';
 
 /** `npm run ingest -- <file|dir>...` */
 async function main(): Promise<number> {
-  const inputs = process.argv.slice(2).filter((a) => a !== '--');
-  if (inputs.length === 0) {
-    process.stderr.write('usage: npm run ingest -- [--pdf] <file|dir|package.zip>...\n');
+  const usage = 'usage: npm run ingest -- [--pdf] [--workers N] <file|dir|package.zip>...\n';
+  let parsed;
+  try {
+    parsed = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), allowPositionals: true, options: { workers: { type: 'string' } } });
+  } catch (e) {
+    process.stderr.write(`ingest: ${(e as Error).message}\n${usage}`);
+    return 2;
+  }
+  const inputs = parsed.positionals;
+  const workers = workerCount(parsed.values.workers);
+  if (inputs.length === 0 || workers === undefined) {
+    process.stderr.write(workers === undefined ? `ingest: --workers takes a whole number from 0 to 64\n${usage}` : usage);
     return 2;
   }
   loadDotEnv();
@@ -26,6 +37,7 @@ async function main(): Promise<number> {
   try {
     const summary = await ingestPaths(db.pool, inputs, {
       maxBytes: env.LECTERN_MAX_XML_BYTES,
+      workers,
       packages: {
         assets: localFolderStorage(path.join(env.dataDir, 'assets')),
         maxPackageBytes: env.LECTERN_MAX_PACKAGE_BYTES,
@@ -48,6 +60,13 @@ async function main(): Promise<number> {
   } finally {
     await db.close();
   }
+}
+
+/** Default: one worker per core but one (the main thread writes to the database meanwhile). */
+function workerCount(flag: string | undefined): number | undefined {
+  if (flag === undefined) return Math.max(1, os.availableParallelism() - 1);
+  if (!/^\d+$/.test(flag) || Number(flag) > 64) return undefined;
+  return Number(flag);
 }
 
 main().then(

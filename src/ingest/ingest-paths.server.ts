@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
-import { saveArticle } from '#src/db/article-writer.server.ts';
 import { refreshRecommendations } from '#src/db/recommendation-builder.server.ts';
 import { refreshTopics } from '#src/db/topic-builder.server.ts';
 import { ingestPackageInput, packageDetector, ZIP_FILE, type PackageOptions } from './package/package-input.server.ts';
-import { IngestError, readArticleFile } from './read-article.server.ts';
+import { ingestInBatches, type Prepared } from './ingest-batches.server.ts';
+import { createReadPool } from './read-pool.server.ts';
 import { ARTICLE_FILE_EXTENSIONS, isArticleFileName } from './article-files.ts';
 
 export interface IngestSummary {
@@ -24,8 +24,10 @@ export interface IngestOptions {
   /** Called after each file with how many are done of how many. */
   onProgress?: (done: number, total: number) => void;
   onFailure?: (message: string) => void;
-  /** Files read and mapped while earlier ones are being written. */
-  concurrency?: number;
+  /** Worker threads that read and map files while earlier batches are written (0: this thread; default 0). */
+  workers?: number;
+  /** Articles stored per transaction (a savepoint each; default 32). */
+  batchSize?: number;
   /** Rebuild the topics store after the run (default true). */
   refreshTopics?: boolean;
   /** Recompute every article's recommendations after the run (default true). */
@@ -73,32 +75,33 @@ export async function ingestPaths(pool: pg.Pool, inputs: string[], options: Inge
   for (const m of missing) fail(`${m}: no such file or directory`);
   for (const e of empty) fail(`${e}: no article file (${ARTICLE_FILE_EXTENSIONS}) and no package zip found`);
   let done = 0;
-  let next = 0;
   const detectPackage = packageDetector();
-  const ingestOne = async (file: string) => {
-    const kind = options.packages ? await detectPackage(file) : undefined;
-    if (kind && options.packages) return ingestPackageInput(pool, file, kind, options.packages);
-    if (ZIP_FILE.test(file)) throw new IngestError(`${file}: zip packages can only be ingested with asset storage`);
-    const read = await readArticleFile(file, options.maxBytes);
-    const outcome = await saveArticle(pool, read.model, { file: path.basename(file), sha256: read.sha256, xml: read.xml, enriched: read.enriched }, { questions: options.questions });
-    return { outcome, bytes: read.bytes, missing: [] };
+  const reader = createReadPool(options.workers ?? 0, { maxBytes: options.maxBytes, questions: options.questions !== false });
+  const prepare = async (file: string): Promise<Prepared> => {
+    const kind = options.packages ? await detectPackage(file).catch(() => undefined) : undefined;
+    const packages = options.packages;
+    if (kind && packages) return { file, kind: 'package', ingest: () => ingestPackageInput(pool, file, kind, packages) };
+    if (ZIP_FILE.test(file)) return { file, kind: 'article', result: { ok: false, message: `${file}: zip packages can only be ingested with asset storage` } };
+    return { file, kind: 'article', result: await reader.prepare(file) };
   };
-  const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++]!;
-      try {
-        const { outcome, bytes, missing } = await ingestOne(file);
+  try {
+    await ingestInBatches(pool, files, {
+      prepare,
+      stored(file, outcome, bytes, missing) {
         summary.bytes += bytes;
         summary.incomplete.push(...missing.map((m) => `${path.dirname(file)}: ${m}`));
         if (outcome === 'inserted') summary.ingested++;
         else summary.updated++;
-      } catch (e) {
-        fail(e instanceof IngestError ? e.message : `${file}: ${(e as Error).message}`);
-      }
-      options.onProgress?.(++done, files.length);
-    }
-  };
-  await Promise.all(Array.from({ length: options.concurrency ?? 3 }, worker));
+        options.onProgress?.(++done, files.length);
+      },
+      failed(message) {
+        fail(message);
+        options.onProgress?.(++done, files.length);
+      },
+    }, options.batchSize);
+  } finally {
+    await reader.close();
+  }
   // Topic pages and annotations follow the stored articles (keywords shared by several of them).
   if (summary.ingested + summary.updated > 0 && options.refreshTopics !== false) {
     await refreshTopics(pool).catch((e: unknown) => fail(`topics: could not refresh the topics store: ${(e as Error).message}`));
