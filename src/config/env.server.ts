@@ -206,9 +206,10 @@ const envSchema = z.object({
   /** Proxies whose X-Forwarded-For is believed (Express `trust proxy`). */
   LECTERN_TRUST_PROXY: z.string().optional(),
   /** Seconds a CDN may keep an anonymous article page (s-maxage; ADR 007: only when a trusted edge sets X-Lectern-Bucket: anonymous). */
-  LECTERN_PAGE_S_MAXAGE: z.coerce.number().int('must be a whole number of seconds').min(0).max(31_536_000).default(300),
+  // At most 12 h each: a cached page's anonymous CSRF token (the day's, valid two days; ADR 005) must outlive its copy.
+  LECTERN_PAGE_S_MAXAGE: z.coerce.number().int('must be a whole number of seconds').min(0).max(43_200, 'must be at most 43200 seconds (12 hours)').default(300),
   /** Seconds past that a CDN may serve it while it fetches a fresh one (stale-while-revalidate). */
-  LECTERN_PAGE_STALE_WHILE_REVALIDATE: z.coerce.number().int('must be a whole number of seconds').min(0).max(31_536_000).default(60),
+  LECTERN_PAGE_STALE_WHILE_REVALIDATE: z.coerce.number().int('must be a whole number of seconds').min(0).max(43_200, 'must be at most 43200 seconds (12 hours)').default(60),
   /** Price of one article purchase, in cents, and its ISO 4217 currency. */
   LECTERN_ARTICLE_PRICE_CENTS: z.coerce.number().int('must be a whole number of cents, 0 or more').min(0).default(3150),
   LECTERN_ARTICLE_CURRENCY: z.string().regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 code such as USD').default('USD').transform((v) => v.toUpperCase()),
