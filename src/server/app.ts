@@ -219,7 +219,10 @@ export function createApp(appOptions: AppOptions): express.Express {
   if (options.questions && options.access) {
     app.use('/article/related', entitledGuard(options.access, QUESTIONS_AND_ANSWERS_PATHS), questionsRoutes(options.questions, options.access, log, options.counter?.usage));
   }
-  app.use('/sdfe/arp', arpRoutes(articles, log, options.browse));
+  // Reference links carry the cited article's PDF as its own page offers it to this reader.
+  const { access } = options;
+  const pdfOf = access && (async (req: Request, res: Response, pii: string) => ((await access.pageState(req, res, pii))?.pdf.url ?? null));
+  app.use('/sdfe/arp', arpRoutes(articles, log, options.browse, pdfOf));
   if (options.topics) app.use('/topics', topicRoutes(options.topics, log));
   if (options.enriched) app.use('/sdfe/ears', enrichedContentRoutes(options.enriched, options.access, log, options.media?.baseUrl, options.mapTileUrl));
   if (options.machine) app.use(machineInterfaces(options.machine, options.publicUrl));

@@ -2,7 +2,12 @@ import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
+import { createEntitlementRepository } from '#src/db/entitlement-repository.server.ts';
+import { createAccessService } from '#src/server/access/article-access.server.ts';
+import { deriveEntitledTokenKey, issueEntitledToken } from '#src/server/access/entitled-token.ts';
 import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
+import { pdfLinkSource, setPdfTypesetting } from '#src/server/downloads/pdf-link.ts';
+import { pdfPath } from '#src/shared/pdf-link-rules.ts';
 import {
   problemSchema,
   referenceExternalLinksResponseSchema,
@@ -101,5 +106,47 @@ describe('GET /sdfe/arp/pii/{pii}/references[/links|/external-links]/{documentRe
     const missing = await get('/sdfe/arp/pii/S0000000000000000/references/links/0');
     expect(missing.status).toBe(404);
     expect(problemSchema.parse(missing.body).detail).toBe('No article with PII S0000000000000000');
+  });
+});
+
+/**
+ * 001 §7 /links "internal (pii, pdf)": with the site's access service, `pdf` is the cited article's
+ * PDF as its own page offers it to this reader (View PDF): a link once a PDF can be produced,
+ * null while none can.
+ */
+describe('GET /sdfe/arp/pii/{pii}/references/links: the cited article\'s PDF', () => {
+  const KEY = deriveEntitledTokenKey('a test site secret of at least thirty-two characters');
+  let pool: pg.Pool;
+  let running: RunningApp;
+  const piiOf: Record<string, string> = {};
+
+  beforeAll(async () => {
+    pool = openTestPool();
+    await ingestAll(pool, [sample('elife/elife00573.xml'), SAMPLES.elifeMostCited]);
+    for (const [doi, pii] of Object.entries(await piisBy(pool, 'doi'))) piiOf[doi.toLowerCase()] = pii;
+    const access = createAccessService({ entitlements: createEntitlementRepository(pool), tokenKey: KEY, pdfLink: pdfLinkSource() });
+    running = await listen(createApp({ access, articles: createArticleRepository(pool), log: pino({ level: 'silent' }) }));
+  });
+  afterAll(async () => {
+    setPdfTypesetting(() => false);
+    await running.close();
+    await pool.end();
+  });
+
+  const internalPdf = async () => {
+    const insight = piiOf['10.7554/elife.00573']!;
+    // The page's entitledToken for this reader (an anonymous reader at the loopback address).
+    const token = issueEntitledToken(KEY, insight, 'a:127.0.0.1');
+    const res = await getJson(running.base, `/sdfe/arp/pii/${insight}/references/links/12?entitledToken=${encodeURIComponent(token)}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return referenceLinksResponseSchema.parse(res.body).links.map((l) => [l.refId, l.internal.pdf]);
+  };
+
+  it('null while no PDF can be produced; the PDF link of the open-access article once one can', async () => {
+    setPdfTypesetting(() => false);
+    expect(await internalPdf()).toEqual([['bib3', null]]);
+    setPdfTypesetting(() => true);
+    const cited = piiOf['10.7554/elife.00461']!;
+    expect(await internalPdf()).toEqual([['bib3', pdfPath(cited)]]);
   });
 });

@@ -24,6 +24,7 @@ async function axeViolations(page: Page, ...include: string[]) {
 const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 test('eLife 00109 at 1366×900: ≥ 4 questions, each source highlights its paragraph, a rating is stored, axe-clean', async ({ page }) => {
+  test.slow(); // every answer's source is followed (ten on this page) on one page load
   await page.setViewportSize({ width: 1366, height: 900 });
   const qa = new QuestionsAnswered(page);
   await qa.open(PATH);

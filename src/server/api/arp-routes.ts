@@ -21,7 +21,7 @@ import type { Logger } from '../logger.ts';
 import { requestPii } from './request-pii.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';
 import { citeRoutes } from './cite-routes.ts';
-import { referenceRoutes } from './reference-routes.ts';
+import { referenceRoutes, type PdfOf } from './reference-routes.ts';
 import { relatedRoutes } from './related-routes.ts';
 import { siblingsRoutes } from './siblings-routes.ts';
 import { xocsRoute } from './xocs-route.ts';
@@ -30,7 +30,7 @@ import { xocsRoute } from './xocs-route.ts';
  * The JSON endpoints of spec 001 §7 under /sdfe/arp, over the article repository.
  * A malformed PII is logged "Invalid PII {value}" (spec 000 §5) and still looked up.
  */
-export function arpRoutes(articles: ArticleRepository, log: Logger, browse?: BrowseRepository): express.Router {
+export function arpRoutes(articles: ArticleRepository, log: Logger, browse?: BrowseRepository, pdfOf?: PdfOf): express.Router {
   const router = express.Router();
   // The published contract of these endpoints (OpenAPI 3.1, generated from the zod contract).
   router.get('/openapi.json', (_req, res) => {
@@ -77,7 +77,7 @@ export function arpRoutes(articles: ArticleRepository, log: Logger, browse?: Bro
     })),
   );
 
-  router.use('/pii/:pii/references', referenceRoutes(articles, log));
+  router.use('/pii/:pii/references', referenceRoutes(articles, log, pdfOf));
   router.get(
     '/pii/:pii/references',
     withArticle(async ({ id, pii, model }): Promise<ReferencesResponse> => {

@@ -14,21 +14,25 @@ import { sendProblem, sendQueryProblem } from '../problem.ts';
 
 type LinkedReference = Reference & { internal: { pii: string } | null };
 
+/** The PDF link this request's reader gets for a stored article (its View PDF), or null when they get none. */
+export type PdfOf = (req: Request, res: Response, pii: string) => Promise<string | null>;
+
 /**
  * The reference link calls of spec 001 §7, mounted at /sdfe/arp/pii/{pii}/references:
  * - /links/{documentReferences}: the references whose cited article is stored here
- *   ("internal (pii, pdf)"), from the citation graph;
+ *   ("internal (pii, pdf)"), from the citation graph, each with the PDF link the reader gets
+ *   for the cited article (as its own page's View PDF: entitlement and a producible PDF), else null;
  * - /external-links/{documentReferences}: the references' identifiers elsewhere
  *   ("external (scopusHubEid, crossRefDoi)").
  * `documentReferences` is the article's reference count as the page knows it (see
  * api-contract.ts); a count that no longer matches the stored article is a 409, so a page
  * rendered before a re-ingest never attaches links to the wrong reference.
  */
-export function referenceRoutes(articles: ArticleRepository, log: Logger): express.Router {
+export function referenceRoutes(articles: ArticleRepository, log: Logger, pdfOf: PdfOf = async () => null): express.Router {
   const router = express.Router({ mergeParams: true });
 
   const withReferences =
-    (respond: (pii: string, count: number, references: LinkedReference[]) => unknown) => async (req: Request, res: Response) => {
+    (respond: (pii: string, count: number, references: LinkedReference[], req: Request, res: Response) => unknown) => async (req: Request, res: Response) => {
       const query = userSettingsQuerySchema.safeParse(req.query);
       if (!query.success) return sendQueryProblem(res, query.error);
       const count = documentReferencesParamSchema.safeParse(req.params.documentReferences);
@@ -45,17 +49,19 @@ export function referenceRoutes(articles: ArticleRepository, log: Logger): expre
         return sendProblem(res, 409, detail, { title: 'Conflict', parameter: 'documentReferences' });
       }
       const references = await articles.referencesWithLinks(stamp.id, stored);
-      res.set('Cache-Control', 'private, max-age=60').json(respond(stamp.pii, count.data, references));
+      res.set('Cache-Control', 'private, max-age=60').json(await respond(stamp.pii, count.data, references, req, res));
     };
 
   router.get(
     '/links/:documentReferences',
-    withReferences((pii, documentReferences, references): ReferenceLinksResponse => ({
+    withReferences(async (pii, documentReferences, references, req, res): Promise<ReferenceLinksResponse> => ({
       pii,
       documentReferences,
-      links: references.flatMap((r, position) =>
-        // No PDF is generated for stored articles yet, so `pdf` stays null (the reader shows "View PDF" when it is set).
-        r.internal ? [{ refId: r.id, position, internal: { pii: r.internal.pii, pdf: null } }] : [],
+      links: await Promise.all(
+        references.flatMap((r, position) => {
+          const internal = r.internal;
+          return internal ? [pdfOf(req, res, internal.pii).then((pdf) => ({ refId: r.id, position, internal: { pii: internal.pii, pdf } }))] : [];
+        }),
       ),
     })),
   );
