@@ -45,7 +45,12 @@ export function installOps(app: express.Express, ops: OpsOptions = {}, build?: S
     });
     app.use(ops.metrics.httpTimer(build));
   }
-  if (ops.maxInFlight) app.use(shedLoad(ops.maxInFlight, ops.targetLatencyMs ?? 500));
+  if (ops.maxInFlight) {
+    const shed = shedLoad(ops.maxInFlight, ops.targetLatencyMs ?? 500);
+    // The build's hashed files (/assets/…) come from disk in a moment, and a page shed of its
+    // stylesheet or modules is broken (unstyled, never hydrated): the page it belongs to was let in.
+    app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/assets/') ? next() : shed(req, res, next)));
+  }
   app.use(rejectMalformedAddress);
   const database = ops.database;
   return (req, res, next) => {
