@@ -11,6 +11,7 @@ async function heldServer(limits: AdmissionLimits) {
   const shedding = createLoadShedding(limits, { shed: () => shed++ });
   const app = (req: IncomingMessage, res: ServerResponse) => {
     if (req.url === '/healthz') return void res.end('alive');
+    if (req.url!.startsWith('/assets/')) return void res.end(`file ${req.url}`);
     held.push({ url: req.url!, release: () => res.end(`answered ${req.url}`) });
   };
   const server = http.createServer(shedding.wrap(app));
@@ -60,8 +61,11 @@ describe('load shedding in front of the app', () => {
     expect(await page.text()).toContain('<h1>Service temporarily unavailable</h1><p>The server is busy. Please try again in a moment.</p>');
     expect(s.shedCount()).toBe(2);
 
-    // Liveness is answered whatever the load.
+    // Liveness is answered whatever the load, and so are the build's files: a page already let
+    // in and shed of its stylesheet or modules would be unstyled and never hydrate.
     expect(await (await fetch(`${s.base}/healthz`)).text()).toBe('alive');
+    const css = await fetch(`${s.base}/assets/root-abc.css`);
+    expect([css.status, await css.text()]).toEqual([200, 'file /assets/root-abc.css']);
 
     // The waiting request is served when the slot frees, in order.
     expect(s.held.map((h) => h.url)).toEqual(['/first']);

@@ -76,7 +76,9 @@ export function createLoadShedding(limits: AdmissionLimits, events: { shed?: () 
 
   return {
     wrap: (listener) => (req, res) => {
-      if (NEVER_SHED.has(pathOf(req.url))) return listener(req, res);
+      const path = pathOf(req.url);
+      // The build's hashed files come from disk in a moment, and belong to a page already let in.
+      if (NEVER_SHED.has(path) || path.startsWith('/assets/')) return listener(req, res);
       const decision = admit({ inFlight, queued: queue.length, serviceMs }, limits);
       if (decision === 'serve') return serve(req, res, listener);
       if (decision === 'shed') return busy(req, res);
