@@ -52,6 +52,9 @@ import type { AssetStorage } from '#src/storage/asset-storage.ts';
 import { accessBarConfigFrom, type AccessBarConfig } from '#src/shared/access-bar/access-bar-config.ts';
 import type { EnrichedContentRepository } from '#src/db/enriched-content-repository.server.ts';
 import { enrichedContentRoutes } from './api/enriched-content-routes.ts';
+import { deepZoomRoutes } from './api/deep-zoom-routes.ts';
+import { virtualMicroscopeGuard } from './virtual-microscope/vm-page-guard.ts';
+import type { DeepZoomRepository } from '#src/db/deep-zoom-repository.server.ts';
 import { errorHandler } from './ops/error-handler.ts';
 import { installOps, type OpsOptions } from './ops/install-ops.ts';
 
@@ -109,6 +112,8 @@ export interface AppOptions {
   ops?: OpsOptions;
   /** LECTERN_MAP_TILE_URL: base map tiles of the geospatial-data map; absent: offline world outline, no tile origin in the CSP. */
   mapTileUrl?: string;
+  /** The virtual microscope (000 §2 signed viewer link, §3 app VM; ADR 007): tiles and the link key; absent: no viewer links, no tiles. */
+  virtualMicroscope?: { linkKey: Buffer; tiles: DeepZoomRepository };
 }
 
 /** `access: ALL_CONTENT_OPEN`: no entitlement checks at all — every full text is served. Never in `npm start`. */
@@ -185,6 +190,7 @@ export function createApp(appOptions: AppOptions): express.Express {
   // Before compression: files are served as stored, so lengths and byte ranges stay exact.
   if (counter && options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, mediaUsage(counter, log));
   if (options.access && options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, mediaGuard(options.access));
+  if (options.virtualMicroscope && options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, deepZoomRoutes(options.virtualMicroscope.tiles, options.media.storage, options.access));
   if (options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, assetRoutes(options.media.assets, options.media.storage));
   if (options.downloads) app.use(downloadRoutes({ ...options.downloads, log, ...(options.access ? { access: options.access } : {}) }));
   app.use(compression());
@@ -207,7 +213,8 @@ export function createApp(appOptions: AppOptions): express.Express {
   }
   app.use('/sdfe/arp', arpRoutes(articles, log, options.browse));
   if (options.topics) app.use('/topics', topicRoutes(options.topics, log));
-  if (options.enriched) app.use('/sdfe/ears', enrichedContentRoutes(options.enriched, options.access, log, options.media?.baseUrl, options.mapTileUrl));
+  if (options.enriched) app.use('/sdfe/ears', enrichedContentRoutes(options.enriched, options.access, log, options.media?.baseUrl, options.mapTileUrl, options.virtualMicroscope?.linkKey));
+  if (options.virtualMicroscope) app.use(virtualMicroscopeGuard(options.virtualMicroscope.linkKey, options.access));
   if (options.machine) app.use(machineInterfaces(options.machine, options.publicUrl));
 
   if (options.build) {
@@ -236,6 +243,7 @@ export function createApp(appOptions: AppOptions): express.Express {
           adminTool: options.admin ? createAdminTool(options.admin.pool, readerOf(res)) : NO_ADMIN_TOOL,
           site: siteSettings,
           accessBarConfig,
+          vmSlide: (res.locals.vmSlide as AppLoadContext['vmSlide']) ?? null,
           ...accessContext.contextFor(req, res),
         }),
       })),

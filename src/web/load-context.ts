@@ -56,6 +56,8 @@ export interface LecternLoadContext {
   site: SiteSettings;
   /** The article access bar's configuration, as the server was configured (LECTERN_ACCESS_BAR_CONFIG). */
   accessBarConfig: AccessBarConfig;
+  /** The image a verified virtual microscope link names (src/server/virtual-microscope/vm-page-guard.ts); null elsewhere. */
+  vmSlide?: { pii: string; eid: string } | null;
 }
 
 /** An article's content rendered to HTML, with its head metadata. */
