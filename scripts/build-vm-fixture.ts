@@ -1,5 +1,5 @@
 /**
- * Makes the virtual-microscope fixture of the samples (ADR 007): no sample article has a
+ * Makes the virtual-microscope fixture of the samples (ADR 006): no sample article has a
  * whole-slide image, so the eLife Insight 10.7554/eLife.19405 (CC BY 4.0) gets a high-resolution
  * version of its own image, "Membrane invagination projecting towards one centriole in the
  * centrosome" (a 3D reconstruction from Negishi et al.'s microscopy), upscaled from the

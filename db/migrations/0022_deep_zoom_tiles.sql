@@ -1,4 +1,4 @@
--- Virtual microscope (spec 000 §2 viewer link, §3 app VM; ADR 007): the Deep Zoom tile pyramids
+-- Virtual microscope (spec 000 §2 viewer link, §3 app VM; ADR 006): the Deep Zoom tile pyramids
 -- cut at ingest from images of 20 megapixels or more. The pyramid's descriptor is an asset of
 -- the article (extension 'dzi'); each tile is a file in asset storage by content hash, found
 -- here by the descriptor's attachment-eid, level, column and row. PostgreSQL 15 compatible.

@@ -19,7 +19,7 @@ export interface SourceInfo {
   xml?: string;
   /** Enriched-content apps computed at ingest (ADR 006); absent: the stored ones stay as they are. */
   enriched?: readonly EnrichedEntry[];
-  /** Deep Zoom tiles of the package's pyramids (ADR 007); absent: the stored ones stay as they are. */
+  /** Deep Zoom tiles of the package's pyramids (ADR 006); absent: the stored ones stay as they are. */
   deepZoom?: readonly DeepZoomTileSet[];
 }
 

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 
 /**
- * Deep Zoom tiles of the virtual microscope (spec 000 §3 app VM; ADR 007; migration 0022):
+ * Deep Zoom tiles of the virtual microscope (spec 000 §3 app VM; ADR 006; migration 0022):
  * written in the article's own transaction at ingest, read by the tile route.
  */
 

@@ -112,7 +112,7 @@ export interface AppOptions {
   ops?: OpsOptions;
   /** LECTERN_MAP_TILE_URL: base map tiles of the geospatial-data map; absent: offline world outline, no tile origin in the CSP. */
   mapTileUrl?: string;
-  /** The virtual microscope (000 §2 signed viewer link, §3 app VM; ADR 007): tiles and the link key; absent: no viewer links, no tiles. */
+  /** The virtual microscope (000 §2 signed viewer link, §3 app VM; ADR 006): tiles and the link key; absent: no viewer links, no tiles. */
   virtualMicroscope?: { linkKey: Buffer; tiles: DeepZoomRepository };
 }
 

@@ -10,7 +10,7 @@ import {
 import { canRender } from '../images/web-image.server.ts';
 
 /**
- * The virtual microscope's pyramids (spec 000 §3 app VM; ADR 007): every graphic whose largest
+ * The virtual microscope's pyramids (spec 000 §3 app VM; ADR 006): every graphic whose largest
  * image has at least DEEP_ZOOM_MIN_PIXELS is cut by libvips (sharp `.tile()`, Deep Zoom layout)
  * into 254 px JPEG tiles. The descriptor becomes an attachment of the graphic (extension `dzi`,
  * `derivedFrom` its source), the tiles go to asset storage one by one (content-addressed, so a

@@ -122,7 +122,7 @@ export async function ingestPackage(pool: pg.Pool, pkg: ArticlePackage, sink: As
     // DP: the package's data files profiled; GD: KML/KMZ attachments as GeoJSON within the map limits (ADR 006).
     const pathOf = (eid: string) => files.get(eid)?.path;
     const geospatial = await geospatialOf(attachments, pathOf);
-    // VM: images of 20 megapixels or more cut into Deep Zoom pyramids (ADR 007).
+    // VM: images of 20 megapixels or more cut into Deep Zoom pyramids (ADR 006).
     const deepZoom = await makeDeepZoomPyramids(read.model, attachments, pathOf, scratch);
     const tileSets: DeepZoomTileSet[] = [];
     const tileFiles: StoredFile[] = [];

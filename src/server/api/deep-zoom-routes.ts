@@ -9,7 +9,7 @@ import { sendProblem } from '../problem.ts';
 
 /**
  * Deep Zoom tiles of the virtual microscope (spec 000 §3 app VM, §7 "Media and images load from
- * a configured base url plus attachment-eid"; ADR 007): `{media base}/{eid}_files/{level}/{col}_{row}.jpeg`,
+ * a configured base url plus attachment-eid"; ADR 006): `{media base}/{eid}_files/{level}/{col}_{row}.jpeg`,
  * the layout a DZI viewer derives from the descriptor `{media base}/{eid}`. Each tile is checked
  * against the article's entitlement like the media files (paywall-routes.ts mediaGuard) and is
  * cacheable: immutable (its ETag is its content hash), private when the article is paid content.

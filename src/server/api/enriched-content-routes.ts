@@ -86,7 +86,7 @@ function geospatialFor(e: EnrichedEntry, mayHaveFiles: boolean, mediaBaseUrl: st
 }
 
 /**
- * VM for this request (000 §2; ADR 007): a reader who may see the article's files gets each
+ * VM for this request (000 §2; ADR 006): a reader who may see the article's files gets each
  * image's viewer link, signed now (data, signature, time) and good for 24 hours; everyone else
  * gets the list without links. Without a link key (no virtual microscope mounted) no links.
  */

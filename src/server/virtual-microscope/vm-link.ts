@@ -3,7 +3,7 @@ import { VIRTUAL_MICROSCOPE_PATH } from '#src/shared/virtual-microscope/deep-zoo
 
 /**
  * The virtual microscope viewer link (spec 000 §2: "a virtual microscope viewer link with
- * parameters data, signature and time"; ADR 007). `data` names the image (base64url JSON of
+ * parameters data, signature and time"; ADR 006). `data` names the image (base64url JSON of
  * the article's PII and the pyramid's attachment-eid), `time` is when the link was made (Unix
  * seconds), `signature` is HMAC-SHA256 over `{data}.{time}` with a key derived from the site
  * secret. A link is good for VM_LINK_VALIDITY_SECONDS; a changed data, time or signature, an

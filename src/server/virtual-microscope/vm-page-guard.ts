@@ -8,7 +8,7 @@ import { verifyVmLink, type VmSlideRef } from './vm-link.ts';
 const HEADING = 'This virtual microscope link cannot be opened';
 
 /**
- * The virtual microscope viewer page (spec 000 §2; ADR 007) opens only from a link this site
+ * The virtual microscope viewer page (spec 000 §2; ADR 006) opens only from a link this site
  * signed, within its validity, for an image of an article the reader may see the files of. A
  * refusal is a page for a browser and a problem document for an API client, with the reason
  * (malformed 400, tampered / expired / future-dated 403, no such image 404). An accepted link

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The virtual microscope (spec 000 §1 "a virtual microscope viewer link", §2 "with parameters
- * data, signature and time", §3 app VM; ADR 007): an image attachment of at least
+ * data, signature and time", §3 app VM; ADR 006): an image attachment of at least
  * DEEP_ZOOM_MIN_PIXELS is cut at ingest into a Deep Zoom (DZI) tile pyramid. Tiles are served
  * at `{media base}/{pyramid eid}_files/{level}/{col}_{row}.{format}`, the layout a DZI viewer
  * derives from the descriptor's own address `{media base}/{pyramid eid}`.

@@ -9,7 +9,7 @@ import './virtual-microscope.css';
 
 /**
  * The virtual microscope viewer (spec 000 §1, §2 "a virtual microscope viewer link with
- * parameters data, signature and time"; ADR 007). The Express host has already checked the
+ * parameters data, signature and time"; ADR 006). The Express host has already checked the
  * link's signature and time and the reader's entitlement (src/server/virtual-microscope/vm-page-guard.ts)
  * and names the image in the load context; without it there is nothing to show (404). The
  * deep-zoom view (OpenSeadragon) is a lazily loaded chunk; its tiles come from the media routes.

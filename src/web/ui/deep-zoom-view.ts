@@ -2,7 +2,7 @@ import OpenSeadragon from 'openseadragon';
 import './deep-zoom-view.css';
 
 /**
- * A Deep Zoom image in OpenSeadragon (the virtual microscope, spec 000 §2; ADR 007). This module
+ * A Deep Zoom image in OpenSeadragon (the virtual microscope, spec 000 §2; ADR 006). This module
  * is only ever imported dynamically, so OpenSeadragon is a chunk of its own: the virtual
  * microscope page and the figure viewer (when a figure has a pyramid) load it on demand.
  *

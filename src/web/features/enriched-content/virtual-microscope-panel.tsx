@@ -3,7 +3,7 @@ import { byShortcode, type EnrichedEntry } from '#src/shared/enriched/enriched-a
 import { VIRTUAL_MICROSCOPE_PATH, vmPayloadSchema } from '#src/shared/virtual-microscope/deep-zoom.ts';
 
 /**
- * The VM app (spec 000 §1 "a virtual microscope viewer link", §3; ADR 007): the article's
+ * The VM app (spec 000 §1 "a virtual microscope viewer link", §3; ADR 006): the article's
  * deep-zoom images, each with its signed viewer link (given only to a reader who may see the
  * article's files; others see the list without links).
  */

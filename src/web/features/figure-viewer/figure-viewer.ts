@@ -16,7 +16,7 @@ import './figure-viewer.css';
 
 const PAN_STEP = 80;
 
-// A figure with a Deep Zoom pyramid (virtual microscope, ADR 007) opens in OpenSeadragon, a chunk
+// A figure with a Deep Zoom pyramid (virtual microscope, ADR 006) opens in OpenSeadragon, a chunk
 // of its own loaded only then (001 §9 chunk rules).
 registerDeepZoomView(() =>
   loadChunk('virtual-microscope', 'ui/deep-zoom-view.ts', () => import('../../ui/deep-zoom-view.ts')).then((m) => m.deepZoomView),
