@@ -2,10 +2,10 @@
  * Makes the virtual-microscope fixture of the samples (ADR 006): no sample article has a
  * whole-slide image, so the eLife Insight 10.7554/eLife.19405 (CC BY 4.0) gets a high-resolution
  * version of its own image, "Membrane invagination projecting towards one centriole in the
- * centrosome" (a 3D reconstruction from Negishi et al.'s microscopy), upscaled from the
- * publisher's 661 × 624 TIFF to 4800 px wide (about 21.8 megapixels, over the 20-megapixel
+ * centrosome" (a 3D rendering of a cell from the imaging of Negishi et al. 2016), upscaled from the
+ * publisher's 661 × 624 TIFF to 4800 px wide (21.7 megapixels, over the 20-megapixel
  * pyramid threshold) with a Lanczos filter. The package names it `…-inf1-hires.tif`, so ingest
- * files it as the graphic's IMAGE-HIGH-RES. Run once; the output is committed (≈ 2 MB), the
+ * files it as the graphic's IMAGE-HIGH-RES. Run once; the output is committed (0.8 MB), the
  * tile pyramid is made at ingest and never committed.
  *
  *   npx tsx scripts/build-vm-fixture.ts
