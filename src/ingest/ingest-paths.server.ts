@@ -34,6 +34,8 @@ export interface IngestOptions {
   questions?: boolean;
   /** Asset storage and limits for article packages (zips, folders of one XML and its files). */
   packages?: PackageOptions;
+  /** Compute enriched content, and for packages renditions, thumbnails, data profiles, GD and VM (default true; bench measures without). */
+  enrich?: boolean;
 }
 
 /**
@@ -77,9 +79,9 @@ export async function ingestPaths(pool: pg.Pool, inputs: string[], options: Inge
   const detectPackage = packageDetector();
   const ingestOne = async (file: string) => {
     const kind = options.packages ? await detectPackage(file) : undefined;
-    if (kind && options.packages) return ingestPackageInput(pool, file, kind, options.packages);
+    if (kind && options.packages) return ingestPackageInput(pool, file, kind, options.enrich === false ? { ...options.packages, enrich: false } : options.packages);
     if (ZIP_FILE.test(file)) throw new IngestError(`${file}: zip packages can only be ingested with asset storage`);
-    const read = await readArticleFile(file, options.maxBytes);
+    const read = await readArticleFile(file, options.maxBytes, options.enrich !== false);
     const outcome = await saveArticle(pool, read.model, { file: path.basename(file), sha256: read.sha256, xml: read.xml, enriched: read.enriched }, { questions: options.questions });
     return { outcome, bytes: read.bytes, missing: [] };
   };

@@ -87,11 +87,11 @@ interface StoredFile {
  * storage key. If saving fails, the files this run added are removed again, so a failed
  * package leaves nothing behind.
  */
-export async function ingestPackage(pool: pg.Pool, pkg: ArticlePackage, sink: AssetSink, maxXmlBytes: number): Promise<PackageResult> {
+export async function ingestPackage(pool: pg.Pool, pkg: ArticlePackage, sink: AssetSink, maxXmlBytes: number, enrich = true): Promise<PackageResult> {
   if (pkg.xml.size > maxXmlBytes) {
     throw new IngestError(`${pkg.label}: ${pkg.xml.name} is ${formatMegabytes(pkg.xml.size)}, over the ${formatMegabytes(maxXmlBytes)} limit (LECTERN_MAX_XML_BYTES)`);
   }
-  const read = readArticleBuffer(path.join(pkg.label, pkg.xml.name), await fs.readFile(pkg.xml.path));
+  const read = readArticleBuffer(path.join(pkg.label, pkg.xml.name), await fs.readFile(pkg.xml.path), enrich);
   const matched = matchAssets(read.model, pkg.assets, await readManifest(pkg));
   const match = withArticlePdf(matched, read.model, pkg.xml.name, pkg.assets);
   const byName = new Map(pkg.assets.map((f) => [f.name, f]));
@@ -110,7 +110,7 @@ export async function ingestPackage(pool: pg.Pool, pkg: ArticlePackage, sink: As
       const size = /^(png|gif|jpe?g|tiff?)$/i.test(a.extension ?? '') ? await pixelSize(f.path, a.extension!) : undefined;
       return { ...a, storageKey: f.key, ...(size ? { pixelWidth: size.width, pixelHeight: size.height } : {}) };
     }));
-    const renditions = await makeFigureRenditions(withSizes, (a) => files.get(a.eid)?.path, scratch);
+    const renditions = enrich ? await makeFigureRenditions(withSizes, (a) => files.get(a.eid)?.path, scratch) : { made: [], problems: [] };
     for (const m of renditions.made) {
       const stat = await fs.stat(m.file);
       files.set(m.attachment.eid, { key: await sha256File(m.file), path: m.file, size: stat.size });
@@ -121,9 +121,9 @@ export async function ingestPackage(pool: pg.Pool, pkg: ArticlePackage, sink: As
     ];
     // DP: the package's data files profiled; GD: KML/KMZ attachments as GeoJSON within the map limits (ADR 006).
     const pathOf = (eid: string) => files.get(eid)?.path;
-    const geospatial = await geospatialOf(attachments, pathOf);
+    const geospatial = enrich ? await geospatialOf(attachments, pathOf) : undefined;
     // VM: images of 20 megapixels or more cut into Deep Zoom pyramids (ADR 006).
-    const deepZoom = await makeDeepZoomPyramids(read.model, attachments, pathOf, scratch);
+    const deepZoom = enrich ? await makeDeepZoomPyramids(read.model, attachments, pathOf, scratch) : { pyramids: [], problems: [] };
     const tileSets: DeepZoomTileSet[] = [];
     const tileFiles: StoredFile[] = [];
     for (const p of deepZoom.pyramids) {
@@ -136,7 +136,7 @@ export async function ingestPackage(pool: pg.Pool, pkg: ArticlePackage, sink: As
     }
     const vm = vmPayloadOf(deepZoom);
     const enriched = [
-      ...withFileProfiles(read.enriched, await profileDataFiles(attachments, pathOf)),
+      ...(enrich ? withFileProfiles(read.enriched, await profileDataFiles(attachments, pathOf)) : []),
       ...(geospatial ? [entry('GD', geospatial)] : []),
       ...(vm ? [entry('VM', vm)] : []),
     ];
