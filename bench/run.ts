@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: prints `name: value` lines. Measures, never asserts.
  * - ingest throughput over samples/ on a fresh embedded database, and with vs without questions and answers
+ * - ingest throughput over the shared corpus with vs without enriched content and package renditions
  * - server render time of the largest sample article (median of ≥ 20 renders)
  * - article-page requests/s under concurrent load vs the same bytes as a static file
  * - gzip bytes of the article page's HTML and of its JavaScript
@@ -27,6 +28,7 @@ import { loadAgainst, overloadBench } from './load.ts';
 import { findingBench } from './finding.ts';
 import { corpusRelevanceBench } from './recommendation-relevance.ts';
 import { qaIngestBench } from './qa-ingest.ts';
+import { enrichmentIngestBench } from './enrichment-ingest.ts';
 
 const ROOT = process.cwd();
 const DATA_DIR = path.join(ROOT, '.cache/bench-data');
@@ -48,7 +50,10 @@ async function main() {
     print('ingest_failed', summary.failed);
     print('ingest_articles_per_s', (summary.ingested / summary.seconds).toFixed(1));
     print('ingest_mb_per_s', (summary.bytes / 1024 / 1024 / summary.seconds).toFixed(2));
-    if (!ONLY_SSR) await qaIngestBench(db.pool, print);
+    if (!ONLY_SSR) {
+      await qaIngestBench(db.pool, print);
+      await enrichmentIngestBench(db.pool, DATA_DIR, print);
+    }
 
     const articles = createArticleRepository(db.pool);
     const pii = (await articles.findPiiByDoi(LARGEST_DOI))!;

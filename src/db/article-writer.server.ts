@@ -10,6 +10,7 @@ import { replaceQuestions } from './question-repository.server.ts';
 import { withTransaction } from './transaction.server.ts';
 import { saveEnrichedContent } from './enriched-content-repository.server.ts';
 import type { EnrichedEntry } from '#src/shared/enriched/enriched-content.ts';
+import { saveDeepZoomTiles, type DeepZoomTileSet } from './deep-zoom-repository.server.ts';
 
 export type SaveOutcome = 'inserted' | 'updated';
 
@@ -20,6 +21,8 @@ export interface SourceInfo {
   xml?: string;
   /** Enriched-content apps computed at ingest (ADR 006); absent: the stored ones stay as they are. */
   enriched?: readonly EnrichedEntry[];
+  /** Deep Zoom tiles of the package's pyramids (ADR 006); absent: the stored ones stay as they are. */
+  deepZoom?: readonly DeepZoomTileSet[];
 }
 
 // to_tsvector refuses documents whose positions exceed 1 MB; body text past this is not indexed.
@@ -96,6 +99,7 @@ export async function writeArticle(
   if (questions) await replaceQuestions(client, articleId, questions);
   if (source.xml !== undefined) await saveSourceXml(client, articleId, source.xml);
   if (source.enriched) await saveEnrichedContent(client, articleId, source.enriched);
+  if (source.deepZoom) await saveDeepZoomTiles(client, articleId, source.deepZoom);
   return { outcome: found ? 'updated' : 'inserted', articleId };
 }
 

@@ -36,6 +36,8 @@ export interface IngestOptions {
   questions?: boolean;
   /** Asset storage and limits for article packages (zips, folders of one XML and its files). */
   packages?: PackageOptions;
+  /** Compute enriched content, and for packages renditions, thumbnails, data profiles, GD and VM (default true; bench measures without). */
+  enrich?: boolean;
 }
 
 /**
@@ -76,10 +78,10 @@ export async function ingestPaths(pool: pg.Pool, inputs: string[], options: Inge
   for (const e of empty) fail(`${e}: no article file (${ARTICLE_FILE_EXTENSIONS}) and no package zip found`);
   let done = 0;
   const detectPackage = packageDetector();
-  const reader = createReadPool(options.workers ?? 0, { maxBytes: options.maxBytes, questions: options.questions !== false });
+  const reader = createReadPool(options.workers ?? 0, { maxBytes: options.maxBytes, questions: options.questions !== false, enrich: options.enrich !== false });
   const prepare = async (file: string): Promise<Prepared> => {
     const kind = options.packages ? await detectPackage(file).catch(() => undefined) : undefined;
-    const packages = options.packages;
+    const packages = options.packages && options.enrich === false ? { ...options.packages, enrich: false } : options.packages;
     if (kind && packages) return { file, kind: 'package', ingest: () => ingestPackageInput(pool, file, kind, packages) };
     if (ZIP_FILE.test(file)) return { file, kind: 'article', result: { ok: false, message: `${file}: zip packages can only be ingested with asset storage` } };
     return { file, kind: 'article', result: await reader.prepare(file) };

@@ -14,12 +14,14 @@ export type PrepareResult = { ok: true; prepared: PreparedArticle } | { ok: fals
 export interface PrepareOptions {
   maxBytes: number;
   questions: boolean;
+  /** Enriched content (data profile, database links, map, microscope) read too (default true; the bench measures without). */
+  enrich?: boolean;
 }
 
 /** Never throws: a file that cannot be read is a message, `file:line:col reason` or `file: reason`. */
 export async function prepareArticle(file: string, options: PrepareOptions): Promise<PrepareResult> {
   try {
-    const read = await readArticleFile(file, options.maxBytes);
+    const read = await readArticleFile(file, options.maxBytes, options.enrich !== false);
     return { ok: true, prepared: { read, questions: options.questions ? questionsOf(read.model) : null } };
   } catch (e) {
     return { ok: false, message: e instanceof IngestError ? e.message : `${file}: ${(e as Error).message}` };

@@ -38,7 +38,7 @@ export function formatMegabytes(bytes: number): string {
 }
 
 /** Reads, size-checks, parses and maps one XML file into a validated content model. */
-export async function readArticleFile(file: string, maxBytes: number): Promise<ReadArticle> {
+export async function readArticleFile(file: string, maxBytes: number, enrich = true): Promise<ReadArticle> {
   const stat = await fs.stat(file).catch(() => undefined);
   if (!stat?.isFile()) throw new IngestError(`${file}: no such file`);
   if (stat.size > maxBytes) {
@@ -47,10 +47,11 @@ export async function readArticleFile(file: string, maxBytes: number): Promise<R
     );
   }
   const buffer = await fs.readFile(file);
-  return readArticleBuffer(file, buffer);
+  return readArticleBuffer(file, buffer, enrich);
 }
 
-export function readArticleBuffer(file: string, buffer: Buffer): ReadArticle {
+/** `enrich` false skips the enriched-content apps (the bench's baseline; ADR 006). */
+export function readArticleBuffer(file: string, buffer: Buffer, enrich = true): ReadArticle {
   let root;
   let xml: string;
   try {
@@ -70,6 +71,6 @@ export function readArticleBuffer(file: string, buffer: Buffer): ReadArticle {
   } catch (e) {
     throw new IngestError(`${file}: ${(e as Error).message}`);
   }
-  const enriched = computeEnriched(model, root);
+  const enriched = enrich ? computeEnriched(model, root) : [];
   return { model, sha256: createHash('sha256').update(buffer).digest('hex'), bytes: buffer.length, xml, enriched };
 }

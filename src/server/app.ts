@@ -54,6 +54,9 @@ import type { AssetStorage } from '#src/storage/asset-storage.ts';
 import { accessBarConfigFrom, type AccessBarConfig } from '#src/shared/access-bar/access-bar-config.ts';
 import type { EnrichedContentRepository } from '#src/db/enriched-content-repository.server.ts';
 import { enrichedContentRoutes } from './api/enriched-content-routes.ts';
+import { deepZoomRoutes } from './api/deep-zoom-routes.ts';
+import { virtualMicroscopeGuard } from './virtual-microscope/vm-page-guard.ts';
+import type { DeepZoomRepository } from '#src/db/deep-zoom-repository.server.ts';
 import { errorHandler } from './ops/error-handler.ts';
 import { installOps, type OpsOptions } from './ops/install-ops.ts';
 import { anonymousPageEtag } from './access/anonymous-page-etag.ts';
@@ -119,6 +122,8 @@ export interface AppOptions {
   mapTileUrl?: string;
   /** LECTERN_PAGE_S_MAXAGE, LECTERN_PAGE_STALE_WHILE_REVALIDATE: how long a CDN keeps an anonymous article page (ADR 007). */
   pageCache?: SharedCachePolicy;
+  /** The virtual microscope (000 §2 signed viewer link, §3 app VM; ADR 006): tiles and the link key; absent: no viewer links, no tiles. */
+  virtualMicroscope?: { linkKey: Buffer; tiles: DeepZoomRepository };
 }
 
 /** `access: ALL_CONTENT_OPEN`: no entitlement checks at all — every full text is served. Never in `npm start`. */
@@ -197,6 +202,7 @@ export function createApp(appOptions: AppOptions): express.Express {
   // Before compression: files are served as stored, so lengths and byte ranges stay exact.
   if (counter && options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, mediaUsage(counter, log));
   if (options.access && options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, mediaGuard(options.access));
+  if (options.virtualMicroscope && options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, deepZoomRoutes(options.virtualMicroscope.tiles, options.media.storage, options.access));
   if (options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, assetRoutes(options.media.assets, options.media.storage));
   if (options.downloads) app.use(downloadRoutes({ ...options.downloads, log, ...(options.access ? { access: options.access } : {}) }));
   app.use(compression());
@@ -224,7 +230,8 @@ export function createApp(appOptions: AppOptions): express.Express {
   const pdfOf = access && (async (req: Request, res: Response, pii: string) => ((await access.pageState(req, res, pii))?.pdf.url ?? null));
   app.use('/sdfe/arp', arpRoutes(articles, log, options.browse, pdfOf));
   if (options.topics) app.use('/topics', topicRoutes(options.topics, log));
-  if (options.enriched) app.use('/sdfe/ears', enrichedContentRoutes(options.enriched, options.access, log, options.media?.baseUrl, options.mapTileUrl));
+  if (options.enriched) app.use('/sdfe/ears', enrichedContentRoutes(options.enriched, options.access, log, options.media?.baseUrl, options.mapTileUrl, options.virtualMicroscope?.linkKey));
+  if (options.virtualMicroscope) app.use(virtualMicroscopeGuard(options.virtualMicroscope.linkKey, options.access));
   if (options.machine) app.use(machineInterfaces(options.machine, options.publicUrl));
   if (options.journals) app.use(journalCoverRoutes(options.journals));
 
@@ -256,6 +263,7 @@ export function createApp(appOptions: AppOptions): express.Express {
           site: siteSettings,
           accessBarConfig,
           pageCache: { bucket: pageBucketOf(req, res), policy: options.pageCache ?? DEFAULT_SHARED_CACHE_POLICY },
+          vmSlide: (res.locals.vmSlide as AppLoadContext['vmSlide']) ?? null,
           ...accessContext.contextFor(req, res),
         }),
       })),

@@ -38,6 +38,8 @@ import { pdfLinkSource } from './downloads/pdf-link.ts';
 import { createAccessService } from './access/article-access.server.ts';
 import { deriveEntitledTokenKey } from './access/entitled-token.ts';
 import { siteSecret } from './access/site-secret.server.ts';
+import { deriveVmLinkKey } from './virtual-microscope/vm-link.ts';
+import { createDeepZoomRepository } from '#src/db/deep-zoom-repository.server.ts';
 import { accountsFromEnv } from './access/accounts-env.ts';
 import { createEntitlementRepository } from '#src/db/entitlement-repository.server.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
@@ -166,6 +168,7 @@ async function main(): Promise<void> {
     accessBarConfig: accessBarConfigFrom(env.LECTERN_ACCESS_BAR_CONFIG),
     sectionData: createSectionDataRepository(db.pool),
     enriched: createEnrichedContentRepository(db.pool),
+    virtualMicroscope: { linkKey: deriveVmLinkKey(secret), tiles: createDeepZoomRepository(db.pool) },
     substances: { repository: createSubstanceRepository(db.pool), chemistryDbUrl: env.LECTERN_CHEMISTRY_DB_URL },
     exams: createExamRepository(db.pool),
     questions: createQuestionRepository(db.pool),

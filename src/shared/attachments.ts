@@ -132,6 +132,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   xls: 'application/vnd.ms-excel', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   ppt: 'application/vnd.ms-powerpoint', pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   zip: 'application/zip', kml: 'application/vnd.google-earth.kml+xml', kmz: 'application/vnd.google-earth.kmz',
+  // A Deep Zoom descriptor made at ingest (virtual microscope, ADR 006).
+  dzi: 'application/xml',
 };
 
 /** The Content-Type a file is served with; unknown types are opaque bytes. */

@@ -62,6 +62,8 @@ export interface LecternLoadContext {
   accessBarConfig: AccessBarConfig;
   /** This request's entitlement bucket and what shared caches may keep (ADR 007; LECTERN_PAGE_S_MAXAGE …). */
   pageCache: { bucket: PageBucket; policy: SharedCachePolicy };
+  /** The image a verified virtual microscope link names (src/server/virtual-microscope/vm-page-guard.ts); null elsewhere. */
+  vmSlide?: { pii: string; eid: string } | null;
 }
 
 /** An article's content rendered to HTML, with its head metadata. */

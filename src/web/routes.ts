@@ -28,5 +28,6 @@ export default [
   ...['about', 'advertise', 'support', 'terms', 'privacy'].map((page) => route(page, 'routes/site-page.tsx', { id: `site-page-${page}` })),
   route('privacy-center', 'routes/privacy-center.tsx'),
   route('sdfe/reader/pii/:pii/pdf', 'routes/pdf-reader.tsx'),
+  route('virtual-microscope', 'routes/virtual-microscope.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -28,6 +28,8 @@ import { createFindingServices } from '#src/server/finding-services.ts';
 import { deriveTokenKey } from '#src/server/oai/resumption-token.ts';
 import { deriveRecommendationTokenKey } from '#src/server/recommendations/recommendation-token.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
+import { createDeepZoomRepository } from '#src/db/deep-zoom-repository.server.ts';
+import { deriveVmLinkKey } from '#src/server/virtual-microscope/vm-link.ts';
 import { accountsOn } from './account-app.ts';
 
 const SECRET = 'a test site secret of at least thirty-two characters';
@@ -46,6 +48,7 @@ export function fullAppOptions(pool: pg.Pool, build: ServerBuild): AppOptions {
     access: createAccessService({ entitlements: createEntitlementRepository(pool), tokenKey: deriveEntitledTokenKey(SECRET), pdfLink: pdfLinkSource() }),
     sectionData: createSectionDataRepository(pool),
     enriched: createEnrichedContentRepository(pool),
+    virtualMicroscope: { linkKey: deriveVmLinkKey(SECRET), tiles: createDeepZoomRepository(pool) },
     substances: { repository: createSubstanceRepository(pool), chemistryDbUrl: 'https://pubchem.ncbi.nlm.nih.gov/compound/{name}' },
     exams: createExamRepository(pool),
     questions: createQuestionRepository(pool),

@@ -18,6 +18,8 @@ import { profileDataFiles } from '../enriched/profile-files.server.ts';
 import { geospatialOf } from '../enriched/geospatial.server.ts';
 import { entry } from '#src/shared/enriched/enriched-content.ts';
 import { parsePlosManifest, type PackageManifest } from './plos-manifest.ts';
+import { makeDeepZoomPyramids, vmPayloadOf } from '../enriched/deep-zoom.server.ts';
+import type { DeepZoomTileSet } from '#src/db/deep-zoom-repository.server.ts';
 
 /**
  * Where ingest puts package files. The server's asset storage (src/storage) has this
@@ -85,11 +87,11 @@ interface StoredFile {
  * storage key. If saving fails, the files this run added are removed again, so a failed
  * package leaves nothing behind.
  */
-export async function ingestPackage(pool: pg.Pool, pkg: ArticlePackage, sink: AssetSink, maxXmlBytes: number): Promise<PackageResult> {
+export async function ingestPackage(pool: pg.Pool, pkg: ArticlePackage, sink: AssetSink, maxXmlBytes: number, enrich = true): Promise<PackageResult> {
   if (pkg.xml.size > maxXmlBytes) {
     throw new IngestError(`${pkg.label}: ${pkg.xml.name} is ${formatMegabytes(pkg.xml.size)}, over the ${formatMegabytes(maxXmlBytes)} limit (LECTERN_MAX_XML_BYTES)`);
   }
-  const read = readArticleBuffer(path.join(pkg.label, pkg.xml.name), await fs.readFile(pkg.xml.path));
+  const read = readArticleBuffer(path.join(pkg.label, pkg.xml.name), await fs.readFile(pkg.xml.path), enrich);
   const matched = matchAssets(read.model, pkg.assets, await readManifest(pkg));
   const match = withArticlePdf(matched, read.model, pkg.xml.name, pkg.assets);
   const byName = new Map(pkg.assets.map((f) => [f.name, f]));
@@ -108,7 +110,7 @@ export async function ingestPackage(pool: pg.Pool, pkg: ArticlePackage, sink: As
       const size = /^(png|gif|jpe?g|tiff?)$/i.test(a.extension ?? '') ? await pixelSize(f.path, a.extension!) : undefined;
       return { ...a, storageKey: f.key, ...(size ? { pixelWidth: size.width, pixelHeight: size.height } : {}) };
     }));
-    const renditions = await makeFigureRenditions(withSizes, (a) => files.get(a.eid)?.path, scratch);
+    const renditions = enrich ? await makeFigureRenditions(withSizes, (a) => files.get(a.eid)?.path, scratch) : { made: [], problems: [] };
     for (const m of renditions.made) {
       const stat = await fs.stat(m.file);
       files.set(m.attachment.eid, { key: await sha256File(m.file), path: m.file, size: stat.size });
@@ -119,16 +121,33 @@ export async function ingestPackage(pool: pg.Pool, pkg: ArticlePackage, sink: As
     ];
     // DP: the package's data files profiled; GD: KML/KMZ attachments as GeoJSON within the map limits (ADR 006).
     const pathOf = (eid: string) => files.get(eid)?.path;
-    const geospatial = await geospatialOf(attachments, pathOf);
-    const enriched = [...withFileProfiles(read.enriched, await profileDataFiles(attachments, pathOf)), ...(geospatial ? [entry('GD', geospatial)] : [])];
-    const missing = [...missingFiles(read.model, match), ...renditions.problems];
+    const geospatial = enrich ? await geospatialOf(attachments, pathOf) : undefined;
+    // VM: images of 20 megapixels or more cut into Deep Zoom pyramids (ADR 006).
+    const deepZoom = enrich ? await makeDeepZoomPyramids(read.model, attachments, pathOf, scratch) : { pyramids: [], problems: [] };
+    const tileSets: DeepZoomTileSet[] = [];
+    const tileFiles: StoredFile[] = [];
+    for (const p of deepZoom.pyramids) {
+      const stat = await fs.stat(p.descriptor);
+      files.set(p.attachment.eid, { key: await sha256File(p.descriptor), path: p.descriptor, size: stat.size });
+      attachments.push({ ...p.attachment, storageKey: files.get(p.attachment.eid)!.key, filesize: stat.size });
+      const tiles = await Promise.all(p.tiles.map(async (t) => ({ ...t, storageKey: await sha256File(t.file) })));
+      tileFiles.push(...tiles.map((t) => ({ key: t.storageKey, path: t.file, size: 0 })));
+      tileSets.push({ eid: p.attachment.eid, tiles: tiles.map(({ level, col, row, storageKey }) => ({ level, col, row, storageKey })) });
+    }
+    const vm = vmPayloadOf(deepZoom);
+    const enriched = [
+      ...(enrich ? withFileProfiles(read.enriched, await profileDataFiles(attachments, pathOf)) : []),
+      ...(geospatial ? [entry('GD', geospatial)] : []),
+      ...(vm ? [entry('VM', vm)] : []),
+    ];
+    const missing = [...missingFiles(read.model, match), ...renditions.problems, ...deepZoom.problems];
     const warnings = [...read.model.warnings, ...missing];
     if (match.unmatched.length > 0) warnings.push(`package files not referenced by the article: ${match.unmatched.join(', ')}`);
 
-    for (const f of files.values()) {
+    for (const f of [...files.values(), ...tileFiles]) {
       if (await sink.put(f.key, f.path)) added.push(f.key);
     }
-    const outcome = await saveArticle(pool, { ...read.model, attachments, warnings }, { file: pkg.xml.name, sha256: read.sha256, xml: read.xml, enriched });
+    const outcome = await saveArticle(pool, { ...read.model, attachments, warnings }, { file: pkg.xml.name, sha256: read.sha256, xml: read.xml, enriched, deepZoom: tileSets });
     const bytes = read.bytes + [...match.files.values()].reduce((sum, n) => sum + byName.get(n)!.size, 0);
     return { outcome, bytes, stored: files.size, missing };
   } catch (e) {

@@ -17,6 +17,8 @@ export interface PackageOptions {
   assets: AssetSink;
   maxPackageBytes: number;
   maxXmlBytes: number;
+  /** Web renditions, thumbnails, data profiles, GD, VM and the other enriched apps (default true; bench measures without). */
+  enrich?: boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function ingestPackageInput(pool: pg.Pool, file: string, kind: Pack
   const limits = { maxBytes: options.maxPackageBytes, maxEntries: MAX_PACKAGE_ENTRIES };
   const pkg = kind === 'zip' ? await openZipPackage(file, limits) : await openFolderPackage(file, limits);
   try {
-    return await ingestPackage(pool, pkg, options.assets, options.maxXmlBytes);
+    return await ingestPackage(pool, pkg, options.assets, options.maxXmlBytes, options.enrich !== false);
   } finally {
     await pkg.cleanup();
   }

@@ -7,6 +7,8 @@ import { readerOf } from '../access/request-reader.ts';
 import type { Logger } from '../logger.ts';
 import { sendProblem } from '../problem.ts';
 import { requestPii } from './request-pii.ts';
+import { vmPayloadSchema } from '#src/shared/virtual-microscope/deep-zoom.ts';
+import { vmLinkFor } from '../virtual-microscope/vm-link.ts';
 
 /**
  * GET /sdfe/ears/pii/{pii}/{A}/{B}[/{C}]/enriched-content (spec 000 §7; ADR 006): the
@@ -15,7 +17,14 @@ import { requestPii } from './request-pii.ts';
  * ISSN, year or DOI is a 404. The data files' download links and their first rows are the
  * article's files: only a reader who may read the full text gets them (001 §6, fail closed).
  */
-export function enrichedContentRoutes(repo: EnrichedContentRepository, access: AccessService | undefined, log: Logger, mediaBaseUrl = '/media', mapTileUrl?: string): express.Router {
+export function enrichedContentRoutes(
+  repo: EnrichedContentRepository,
+  access: AccessService | undefined,
+  log: Logger,
+  mediaBaseUrl = '/media',
+  mapTileUrl?: string,
+  vmLinkKey?: Buffer,
+): express.Router {
   const router = express.Router();
   const handler = async (req: Request, res: Response) => {
     const { a, b, c } = req.params as { a: string; b: string; c?: string };
@@ -30,7 +39,9 @@ export function enrichedContentRoutes(repo: EnrichedContentRepository, access: A
     }
     const decided = access ? await access.decide(readerOf(res), article.pii) : undefined;
     const mayHaveFiles = access ? (decided?.access.isContentVisible ?? false) : true;
-    const entries = article.entries.map((e) => geospatialFor(dataProfileFor(e, mayHaveFiles, mediaBaseUrl), mayHaveFiles, mediaBaseUrl, mapTileUrl));
+    const entries = article.entries.map((e) =>
+      virtualMicroscopeFor(geospatialFor(dataProfileFor(e, mayHaveFiles, mediaBaseUrl), mayHaveFiles, mediaBaseUrl, mapTileUrl), article.pii, mayHaveFiles, vmLinkKey),
+    );
     res.set('Cache-Control', 'private, max-age=60').json(entries);
   };
   router.get('/pii/:pii/:a/:b/enriched-content', handler);
@@ -72,4 +83,19 @@ function geospatialFor(e: EnrichedEntry, mayHaveFiles: boolean, mediaBaseUrl: st
   if (!payload.success) return { ...e, payload: null, success: false };
   const layers = payload.data.layers.map((l) => (mayHaveFiles ? { ...l, url: `${mediaBaseUrl}/${encodeURIComponent(l.eid)}?download` } : l));
   return { ...e, payload: { ...payload.data, layers, ...(mapTileUrl ? { tileUrl: mapTileUrl } : {}) } };
+}
+
+/**
+ * VM for this request (000 §2; ADR 006): a reader who may see the article's files gets each
+ * image's viewer link, signed now (data, signature, time) and good for 24 hours; everyone else
+ * gets the list without links. Without a link key (no virtual microscope mounted) no links.
+ */
+function virtualMicroscopeFor(e: EnrichedEntry, pii: string, mayHaveFiles: boolean, vmLinkKey: Buffer | undefined): EnrichedEntry {
+  if (e.appDetails.shortcode !== 'VM' || !e.success) return e;
+  const payload = vmPayloadSchema.safeParse(e.payload);
+  if (!payload.success) return { ...e, payload: null, success: false };
+  const images = payload.data.images.map(({ viewerUrl: _stored, ...image }) =>
+    mayHaveFiles && vmLinkKey ? { ...image, viewerUrl: vmLinkFor(vmLinkKey, { pii, eid: image.eid }) } : image,
+  );
+  return { ...e, payload: { images } };
 }

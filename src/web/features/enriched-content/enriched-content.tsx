@@ -25,6 +25,13 @@ const Geospatial = lazy<(props: { payload: unknown }) => ReactElement | null>(()
   ),
 );
 
+const VirtualMicroscope = lazy<(props: PanelProps) => ReactElement | null>(() =>
+  loadChunk('virtual-microscope-links', 'features/enriched-content/virtual-microscope-panel.tsx', () => import('./virtual-microscope-panel.tsx')).then(
+    (m) => ({ default: m.VirtualMicroscopePanel }),
+    nothingOnFailure,
+  ),
+);
+
 /** 001 §8: a chunk that fails ('Loading chunk {id} failed') is reported to the console and its panel shows nothing. */
 function nothingOnFailure(error: unknown): { default: () => null } {
   console.error(error);
@@ -80,6 +87,7 @@ export function EnrichedContent({ path, onAnchors }: EnrichedContentProps): Reac
         {received.hasResearchData ? <ResearchData entries={received.entries} /> : null}
         {hasCaseInsights(received.entries) ? <CaseInsights entries={received.entries} /> : null}
         {received.kmlIds.length > 0 ? <Geospatial payload={byShortcode(received.entries).GD?.payload} /> : null}
+        {byShortcode(received.entries).VM?.success ? <VirtualMicroscope entries={received.entries} /> : null}
       </Suspense>
     </div>
   );

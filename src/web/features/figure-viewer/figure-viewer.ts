@@ -1,6 +1,7 @@
 import { ZOOM_STEP } from '#src/shared/figure-viewer/zoom.ts';
 import { openerFocus } from '../../ui/dialog-behaviour.ts';
-import { deepZoomLoader } from './deep-zoom-hook.ts';
+import { loadChunk } from '#src/shared/chunk-load.ts';
+import { deepZoomLoader, registerDeepZoomView } from './deep-zoom-hook.ts';
 import { viewerItems, type ViewerItem } from './viewer-items.ts';
 import { zoomStage, type ZoomStage } from './zoom-stage.ts';
 import './figure-viewer.css';
@@ -14,6 +15,12 @@ import './figure-viewer.css';
  */
 
 const PAN_STEP = 80;
+
+// A figure with a Deep Zoom pyramid (virtual microscope, ADR 006) opens in OpenSeadragon, a chunk
+// of its own loaded only then (001 §9 chunk rules).
+registerDeepZoomView(() =>
+  loadChunk('virtual-microscope', 'ui/deep-zoom-view.ts', () => import('../../ui/deep-zoom-view.ts')).then((m) => m.deepZoomView),
+);
 const TEMPLATE = `
 <div class="figure-viewer__bar">
   <h2 class="figure-viewer__title" id="figure-viewer-title"></h2>
