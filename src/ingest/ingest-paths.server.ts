@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
-import { refreshRecommendations } from '#src/db/recommendation-builder.server.ts';
+import { updateRecommendations } from '#src/db/recommendation-builder.server.ts';
 import { refreshTopics } from '#src/db/topic-builder.server.ts';
 import { ingestPackageInput, packageDetector, ZIP_FILE, type PackageOptions } from './package/package-input.server.ts';
 import { ingestInBatches, type Prepared } from './ingest-batches.server.ts';
@@ -30,7 +30,7 @@ export interface IngestOptions {
   batchSize?: number;
   /** Rebuild the topics store after the run (default true). */
   refreshTopics?: boolean;
-  /** Recompute every article's recommendations after the run (default true). */
+  /** Update the recommendations of the run's articles and those around them after the run (default true). */
   refreshRecommendations?: boolean;
   /** Build each article's questions and answers as it is stored (default true; bench measures without). */
   questions?: boolean;
@@ -74,6 +74,8 @@ export async function ingestPaths(pool: pg.Pool, inputs: string[], options: Inge
   };
   for (const m of missing) fail(`${m}: no such file or directory`);
   for (const e of empty) fail(`${e}: no article file (${ARTICLE_FILE_EXTENSIONS}) and no package zip found`);
+  // Articles this run writes carry an updated_at from a transaction that begins after this.
+  const since = (await pool.query<{ now: Date }>('SELECT now() AS now')).rows[0]!.now;
   let done = 0;
   const detectPackage = packageDetector();
   const reader = createReadPool(options.workers ?? 0, { maxBytes: options.maxBytes, questions: options.questions !== false });
@@ -106,9 +108,10 @@ export async function ingestPaths(pool: pg.Pool, inputs: string[], options: Inge
   if (summary.ingested + summary.updated > 0 && options.refreshTopics !== false) {
     await refreshTopics(pool).catch((e: unknown) => fail(`topics: could not refresh the topics store: ${(e as Error).message}`));
   }
-  // Recommendations are precomputed lists over every stored article: new ones change others' lists.
+  // Recommendations are precomputed lists: the stored articles' lists around the new ones are made again.
   if (summary.ingested + summary.updated > 0 && options.refreshRecommendations !== false) {
-    await refreshRecommendations(pool).catch((e: unknown) => fail(`recommendations: could not refresh them: ${(e as Error).message}`));
+    const changed = await pool.query<{ id: string }>('SELECT id FROM articles WHERE updated_at >= $1', [since]);
+    await updateRecommendations(pool, changed.rows.map((r) => r.id)).catch((e: unknown) => fail(`recommendations: could not update them: ${(e as Error).message}`));
   }
   summary.seconds = (performance.now() - started) / 1000;
   return summary;
