@@ -137,11 +137,26 @@ const SEARCH_SQL = (n: number) =>
   `setweight(to_tsvector('english', $${n}), 'A') || setweight(to_tsvector('english', $${n + 1}), 'B') ||
    setweight(to_tsvector('simple', $${n + 2}), 'C') || setweight(to_tsvector('english', $${n + 3}), 'D')`;
 
+/** Nodes whose text ends a run of words: a paragraph's last word never runs into the next one's first. */
+const BLOCKS = new Set(['section', 'section-title', 'title', 'para', 'simple-para', 'caption', 'list', 'list-item', 'figure', 'table', 'label']);
+
+/** The text of `nodes` with a space after every block (textOf joins them with nothing). */
+function blockText(nodes: readonly ContentNode[] | undefined, out: string[] = []): string[] {
+  for (const n of nodes ?? []) {
+    if (isText(n)) out.push(n.text);
+    else {
+      blockText(n.children, out);
+      if (BLOCKS.has(n.type)) out.push(' ');
+    }
+  }
+  return out;
+}
+
 function searchParams(m: ArticleModel): string[] {
-  const abstracts = m.abstracts.map((a) => textOf(a.children)).join(' ');
+  const abstracts = m.abstracts.map((a) => blockText(a.children).join('')).join(' ');
   const keywords = m.keywords.flatMap((k) => k.terms).join(' ');
   const people = m.authors.map((a) => a.name.display).join(' ');
-  const body = textOf(m.body).slice(0, MAX_INDEXED_BODY_CHARS);
+  const body = blockText(m.body).join('').slice(0, MAX_INDEXED_BODY_CHARS);
   return [
     `${textOf(m.title)} ${textOf(m.subtitle)}`,
     `${abstracts} ${keywords}`,

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { isNotice } from '#src/shared/recommendations/notice-types.ts';
-import { relatedArticles, type ArticleSignals } from '#src/shared/recommendations/related-scores.ts';
+import { relatedArticles, relatedArticlesAround, type ArticleSignals, type Scored } from '#src/shared/recommendations/related-scores.ts';
 import { withTransaction } from './transaction.server.ts';
 
 /** Any constant works; it only has to be the same for every Lectern process. */
@@ -78,20 +78,58 @@ export async function refreshRecommendations(pool: pg.Pool): Promise<Recommendat
     await addReferences(client, signals);
     const related = relatedArticles([...signals.values()]);
     await client.query('DELETE FROM recommendations');
-    const rows = [...related].flatMap(([id, list]) => list.map((r, i) => [id, i + 1, r.id, r.score] as const));
-    for (let i = 0; i < rows.length; i += 10_000) {
-      const chunk = rows.slice(i, i + 10_000);
-      await client.query(
-        `INSERT INTO recommendations (article_id, rank, recommended_article_id, score)
-         SELECT * FROM unnest($1::bigint[], $2::smallint[], $3::bigint[], $4::real[])`,
-        [chunk.map((r) => r[0]), chunk.map((r) => r[1]), chunk.map((r) => r[2]), chunk.map((r) => r[3])],
-      );
-    }
-    await client.query(
-      `INSERT INTO recommendation_store (singleton, refreshed_at) VALUES (true, now()) ON CONFLICT (singleton) DO UPDATE SET refreshed_at = now()`,
-    );
-    return { articles: signals.size, recommendations: rows.length };
+    const rows = await writeLists(client, related);
+    return { articles: signals.size, recommendations: rows };
   });
+}
+
+/**
+ * After an ingest run: the lists of the changed articles and of the articles around them
+ * (sharing a scored term, reference or citation — the only lists a changed article can enter,
+ * or must leave), computed outside any lock from the stored signals; only those lists are
+ * replaced, in one short transaction. The other lists stay as they were.
+ */
+export async function updateRecommendations(pool: pg.Pool, changedIds: readonly string[]): Promise<RecommendationRefresh> {
+  if (changedIds.length === 0) return { articles: 0, recommendations: 0 };
+  const changed = new Set(changedIds.map(Number));
+  const client = await pool.connect();
+  let related: Map<number, Scored[]>;
+  try {
+    const signals = await textSignals(client);
+    await addReferences(client, signals);
+    // Lists that held a changed article are made again even when it no longer relates to them.
+    const holding = await client.query<{ id: string }>(
+      'SELECT DISTINCT article_id AS id FROM recommendations WHERE recommended_article_id = ANY($1::bigint[])', [[...changed]],
+    );
+    const also = holding.rows.map((r) => Number(r.id)).filter((id) => signals.has(id));
+    related = relatedArticlesAround([...signals.values()], changed, also);
+  } finally {
+    client.release();
+  }
+  return withTransaction(pool, async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [REFRESH_LOCK]);
+    await tx.query('DELETE FROM recommendations WHERE article_id = ANY($1::bigint[])', [[...related.keys()]]);
+    const rows = await writeLists(tx, related, true);
+    return { articles: related.size, recommendations: rows };
+  });
+}
+
+/** Inserts the lists (rank 1 first); `skipGone`: an article deleted meanwhile is left out. */
+async function writeLists(client: pg.PoolClient, related: Map<number, Scored[]>, skipGone = false): Promise<number> {
+  const rows = [...related].flatMap(([id, list]) => list.map((r, i) => [id, i + 1, r.id, r.score] as const));
+  for (let i = 0; i < rows.length; i += 10_000) {
+    const chunk = rows.slice(i, i + 10_000);
+    await client.query(
+      `INSERT INTO recommendations (article_id, rank, recommended_article_id, score)
+       SELECT u.* FROM unnest($1::bigint[], $2::smallint[], $3::bigint[], $4::real[]) AS u(a, r, b, s)
+       ${skipGone ? 'WHERE EXISTS (SELECT 1 FROM articles x WHERE x.id = u.a) AND EXISTS (SELECT 1 FROM articles y WHERE y.id = u.b)' : ''}`,
+      [chunk.map((r) => r[0]), chunk.map((r) => r[1]), chunk.map((r) => r[2]), chunk.map((r) => r[3])],
+    );
+  }
+  await client.query(
+    `INSERT INTO recommendation_store (singleton, refreshed_at) VALUES (true, now()) ON CONFLICT (singleton) DO UPDATE SET refreshed_at = now()`,
+  );
+  return rows.length;
 }
 
 /** Builds the lists at start-up when articles are stored but they were never built (a database from before recommendations). */

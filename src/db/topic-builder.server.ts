@@ -7,11 +7,11 @@ import { topicTerms } from '#src/shared/topics/topic-terms.ts';
 import { withTransaction } from './transaction.server.ts';
 
 /** Any constant works; it only has to be the same for every Lectern process. */
-const REFRESH_LOCK = 4_242_003;
+export const REFRESH_LOCK = 4_242_003;
 /** Articles whose models are held in memory at once while occurrences are found. */
 const BATCH = 16;
 
-interface StoredTopic {
+export interface StoredTopic {
   id: string;
   name: string;
   targetURL: string;
@@ -24,7 +24,7 @@ export interface RefreshSummary {
   articles: number;
 }
 
-async function articleTerms(client: pg.PoolClient): Promise<ArticleTerms[]> {
+export async function articleTerms(client: pg.PoolClient): Promise<ArticleTerms[]> {
   const res = await client.query<{ id: string; keywords: ArticleModel['keywords']; subjects: string[]; journal: string }>(
     `SELECT a.id, a.model -> 'keywords' AS keywords, a.model -> 'subjects' AS subjects, p.title AS journal
      FROM articles a JOIN publications p ON p.id = a.publication_id ORDER BY a.id`,
@@ -37,7 +37,7 @@ async function articleTerms(client: pg.PoolClient): Promise<ArticleTerms[]> {
 }
 
 /** Replaces the corpus-built topics (imported ones stay; on a clash of page path the import wins). */
-async function upsertCorpusTopics(client: pg.PoolClient, articles: ArticleTerms[]): Promise<Map<string, string[]>> {
+export async function upsertCorpusTopics(client: pg.PoolClient, articles: ArticleTerms[]): Promise<Map<string, string[]>> {
   const keywordArticles = new Map<string, string[]>();
   const keep: string[] = [];
   for (const c of candidateTopics(articles)) {
@@ -56,7 +56,7 @@ async function upsertCorpusTopics(client: pg.PoolClient, articles: ArticleTerms[
   return keywordArticles;
 }
 
-async function allTopics(client: pg.PoolClient): Promise<StoredTopic[]> {
+export async function allTopics(client: pg.PoolClient): Promise<StoredTopic[]> {
   // Imported topics first: a phrase two topics share links to the curated one.
   const res = await client.query<{ id: string; name: string; discipline: string; slug: string; phrases: string[] }>(
     `SELECT id, name, discipline, slug, phrases FROM topics ORDER BY (source = 'import') DESC, id`,
@@ -65,8 +65,14 @@ async function allTopics(client: pg.PoolClient): Promise<StoredTopic[]> {
 }
 
 async function writeOccurrences(client: pg.PoolClient, topics: StoredTopic[]): Promise<{ articles: number }> {
-  const index = createPhraseIndex(topics);
   const ids = (await client.query<{ id: string }>('SELECT id FROM articles ORDER BY id')).rows.map((r) => r.id);
+  await scanArticles(client, topics, ids);
+  return { articles: ids.length };
+}
+
+/** Finds and stores every topic's occurrences in the given articles (whose old ones are gone). */
+export async function scanArticles(client: pg.PoolClient, topics: StoredTopic[], ids: readonly string[]): Promise<void> {
+  const index = createPhraseIndex(topics);
   for (let i = 0; i < ids.length; i += BATCH) {
     const batch = await client.query<{ id: string; model: Pick<ArticleModel, 'abstracts' | 'body' | 'back'> }>(
       `SELECT id, jsonb_build_object('abstracts', model -> 'abstracts', 'body', model -> 'body', 'back', model -> 'back') AS model
@@ -87,7 +93,6 @@ async function writeOccurrences(client: pg.PoolClient, topics: StoredTopic[]): P
       );
     }
   }
-  return { articles: ids.length };
 }
 
 /**

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
-import { refreshRecommendations } from '#src/db/recommendation-builder.server.ts';
-import { refreshTopics } from '#src/db/topic-builder.server.ts';
+import { updateRecommendations } from '#src/db/recommendation-builder.server.ts';
+import { updateTopics } from '#src/db/topic-updater.server.ts';
 import { ingestPackageInput, packageDetector, ZIP_FILE, type PackageOptions } from './package/package-input.server.ts';
 import { ingestInBatches, type Prepared } from './ingest-batches.server.ts';
 import { createReadPool } from './read-pool.server.ts';
@@ -28,9 +28,9 @@ export interface IngestOptions {
   workers?: number;
   /** Articles stored per transaction (a savepoint each; default 32). */
   batchSize?: number;
-  /** Rebuild the topics store after the run (default true). */
+  /** Update the topics store for the run's articles after the run (default true). */
   refreshTopics?: boolean;
-  /** Recompute every article's recommendations after the run (default true). */
+  /** Update the recommendations of the run's articles and those around them after the run (default true). */
   refreshRecommendations?: boolean;
   /** Build each article's questions and answers as it is stored (default true; bench measures without). */
   questions?: boolean;
@@ -76,6 +76,8 @@ export async function ingestPaths(pool: pg.Pool, inputs: string[], options: Inge
   };
   for (const m of missing) fail(`${m}: no such file or directory`);
   for (const e of empty) fail(`${e}: no article file (${ARTICLE_FILE_EXTENSIONS}) and no package zip found`);
+  // Articles this run writes carry an updated_at from a transaction that begins after this.
+  const since = (await pool.query<{ now: Date }>('SELECT now() AS now')).rows[0]!.now;
   let done = 0;
   const detectPackage = packageDetector();
   const reader = createReadPool(options.workers ?? 0, { maxBytes: options.maxBytes, questions: options.questions !== false, enrich: options.enrich !== false });
@@ -104,13 +106,16 @@ export async function ingestPaths(pool: pg.Pool, inputs: string[], options: Inge
   } finally {
     await reader.close();
   }
+  const changed = summary.ingested + summary.updated > 0
+    ? (await pool.query<{ id: string }>('SELECT id FROM articles WHERE updated_at >= $1', [since])).rows.map((r) => r.id)
+    : [];
   // Topic pages and annotations follow the stored articles (keywords shared by several of them).
-  if (summary.ingested + summary.updated > 0 && options.refreshTopics !== false) {
-    await refreshTopics(pool).catch((e: unknown) => fail(`topics: could not refresh the topics store: ${(e as Error).message}`));
+  if (changed.length > 0 && options.refreshTopics !== false) {
+    await updateTopics(pool, changed).catch((e: unknown) => fail(`topics: could not update the topics store: ${(e as Error).message}`));
   }
-  // Recommendations are precomputed lists over every stored article: new ones change others' lists.
-  if (summary.ingested + summary.updated > 0 && options.refreshRecommendations !== false) {
-    await refreshRecommendations(pool).catch((e: unknown) => fail(`recommendations: could not refresh them: ${(e as Error).message}`));
+  // Recommendations are precomputed lists: the stored articles' lists around the new ones are made again.
+  if (changed.length > 0 && options.refreshRecommendations !== false) {
+    await updateRecommendations(pool, changed).catch((e: unknown) => fail(`recommendations: could not update them: ${(e as Error).message}`));
   }
   summary.seconds = (performance.now() - started) / 1000;
   return summary;

@@ -178,7 +178,26 @@ function takeBest(acc: Float64Array, touched: number[], self: number, ids: reado
  * For every article, its best related articles (never itself, never a notice, none under the
  * floor), best first, at most `max`; ties by id.
  */
-export function relatedArticles(articles: readonly ArticleSignals[], max = MAX_RECOMMENDATIONS, floor = MIN_SCORE): Map<number, Scored[]> {
+export function relatedArticles(articles: readonly ArticleSignals[], max = MAX_RECOMMENDATIONS, floor = MIN_SCORE, only?: ReadonlySet<number>): Map<number, Scored[]> {
+  return scorer(articles, max, floor).lists(only);
+}
+
+/**
+ * The lists of the articles in `changed` and of every article that shares a scored key (a
+ * term, a reference, a citer) or a citation with one of them: the only lists an added or
+ * changed article can enter. Lists of the others keep their articles (their scores drift
+ * slightly as the corpus grows; a full rebuild re-weighs them). `also`: more lists to make.
+ */
+export function relatedArticlesAround(
+  articles: readonly ArticleSignals[], changed: ReadonlySet<number>, also: Iterable<number> = [], max = MAX_RECOMMENDATIONS, floor = MIN_SCORE,
+): Map<number, Scored[]> {
+  const scoring = scorer(articles, max, floor);
+  const around = scoring.around(changed);
+  for (const id of also) around.add(id);
+  return scoring.lists(around);
+}
+
+function scorer(articles: readonly ArticleSignals[], max: number, floor: number) {
   const n = articles.length;
   const limit = commonLimit(n);
   const ids = articles.map((a) => a.id);
@@ -203,17 +222,36 @@ export function relatedArticles(articles: readonly ArticleSignals[], max = MAX_R
   const acc = new Float64Array(n);
   const touched: number[] = [];
   const eligible = (doc: number) => articles[doc]!.recommendable !== false;
-  const result = new Map<number, Scored[]>();
-  for (let doc = 0; doc < n; doc++) {
-    for (const s of signals) {
-      const q = queryOf(s.vectors.keys[doc]!, s.vectors.weights[doc]!, s.postings, limit, s.query);
-      s.postings.accumulate(q.keys, q.weights, s.weight, acc, touched);
+  const lists = (only?: ReadonlySet<number>) => {
+    const result = new Map<number, Scored[]>();
+    for (let doc = 0; doc < n; doc++) {
+      if (only && !only.has(ids[doc]!)) continue;
+      for (const s of signals) {
+        const q = queryOf(s.vectors.keys[doc]!, s.vectors.weights[doc]!, s.postings, limit, s.query);
+        s.postings.accumulate(q.keys, q.weights, s.weight, acc, touched);
+      }
+      for (const other of neighbours[doc]!) {
+        if (acc[other] === 0) touched.push(other);
+        acc[other]! += SIGNAL_WEIGHTS.citation;
+      }
+      result.set(ids[doc]!, takeBest(acc, touched, doc, ids, max, eligible, floor));
     }
-    for (const other of neighbours[doc]!) {
-      if (acc[other] === 0) touched.push(other);
-      acc[other]! += SIGNAL_WEIGHTS.citation;
+    return result;
+  };
+  /** Ids of `changed` and of the articles sharing a kept key or a citation with one of them. */
+  const around = (changed: ReadonlySet<number>): Set<number> => {
+    const out = new Set<number>();
+    for (let doc = 0; doc < n; doc++) {
+      if (!changed.has(ids[doc]!)) continue;
+      out.add(ids[doc]!);
+      for (const other of neighbours[doc]!) out.add(ids[other]!);
+      for (const s of signals) {
+        for (const k of s.vectors.keys[doc]!) {
+          for (let p = s.postings.offsets[k]!; p < s.postings.offsets[k + 1]!; p++) out.add(ids[s.postings.docs[p]!]!);
+        }
+      }
     }
-    result.set(ids[doc]!, takeBest(acc, touched, doc, ids, max, eligible, floor));
-  }
-  return result;
+    return out;
+  };
+  return { lists, around };
 }

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshRecommendations } from '#src/db/recommendation-builder.server.ts';
+import { refreshTopics } from '#src/db/topic-builder.server.ts';
+import { collectXmlFiles, ingestPaths } from '#src/ingest/ingest-paths.server.ts';
+import { SAMPLES_DIR } from '../setup/samples.ts';
+import { openTestPool } from '../setup/test-database.ts';
+
+const MAX_BYTES = 20 * 1024 * 1024;
+
+type Lists = Record<string, string[]>;
+
+/** Every stored list as DOI → recommended DOIs, best first. */
+async function lists(pool: pg.Pool): Promise<Lists> {
+  const { rows } = await pool.query<{ doi: string; recommended: string[] }>(
+    `SELECT a.doi, array_agg(b.doi ORDER BY r.rank) AS recommended FROM recommendations r
+     JOIN articles a ON a.id = r.article_id JOIN articles b ON b.id = r.recommended_article_id GROUP BY a.doi ORDER BY a.doi`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.doi, r.recommended]));
+}
+
+describe('after an ingest run, recommendations are updated around the new articles', () => {
+  let pool: pg.Pool;
+  let first: string[];
+  let added: string[];
+  beforeAll(async () => {
+    pool = openTestPool();
+    const elife = (await collectXmlFiles([path.join(SAMPLES_DIR, 'elife')])).files;
+    first = elife.slice(0, 14);
+    added = elife.slice(14, 20);
+  });
+  afterAll(() => pool.end());
+
+  it('the new articles get lists, an older article takes a new one, and the store equals a full rebuild', async () => {
+    expect((await ingestPaths(pool, first, { maxBytes: MAX_BYTES, refreshTopics: false })).failed).toBe(0);
+    const before = await lists(pool);
+    const summary = await ingestPaths(pool, added, { maxBytes: MAX_BYTES, refreshTopics: false });
+    expect(summary).toMatchObject({ ingested: added.length, failed: 0 });
+    const after = await lists(pool);
+    const newDois = (await pool.query<{ doi: string }>('SELECT doi FROM articles WHERE source_file = ANY($1)', [added.map((f) => path.basename(f))])).rows.map((r) => r.doi);
+    expect(newDois).toHaveLength(added.length);
+    // The new articles have lists of their own …
+    expect(newDois.filter((doi) => (after[doi] ?? []).length > 0).length).toBeGreaterThan(added.length / 2);
+    // … and an older article that had none of them now recommends one.
+    const olderTakingNew = Object.keys(before).filter((doi) => !newDois.includes(doi) && after[doi]?.some((d) => newDois.includes(d)));
+    expect(olderTakingNew.length).toBeGreaterThan(0);
+    // On this small set every list is around a new article: the update equals a rebuild from scratch.
+    await refreshRecommendations(pool);
+    expect(after).toEqual(await lists(pool));
+  });
+
+  it('re-ingesting an article changes nothing when its text did not change', async () => {
+    const stored = await lists(pool);
+    expect((await ingestPaths(pool, [added[0]!], { maxBytes: MAX_BYTES, refreshTopics: false })).updated).toBe(1);
+    expect(await lists(pool)).toEqual(stored);
+  });
+});
+
+/** The whole topics store by stable keys: topics, which articles they belong to, and where each is used. */
+async function topicStore(pool: pg.Pool) {
+  const topics = await pool.query(
+    'SELECT discipline, slug, name, phrases, source, article_count FROM topics ORDER BY discipline, slug',
+  );
+  const members = await pool.query(
+    `SELECT t.discipline || '/' || t.slug AS topic, a.doi, ta.as_keyword FROM topic_articles ta
+     JOIN topics t ON t.id = ta.topic_id JOIN articles a ON a.id = ta.article_id ORDER BY 1, 2`,
+  );
+  const occurrences = await pool.query(
+    `SELECT t.discipline || '/' || t.slug AS topic, a.doi, o.unit_id, o.unit_kind, o.unit_position, o.sentence, o.match_start, o.match_end, o.defines
+     FROM topic_occurrences o JOIN topics t ON t.id = o.topic_id JOIN articles a ON a.id = o.article_id ORDER BY 1, 2, 3`,
+  );
+  return { topics: topics.rows, members: members.rows, occurrences: occurrences.rows };
+}
+
+describe('after an ingest run, topics are updated for the new articles and the topics they bring', () => {
+  let pool: pg.Pool;
+  beforeAll(() => {
+    pool = openTestPool();
+  });
+  afterAll(() => pool.end());
+
+  it('the store after adding articles equals a store rebuilt from scratch', async () => {
+    const files = (await collectXmlFiles([path.join(SAMPLES_DIR, 'elife'), path.join(SAMPLES_DIR, 'plos')])).files;
+    const [first, added] = [files.filter((_f, i) => i % 3 !== 0), files.filter((_f, i) => i % 3 === 0)];
+    expect((await ingestPaths(pool, first, { maxBytes: MAX_BYTES, refreshRecommendations: false })).failed).toBe(0);
+    const before = await topicStore(pool);
+    expect((await ingestPaths(pool, added, { maxBytes: MAX_BYTES, refreshRecommendations: false })).failed).toBe(0);
+    const updated = await topicStore(pool);
+    // The run brought new topics and new uses: the check below compares real changes.
+    expect(updated.topics.length).toBeGreaterThan(before.topics.length);
+    expect(updated.occurrences.length).toBeGreaterThan(before.occurrences.length);
+    const newDois = new Set((await pool.query<{ doi: string }>('SELECT doi FROM articles WHERE source_file = ANY($1)', [added.map((f) => path.basename(f))])).rows.map((r) => r.doi));
+    expect(updated.occurrences.some((o: { doi: string }) => newDois.has(o.doi))).toBe(true);
+    await refreshTopics(pool);
+    const rebuilt = await topicStore(pool);
+    expect(updated.topics).toEqual(rebuilt.topics);
+    expect(updated.members).toEqual(rebuilt.members);
+    expect(updated.occurrences).toEqual(rebuilt.occurrences);
+  });
+});
