@@ -1,8 +1,9 @@
-import { useRouteLoaderData } from 'react-router';
+import { useContext } from 'react';
 import { ANONYMOUS_READER, type Reader } from '#src/shared/reader.ts';
 import type { AccountConfig } from '#src/shared/account-config.ts';
 import { DEFAULT_COOKIE_CONSENT_MODE, type CookieConsentMode, type CookiePreferences } from '#src/shared/cookie-preferences.ts';
 import type { ExperimentFlag } from '#src/shared/experiments.ts';
+import { PageContext } from './page-context.ts';
 
 export interface RootData {
   reader: Reader;
@@ -18,7 +19,7 @@ export interface RootData {
 
 /** The root loader's reader, CSRF token and account settings; anonymous on an error page without them. */
 export function useRootData(): RootData {
-  const data = useRouteLoaderData('root') as Partial<RootData> | undefined;
+  const data = useContext(PageContext).root;
   return {
     reader: data?.reader ?? ANONYMOUS_READER,
     csrfToken: data?.csrfToken ?? null,
