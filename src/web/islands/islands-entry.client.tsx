@@ -10,8 +10,8 @@ import { PAGE_DATA_ID } from './island-scripts.tsx';
  * The boot module of a page that hydrates as islands (ADR 007), instead of React Router's
  * entry: every `[data-island]` element becomes a React root of its own, hydrated over the
  * server's HTML with the props the server wrote into it. The header, the access bar and the
- * outline hydrate at once; the other islands are chunks of their own, loaded and hydrated when
- * the browser is idle. The article content is no island: it stays the server's HTML.
+ * outline hydrate at once; the other islands are chunks of their own, loaded and hydrated once
+ * those have committed, in low-priority transitions. The article content is no island: it stays the server's HTML.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island's props are its component's, checked where <Island> is rendered
 type AnyComponent = ComponentType<any>;
@@ -22,20 +22,26 @@ const AT_ONCE: Partial<Record<IslandName, AnyComponent>> = {
   'article-toc': ArticleTocIsland,
 };
 
-const WHEN_IDLE: Partial<Record<IslandName, () => Promise<AnyComponent>>> = {
+const AFTER_FIRST: Partial<Record<IslandName, () => Promise<AnyComponent>>> = {
   'site-footer': () => import('../ui/site-footer.tsx').then((m) => m.SiteFooter),
   'article-main': () => import('../routes/article-main-island.tsx').then((m) => m.ArticleMainIsland),
   'article-related': () => import('../features/related-content/related-content.tsx').then((m) => m.RelatedContent),
   'article-interactions': () => import('../features/page-interactions/page-interactions.tsx').then((m) => m.PageInteractions),
 };
 
-/** How long an idle island may wait for an idle moment before it hydrates anyway. */
-const IDLE_TIMEOUT_MS = 1000;
-
-function whenIdle(): Promise<void> {
+/**
+ * A task of its own after the islands hydrated at once have committed, so the first paint and
+ * the first hydration never wait for the later islands (a message, not a timer: pages whose
+ * clock is paused or throttled still come alive).
+ */
+function nextTask(): Promise<void> {
   return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(resolve, 1);
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
   });
 }
 
@@ -68,6 +74,7 @@ async function boot(): Promise<void> {
   const page = JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? 'null') as PageContextValue;
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   const hydrated: Array<Promise<void>> = [];
+  const later: Array<[HTMLElement, () => Promise<AnyComponent>]> = [];
   for (const element of elements) {
     const name = element.dataset.island as IslandName;
     const now = AT_ONCE[name];
@@ -75,14 +82,18 @@ async function boot(): Promise<void> {
       hydrated.push(hydrateIsland(element, now, page));
       continue;
     }
-    const load = WHEN_IDLE[name];
+    const load = AFTER_FIRST[name];
     if (!load) {
       console.error(`No island named ${name}`);
       continue;
     }
+    later.push([element, load]);
+  }
+  await Promise.all(hydrated);
+  await nextTask();
+  for (const [element, load] of later) {
     hydrated.push(
-      whenIdle()
-        .then(load)
+      load()
         .then((Component) => hydrateIsland(element, Component, page))
         .catch((error: unknown) => console.error(error)),
     );

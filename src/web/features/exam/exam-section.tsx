@@ -5,6 +5,8 @@ import type { AjaxLinks } from '#src/shared/article-page-state.ts';
 import { optionLabel } from '#src/shared/exam/exam-question.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
 import './exam-section.css';
+// This lazy chunk carries zod (a schema it imports): parse without `new Function` under the page's CSP.
+import '../../ui/zod-jitless.ts';
 
 type Question = ExamResponse['questions'][number];
 
