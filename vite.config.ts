@@ -1,7 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { islandsPlugin } from './scripts/vite-islands-plugin.ts';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), islandsPlugin()],
   build: { sourcemap: false },
 });

@@ -4,17 +4,19 @@
  * - ingest throughput over the shared corpus with vs without enriched content and package renditions
  * - server render time of the largest sample article (median of ≥ 20 renders)
  * - article-page requests/s under concurrent load vs the same bytes as a static file
- * - gzip bytes of the article page's HTML and of its JavaScript
+ * - gzip bytes of the article page's HTML and of its initial JavaScript, per file, against the 100 KB budget
+ *   (`npm run bench -- --only page-bytes` prints only these, ADR 007)
  * - recommendations' topical share (subject or keyword in common) over the samples and the shared corpus
  *
  * `npm run bench -- --only ssr`: the ingest and the article page against its static copy only
- * (ssr_vs_static of the anonymous article page, ADR 007), for a quick run.
+ * (ssr_vs_static of the anonymous article page, ADR 008), for a quick run.
  */
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { ARTICLE_INITIAL_JS_BUDGET_BYTES, initialScripts, totalGzipBytes } from '#tests/setup/initial-js.ts';
 import type { ServerBuild } from 'react-router';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { openDatabase } from '#src/db/client.server.ts';
@@ -40,8 +42,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const onlyIndex = process.argv.indexOf('--only');
 const ONLY_SSR = onlyIndex !== -1 && process.argv[onlyIndex + 1] === 'ssr';
 
+/** `--only page-bytes`: ingest, serve, print the article page's bytes, nothing else. */
+const ONLY_PAGE_BYTES = process.argv.slice(2).join(' ').replace('=', ' ') === '--only page-bytes';
+
 async function main() {
   buildIfNeeded(ROOT, (m) => process.stderr.write(`${m}\n`));
+  if (ONLY_PAGE_BYTES) return pageBytesOnly();
   await fs.rm(DATA_DIR, { recursive: true, force: true });
   const db = await openDatabase({ dataDir: DATA_DIR, poolSize: 20 });
   try {
@@ -97,13 +103,7 @@ async function main() {
       await new Promise((r) => server.close(r));
     }
 
-    print('article_html_bytes', Buffer.byteLength(html));
-    print('article_html_gzip_bytes', gzipSync(html).length);
-    const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
-    let jsGzip = 0;
-    for (const s of scripts) jsGzip += gzipSync(await fs.readFile(path.join(clientDir, s))).length;
-    print('article_js_files', scripts.size);
-    print('article_js_gzip_bytes', jsGzip);
+    printPageBytes(html, clientDir);
   } finally {
     await db.close();
   }
@@ -111,6 +111,41 @@ async function main() {
   // Recommendation relevance over the shared corpus, in a database of its own (≥ 0.8 expected).
   await corpusRelevanceBench(path.join(ROOT, '.cache/bench-corpus-data'), print);
   await overloadBench(print, { dataDir: path.join(ROOT, '.cache/bench-overload') });
+}
+
+/** The article page's HTML and initial JavaScript (tests/setup/initial-js.ts), per file, against the budget. */
+function printPageBytes(html: string, clientDir: string) {
+  print('article_html_bytes', Buffer.byteLength(html));
+  print('article_html_gzip_bytes', gzipSync(html).length);
+  const scripts = initialScripts(html, clientDir);
+  for (const s of scripts) print(`article_js_file ${s.src}`, `${s.gzipBytes} gzip (${s.bytes} bytes)`);
+  print('article_js_files', scripts.length);
+  print('article_js_gzip_bytes', totalGzipBytes(scripts));
+  print('article_js_gzip_budget_bytes', ARTICLE_INITIAL_JS_BUDGET_BYTES);
+  print('article_js_vs_budget', (totalGzipBytes(scripts) / ARTICLE_INITIAL_JS_BUDGET_BYTES).toFixed(3));
+}
+
+async function pageBytesOnly() {
+  await fs.rm(DATA_DIR, { recursive: true, force: true });
+  const db = await openDatabase({ dataDir: DATA_DIR, poolSize: 4 });
+  try {
+    await ingestPaths(db.pool, ['samples'], { maxBytes: 50 * 1024 * 1024 });
+    const pii = (await createArticleRepository(db.pool).findPiiByDoi(LARGEST_DOI))!;
+    const build = (await import(pathToFileURL(serverBuildPath(ROOT)).href)) as ServerBuild;
+    const clientDir = clientBuildDir(ROOT);
+    const server = createApp({ ...fullAppOptions(db.pool, build), clientDir }).listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/science/article/pii/${pii}`);
+      if (response.status !== 200) throw new Error(`the article page of ${pii} answered ${response.status}`);
+      print('article_page', `${pii} (${LARGEST_DOI})`);
+      printPageBytes(await response.text(), clientDir);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  } finally {
+    await db.close();
+  }
 }
 
 /** Lighthouse (mobile defaults, system Chromium) on the median-size sample article (bench/lighthouse.ts). */

@@ -205,7 +205,7 @@ const envSchema = z.object({
   LECTERN_SESSION_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(365).default(14),
   /** Proxies whose X-Forwarded-For is believed (Express `trust proxy`). */
   LECTERN_TRUST_PROXY: z.string().optional(),
-  /** Seconds a CDN may keep an anonymous article page (s-maxage; ADR 007: only when a trusted edge sets X-Lectern-Bucket: anonymous). */
+  /** Seconds a CDN may keep an anonymous article page (s-maxage; ADR 008: only when a trusted edge sets X-Lectern-Bucket: anonymous). */
   // At most 12 h each: a cached page's anonymous CSRF token (the day's, valid two days; ADR 005) must outlive its copy.
   LECTERN_PAGE_S_MAXAGE: z.coerce.number().int('must be a whole number of seconds').min(0).max(43_200, 'must be at most 43200 seconds (12 hours)').default(300),
   /** Seconds past that a CDN may serve it while it fetches a fresh one (stale-while-revalidate). */

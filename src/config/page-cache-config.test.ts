@@ -5,7 +5,7 @@ import { DEFAULT_SHARED_CACHE_POLICY } from '#src/shared/page-cache-bucket.ts';
 import { loadEnv } from './env.server.ts';
 import { PACKAGE_ROOT } from './paths.server.ts';
 
-/** The CDN times of anonymous article pages (ADR 007): README and .env.example state the schema's defaults. */
+/** The CDN times of anonymous article pages (ADR 008): README and .env.example state the schema's defaults. */
 describe('page cache configuration', () => {
   const readme = readFileSync(path.join(PACKAGE_ROOT, 'README.md'), 'utf8');
   const example = readFileSync(path.join(PACKAGE_ROOT, '.env.example'), 'utf8');

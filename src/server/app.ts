@@ -120,7 +120,7 @@ export interface AppOptions {
   ops?: OpsOptions;
   /** LECTERN_MAP_TILE_URL: base map tiles of the geospatial-data map; absent: offline world outline, no tile origin in the CSP. */
   mapTileUrl?: string;
-  /** LECTERN_PAGE_S_MAXAGE, LECTERN_PAGE_STALE_WHILE_REVALIDATE: how long a CDN keeps an anonymous article page (ADR 007). */
+  /** LECTERN_PAGE_S_MAXAGE, LECTERN_PAGE_STALE_WHILE_REVALIDATE: how long a CDN keeps an anonymous article page (ADR 008). */
   pageCache?: SharedCachePolicy;
   /** The virtual microscope (000 §2 signed viewer link, §3 app VM; ADR 006): tiles and the link key; absent: no viewer links, no tiles. */
   virtualMicroscope?: { linkKey: Buffer; tiles: DeepZoomRepository };
@@ -206,7 +206,7 @@ export function createApp(appOptions: AppOptions): express.Express {
   if (options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, assetRoutes(options.media.assets, options.media.storage));
   if (options.downloads) app.use(downloadRoutes({ ...options.downloads, log, ...(options.access ? { access: options.access } : {}) }));
   app.use(compression());
-  // After compression: the ETag hashes the page's own bytes (ADR 007).
+  // After compression: the ETag hashes the page's own bytes (ADR 008).
   app.use(anonymousPageEtag);
 
   if (options.development) app.use(options.development);

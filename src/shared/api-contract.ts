@@ -173,7 +173,7 @@ export const problemSchema = z.object({
 });
 export type Problem = z.infer<typeof problemSchema>;
 
-/** GET /sdfe/arp/pii/{pii}/entitled-token (ADR 007): the reader's entitledToken, for pages that carry none. */
+/** GET /sdfe/arp/pii/{pii}/entitled-token (ADR 008): the reader's entitledToken, for pages that carry none. */
 export const entitledTokenResponseSchema = z.object({
   pii: z.string(),
   /** Signed, expiring (one hour), bound to the article and the reader. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accessBarItems, type AccessBarContext } from './access-bar/access-bar-layout.ts';
 import { pdfLinkAction } from './access-bar/pdf-link.ts';
-import { documentDeliveryFor, documentDeliveryUrlOf, documentDeliveryUrlSchema, ORDER_TITLE_MAX, orderDocumentFields } from './document-delivery.ts';
+import { documentDeliveryFor, documentDeliveryUrlOf, ORDER_TITLE_MAX, orderDocumentFields } from './document-delivery.ts';
+import { documentDeliveryUrlSchema } from './document-delivery-url.ts';
 import { ANONYMOUS_READER, type Reader } from './reader.ts';
 
 describe('documentDeliveryUrlSchema: the admin command accepts only absolute http(s) URLs', () => {

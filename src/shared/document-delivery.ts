@@ -1,4 +1,4 @@
-import { isPublisherLinkUrl, publisherLinkUrlSchema } from './publisher-links.ts';
+import { isPublisherLinkUrl } from './publisher-links.ts';
 import { mayPurchase } from './article-page-state-rules.ts';
 import { isInstitutionalReader, type Reader } from './reader.ts';
 
@@ -9,8 +9,6 @@ import { isInstitutionalReader, type Reader } from './reader.ts';
  * may not buy it here get "Order Document", a form posted to that URL in a new window.
  */
 
-/** The service's URL: an absolute http(s) URL without credentials, at most 2,000 characters (as 0015 checks). */
-export const documentDeliveryUrlSchema = publisherLinkUrlSchema;
 
 /** A stored URL as the page may use it: anything but a valid http(s) URL is dropped. */
 export function documentDeliveryUrlOf(stored: string | null | undefined): string | null {

@@ -4,7 +4,7 @@ import { articlePageCaching, pageBucket, type BucketFacts, type PageBucket } fro
 const anonymous: BucketFacts = { hasSession: false, institutional: false, cookieNames: [], fromTrustedProxy: true, edgeBucket: 'anonymous' };
 const policy = { sMaxAge: 300, staleWhileRevalidate: 60 };
 
-describe('pageBucket (ADR 007)', () => {
+describe('pageBucket (ADR 008)', () => {
   it.each<[string, Partial<BucketFacts>, PageBucket]>([
     ['anonymous, vouched for by a trusted edge', {}, 'anonymous-shared'],
     ['the edge value in another case, with spaces', { edgeBucket: ' Anonymous ' }, 'anonymous-shared'],

@@ -1,6 +1,6 @@
 /**
  * Which entitlement bucket an article page request falls in, and what a cache may do with
- * the answer (ADR 007). The anonymous variant is the page of a reader with no session, no
+ * the answer (ADR 008). The anonymous variant is the page of a reader with no session, no
  * institution (address range) and no cookie the page reads: it carries nothing bound to the
  * reader, so every such request gets the same bytes. A shared cache (CDN) may keep it only
  * when the request says, from a trusted edge, that it is in the anonymous bucket: a CDN cannot

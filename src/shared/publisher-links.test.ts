@@ -3,7 +3,8 @@ import type { ArticleAccess } from './article-access.ts';
 import { buildArticlePageState } from './article-page-state-rules.ts';
 import { accessBarItems, ruleBanners } from './access-bar/access-bar-layout.ts';
 import { isCrawlablePdfUrl, showsEmbeddedPdf } from './pdf-link-rules.ts';
-import { crawlerInformationFor, isPublisherLinkUrl, parseCrawlPdfsSetting, publisherLinksOf, publisherLinkUrlSchema, ssrnIdSchema } from './publisher-links.ts';
+import { publisherLinkUrlSchema, ssrnIdSchema } from './publisher-link-schemas.ts';
+import { crawlerInformationFor, isPublisherLinkUrl, parseCrawlPdfsSetting, publisherLinksOf } from './publisher-links.ts';
 import { ANONYMOUS_READER } from './reader.ts';
 
 const PII = 'S0022314X13001777';

@@ -1,10 +1,10 @@
-import { z } from 'zod';
-
 /**
  * Publisher-supplied access facts of an article (issue 4; spec 001 §3 "ssrn.ssrnid",
  * "openManuscriptUrl", "isThirdParty", "crawlerInformation"; 001 §4 access bar layout rule;
  * 000 §3 PDF link "crawlable"). Pure: the admin commands validate with these rules, the
- * server reads stored values back through them, the page state carries the result.
+ * server reads stored values back through them, the page state carries the result. No zod
+ * here: the page's client uses these rules (ADR 007); the admin commands' schemas are in
+ * publisher-link-schemas.ts.
  */
 export interface PublisherLinks {
   /** SSRN abstract id of the article's preprint (the preprint banner links to it). */
@@ -21,17 +21,7 @@ export const PUBLISHER_LINK_URL_MAX = 2000;
 export const SSRN_ID_MAX_DIGITS = 12;
 
 /** An SSRN abstract id: digits only (papers.ssrn.com/…?abstract_id=1234567). */
-export const ssrnIdSchema = z
-  .string()
-  .trim()
-  .regex(new RegExp(`^[0-9]{1,${SSRN_ID_MAX_DIGITS}}$`), `an SSRN id is 1 to ${SSRN_ID_MAX_DIGITS} digits (the abstract_id of papers.ssrn.com)`);
-
-/** An absolute http(s) URL without credentials, spaces or quotes, at most 2,000 characters. */
-export const publisherLinkUrlSchema = z
-  .string()
-  .trim()
-  .max(PUBLISHER_LINK_URL_MAX, `a link has at most ${PUBLISHER_LINK_URL_MAX} characters`)
-  .refine(isPublisherLinkUrl, 'a link must be an absolute http:// or https:// URL');
+export const SSRN_ID = new RegExp(`^[0-9]{1,${SSRN_ID_MAX_DIGITS}}$`);
 
 export function isPublisherLinkUrl(value: string): boolean {
   if (value.length > PUBLISHER_LINK_URL_MAX || !/^https?:\/\/[^\s"'<>]+$/i.test(value)) return false;
@@ -50,7 +40,7 @@ export function isPublisherLinkUrl(value: string): boolean {
 export function publisherLinksOf(stored: { ssrnId?: string | null; openManuscriptUrl?: string | null; clinicalKeyUrl?: string | null }): PublisherLinks {
   const url = (v: string | null | undefined) => (v && isPublisherLinkUrl(v) ? v : null);
   return {
-    ssrnId: stored.ssrnId && ssrnIdSchema.safeParse(stored.ssrnId).success ? stored.ssrnId : null,
+    ssrnId: stored.ssrnId && SSRN_ID.test(stored.ssrnId.trim()) ? stored.ssrnId : null,
     openManuscriptUrl: url(stored.openManuscriptUrl),
     clinicalKeyUrl: url(stored.clinicalKeyUrl),
   };

@@ -60,7 +60,7 @@ export interface LecternLoadContext {
   site: SiteSettings;
   /** The article access bar's configuration, as the server was configured (LECTERN_ACCESS_BAR_CONFIG). */
   accessBarConfig: AccessBarConfig;
-  /** This request's entitlement bucket and what shared caches may keep (ADR 007; LECTERN_PAGE_S_MAXAGE …). */
+  /** This request's entitlement bucket and what shared caches may keep (ADR 008; LECTERN_PAGE_S_MAXAGE …). */
   pageCache: { bucket: PageBucket; policy: SharedCachePolicy };
   /** The image a verified virtual microscope link names (src/server/virtual-microscope/vm-page-guard.ts); null elsewhere. */
   vmSlide?: { pii: string; eid: string } | null;

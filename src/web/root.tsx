@@ -1,5 +1,9 @@
-import { useContext, useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction, type LoaderFunctionArgs } from 'react-router';
+import { useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData, type LinksFunction, type LoaderFunctionArgs } from 'react-router';
+import { islandsEntry } from 'virtual:lectern-islands';
+import { Island, IslandModeContext } from './islands/island.tsx';
+import { IslandPreloads, IslandScripts } from './islands/island-scripts.tsx';
+import { PageContext, type PageContextValue } from './ui/page-context.ts';
 import { NonceContext } from './nonce-context.ts';
 // Design tokens and primitives first: every other stylesheet uses them (docs/design-system.md).
 import './styles/tokens.css';
@@ -30,6 +34,11 @@ export function loader({ context, request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useContext(NonceContext);
   const root = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
+  const page = useMemo<PageContextValue>(() => ({ root, path: location.pathname + location.search }), [root, location.pathname, location.search]);
+  // A route with `handle.islands` hydrates as islands in a production build (ADR 007); elsewhere React Router hydrates the document.
+  const matches = useMatches();
+  const islands = islandsEntry && matches.some((m) => (m.handle as { islands?: boolean } | undefined)?.islands) ? islandsEntry : null;
   return (
     <html lang="en">
       <head>
@@ -41,18 +50,29 @@ export function Layout({ children }: { children: ReactNode }) {
         {root?.brand?.css ? <style dangerouslySetInnerHTML={{ __html: root.brand.css }} /> : null}
         {root?.csrfToken ? <meta name="csrf-token" content={root.csrfToken} /> : null}
         {root?.cookieConsent ? <meta name="cookie-consent" content={root.cookieConsent} /> : null}
+        {islands ? <IslandPreloads entry={islands} /> : null}
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageContext value={page}>
+          <IslandModeContext value={islands !== null}>
+            <a className="skip-link" href="#main">
+              Skip to main content
+            </a>
+            <Island name="site-header" component={SiteHeader} props={{}} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Island name="site-footer" component={SiteFooter} props={{}} />
+          </IslandModeContext>
+        </PageContext>
+        {islands ? (
+          <IslandScripts entry={islands} page={page} nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

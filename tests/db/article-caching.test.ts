@@ -13,7 +13,7 @@ import { ingestAll, listen, type RunningApp } from '#tests/setup/test-app.ts';
 import { openTestPool } from '#tests/setup/test-database.ts';
 
 /**
- * Cacheable anonymous article pages (ADR 007): the anonymous variant carries nothing bound to
+ * Cacheable anonymous article pages (ADR 008): the anonymous variant carries nothing bound to
  * its reader and is shared-cacheable when a trusted edge names the anonymous bucket; an
  * institution's reader, a signed-in reader and an entitled page are always `private`.
  */

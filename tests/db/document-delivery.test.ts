@@ -94,7 +94,7 @@ describe('what readers see on a subscription article', () => {
   let build: ServerBuild;
   let running: RunningApp;
   const page = async (address?: string) => {
-    // Through an edge that names the anonymous bucket (ADR 007); the origin still decides by the address.
+    // Through an edge that names the anonymous bucket (ADR 008); the origin still decides by the address.
     const res = await fetch(`${running.base}/science/article/pii/${FUEL}`, { headers: { 'X-Lectern-Bucket': 'anonymous', ...(address ? { 'X-Forwarded-For': address } : {}) } });
     expect(res.status).toBe(200);
     return { res, html: await res.text() };

@@ -60,7 +60,7 @@ describe('paywall: subscription articles reveal nothing of the full text without
   const tokens = new Map<string, string>();
 
   /**
-   * Every request comes through an edge that claims the anonymous bucket (ADR 007), as a
+   * Every request comes through an edge that claims the anonymous bucket (ADR 008), as a
    * misconfigured CDN would for everyone: the origin must still keep the full text out of every
    * response a shared cache may keep, and give an institution's reader its own private page.
    */

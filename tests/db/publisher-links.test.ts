@@ -105,7 +105,7 @@ describe('the article page with publisher facts', () => {
   let running: RunningApp;
   let crawlPdfs: RunningApp;
   const get = async (base: string, path: string, userAgent = DESKTOP) => {
-    // Through an edge that names the anonymous bucket (ADR 007).
+    // Through an edge that names the anonymous bucket (ADR 008).
     const res = await fetch(base + path, { headers: { 'user-agent': userAgent, 'X-Lectern-Bucket': 'anonymous' } });
     return { res, html: await res.text() };
   };

@@ -39,7 +39,7 @@ describe('questions answered in this article', () => {
   let fuel: string;
 
   const faq = (pii: string, token?: string) => fetch(`${running.base}/article/related/faq/pii/${pii}${token ? `?entitledToken=${encodeURIComponent(token)}` : ''}`);
-  /** An anonymous page carries no entitledToken (ADR 007): it asks for one, as the page's script does. */
+  /** An anonymous page carries no entitledToken (ADR 008): it asks for one, as the page's script does. */
   const tokenOf = async (pii: string): Promise<string | undefined> => {
     const res = await fetch(`${running.base}/sdfe/arp/pii/${pii}/entitled-token`);
     expect(res.headers.get('cache-control')).toMatch(/^(private, )?no-store$/);

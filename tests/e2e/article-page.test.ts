@@ -72,7 +72,7 @@ test('an unknown PII gets a real 404 page', async ({ page }) => {
 test('the body is sent once, in the HTML, and survives hydration untouched', async ({ page, request }) => {
   const path = '/science/article/pii/S0960148113002048';
   await page.goto(path);
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   // A paragraph from deep in the body (not the abstract, which also feeds the meta description).
   const paragraph = page.locator('article section p[id]').nth(8);
   const text = (await paragraph.textContent())!.trim();

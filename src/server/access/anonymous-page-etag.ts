@@ -8,7 +8,7 @@ const ARTICLE_PAGE = /^\/science\/article\/(abs\/)?pii\/[^/]+\/?$/;
 
 /**
  * A weak ETag on the anonymous variant of an article page, and 304 Not Modified when the
- * browser or CDN already holds it (ADR 007). The page is held until it is complete (a cache
+ * browser or CDN already holds it (ADR 008). The page is held until it is complete (a cache
  * stores whole pages anyway), hashed without its per-request CSP nonce — the only bytes that
  * differ between two anonymous requests — and sent once. A 304 carries no
  * Content-Security-Policy: a cache that refreshed its stored headers from it would otherwise

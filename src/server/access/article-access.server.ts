@@ -101,7 +101,7 @@ export function createAccessService(options: AccessServiceOptions) {
         reader,
         openAccess: free === 'open-access',
         openArchive: free === 'open-archive',
-        // The anonymous variant is the same for every anonymous reader (ADR 007): its page asks GET …/entitled-token instead.
+        // The anonymous variant is the same for every anonymous reader (ADR 008): its page asks GET …/entitled-token instead.
         entitledToken: access.entitled && !isAnonymousVariant(pageBucketOf(req, res)) ? service.tokenFor(req, res, row.pii) : null,
         pdf,
         documentDeliveryUrl: documentDeliveryUrlFor(res),

@@ -4,7 +4,7 @@ import { sendProblem } from '../problem.ts';
 import type { AccessService } from './article-access.server.ts';
 
 /**
- * GET /sdfe/arp/pii/{pii}/entitled-token (ADR 007): the entitledToken (001 §3, §7) of this
+ * GET /sdfe/arp/pii/{pii}/entitled-token (ADR 008): the entitledToken (001 §3, §7) of this
  * request's reader, for a page that does not carry one — the anonymous variant of an article
  * page, which shared caches keep and so holds nothing bound to a reader. Decided afresh on
  * every call; never stored by any cache.

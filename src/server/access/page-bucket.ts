@@ -12,7 +12,7 @@ function fromTrustedProxy(req: Request): boolean {
 }
 
 /**
- * This request's entitlement bucket (src/shared/page-cache-bucket.ts, ADR 007), from what the
+ * This request's entitlement bucket (src/shared/page-cache-bucket.ts, ADR 008), from what the
  * reader middleware resolved (session, institution by address or sign-in) and the request's
  * cookies and edge header. Asked once per request; without a reader middleware every reader is
  * anonymous, as everywhere else.

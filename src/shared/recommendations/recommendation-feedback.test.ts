@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isSendableFeedback } from './feedback-rules.ts';
 import { checkFeedback, isRecommendationToken } from './recommendation-feedback.ts';
 
 const TOKEN = 'A'.repeat(60) + 'b+_-';
@@ -36,8 +37,12 @@ describe('feedback list validation (001 §5)', () => {
     ['position 1.5', [item({ properties: { position: 1.5 } })], false],
     ['position as a string', [item({ properties: { position: '1' } })], false],
     ['one bad item among good', [item(), item({ action: 'Nope' })], false],
-  ])('%s', (_name, value, valid) => {
+    ['50 items', Array.from({ length: 50 }, () => item()), true],
+    ['51 items', Array.from({ length: 51 }, () => item()), false],
+    ['pageLoadId of 129 characters', [item({ properties: { position: 1, pageLoadId: 'x'.repeat(129) } })], false],
+  ])('%s (the server and the page agree)', (_name, value, valid) => {
     expect(checkFeedback(value).ok).toBe(valid);
+    expect(isSendableFeedback(value)).toBe(valid);
   });
 
   it('names the item and the field at fault', () => {

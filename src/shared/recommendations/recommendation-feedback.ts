@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { FEEDBACK_ACTIONS, FEEDBACK_MAX_ITEMS, PAGE_LOAD_ID_MAX, RECOMMENDATION_TOKEN } from './feedback-rules.ts';
+
+// The rules without zod (the page's client checks with them, ADR 007), exported here too.
+export { FEEDBACK_ACTIONS, RECOMMENDATION_TOKEN, isRecommendationToken, type FeedbackAction } from './feedback-rules.ts';
 
 /**
  * Recommendation feedback (spec 001 §5): sent only if the list is non-empty and every item
@@ -7,15 +11,6 @@ import { z } from 'zod';
  * optionally ending in equals signs); a properties object; an integer position of at least 1.
  * The page checks before sending and the server checks again (400 otherwise).
  */
-export const FEEDBACK_ACTIONS = ['Display', 'InFocus', 'TitleClick', 'PdfDownload', 'ViewDetails'] as const;
-export type FeedbackAction = (typeof FEEDBACK_ACTIONS)[number];
-
-/** Letters, digits, plus, underscore, hyphen, then optional trailing equals signs; 64–128 in all. */
-export const RECOMMENDATION_TOKEN = /^(?=.{64,128}$)[A-Za-z0-9+_-]+=*$/;
-
-export function isRecommendationToken(value: unknown): value is string {
-  return typeof value === 'string' && RECOMMENDATION_TOKEN.test(value);
-}
 
 export const feedbackItemSchema = z.object({
   action: z.enum(FEEDBACK_ACTIONS, { error: `action must be one of ${FEEDBACK_ACTIONS.join(', ')}` }),
@@ -24,7 +19,7 @@ export const feedbackItemSchema = z.object({
     .regex(RECOMMENDATION_TOKEN, 'recommendationToken must be 64-128 letters, digits, +, _ or -, optionally ending in ='),
   properties: z.looseObject({
     position: z.number({ error: 'properties.position must be an integer of at least 1' }).int('properties.position must be an integer of at least 1').min(1, 'properties.position must be an integer of at least 1'),
-    pageLoadId: z.string().max(128, 'properties.pageLoadId is too long').optional(),
+    pageLoadId: z.string().max(PAGE_LOAD_ID_MAX, 'properties.pageLoadId is too long').optional(),
   }, { error: 'properties must be an object' }),
 });
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
@@ -32,7 +27,7 @@ export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 export const feedbackListSchema = z
   .array(feedbackItemSchema, { error: 'feedback must be a JSON array of items' })
   .min(1, 'feedback must hold at least one item')
-  .max(50, 'feedback may hold at most 50 items');
+  .max(FEEDBACK_MAX_ITEMS, `feedback may hold at most ${FEEDBACK_MAX_ITEMS} items`);
 
 export type FeedbackCheck = { ok: true; items: FeedbackItem[] } | { ok: false; reason: string };
 

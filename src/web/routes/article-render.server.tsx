@@ -19,7 +19,7 @@ export function renderVariant(page: 'full' | 'abstract', state: Pick<ArticlePage
 }
 
 /**
- * Cache-Control and Vary of an article page (ADR 007, src/shared/page-cache-bucket.ts). The
+ * Cache-Control and Vary of an article page (ADR 008, src/shared/page-cache-bucket.ts). The
  * anonymous variant — no session, no institution, no page cookie — carries no entitledToken
  * (the page asks for one) and no other trace of its reader, the same bytes for every such
  * request, full text or preview: shared caches may keep it when a trusted edge named the

@@ -1,37 +1,19 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { data, type MetaDescriptor } from 'react-router';
 import { isValidPii } from '#src/shared/pii.ts';
 import { ServerHtml } from '../server-html.tsx';
-import { useEnhancers } from '../ui/use-enhancers.ts';
-import { useEntitledToken } from '../ui/use-entitled-token.ts';
 import type { Route } from './+types/article';
 import '../features/article-layout/article-layout.css';
 import { PageInteractions } from '../features/page-interactions/page-interactions.tsx';
 import { RelatedContent } from '../features/related-content/related-content.tsx';
 import { tocForReader } from '../features/toc/toc-for-reader.server.ts';
-import { ViewArticleXmlLink } from '../features/article-xml/view-article-xml-link.tsx';
-import { PdfEmbed } from '../features/pdf-embed/pdf-embed.tsx';
-import { ARTICLE_ENHANCERS } from './article-enhancers.ts';
 import { loadRenderedArticle, pageCaching, renderVariant } from './article-render.server.tsx';
-import { ArticleToc } from '../features/toc/article-toc.tsx';
 import { withCitedByCount } from '#src/shared/toc-data.ts';
-import { ArticleAccessBarSlot } from '../features/access-bar/access-bar-slot.tsx';
-import type { TocOutlineItem } from '#src/shared/toc-data.ts';
+import { Island } from '../islands/island.tsx';
+import { ArticleAccessIsland, ArticleTocIsland } from './article-islands.tsx';
+import { ArticleMainIsland } from './article-main-island.tsx';
 
-// Enriched content (000 §4, §7) loads after hydration in a chunk of its own: the page's initial JS does not grow.
-// A chunk that fails to load is reported and renders nothing (000 §8).
-const EnrichedContent = lazy(() =>
-  import('../features/enriched-content/enriched-content.tsx').then(
-    (m) => ({ default: m.EnrichedContent }),
-    (error: unknown) => {
-      console.error(error);
-      return { default: () => null };
-    },
-  ),
-);
-
-/** The Exam section after the body (001 §7): a lazy chunk, loaded only for an article with an exam. */
-const ExamSection = lazy(() => import('../features/exam/exam-section.tsx').then((m) => ({ default: m.ExamSection })));
+/** The page hydrates as islands over the server-rendered content, without React Router (ADR 007). */
+export const handle = { islands: true };
 
 /** /science/article/pii/{pii} (full text) and /science/article/abs/pii/{pii} (abstract page). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -65,7 +47,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  // A shared cache keys the anonymous page by the entitlement bucket alone (ADR 007).
+  // A shared cache keys the anonymous page by the entitlement bucket alone (ADR 008).
   return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-cache', Vary: loaderHeaders.get('Vary') ?? 'Cookie' };
 }
 
@@ -84,42 +66,22 @@ export function meta({ data: loaded }: Route.MetaArgs): MetaDescriptor[] {
   ];
 }
 
-/** A ref that never holds an element: the enhancers wait while the page asks for its entitledToken. */
-const NOT_YET = { current: null };
-
+/**
+ * The content is server-only HTML (ADR 004); each interactive part around it is an island
+ * (ADR 007) whose props are all it reads of the loader data.
+ */
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const ref = useRef<HTMLElement>(null);
-  // A cacheable anonymous page asks for its token (ADR 007): the enhancers and the exam wait for it.
-  const entitledToken = useEntitledToken(loaderData.pii, loaderData.pageState);
-  useEnhancers(entitledToken === undefined ? NOT_YET : ref, { pii: loaderData.pii, entitledToken }, ARTICLE_ENHANCERS);
-  const [hydrated, setHydrated] = useState(false);
-  const [enrichedAnchors, setEnrichedAnchors] = useState<TocOutlineItem[]>([]);
-  useEffect(() => setHydrated(true), []);
+  const { pii, pageState, variant } = loaderData;
   return (
     <div className="article-page">
-      <div className="article-page__access">
-        <ArticleAccessBarSlot pageState={loaderData.pageState} {...loaderData.accessBar} />
-        <ViewArticleXmlLink pii={loaderData.pii} privilegeType={loaderData.pageState.privilegeType} entitledToken={entitledToken ?? null} />
-      </div>
-      <div className="article-page__toc"><ArticleToc toc={loaderData.toc} pageState={loaderData.pageState} variant={loaderData.variant} enrichedAnchors={enrichedAnchors} /></div>
+      <Island name="article-access" className="article-page__access" component={ArticleAccessIsland} props={{ pii, pageState, ...loaderData.accessBar }} />
+      <Island name="article-toc" className="article-page__toc" component={ArticleTocIsland} props={{ toc: loaderData.toc, pageState, variant }} />
       <div className="article-page__main">
-        <ServerHtml ref={ref} slot="article" as="article" className={`article article--${loaderData.variant}`} />
-        {loaderData.variant === 'full' && loaderData.pageState.ajaxLinks.exam && entitledToken !== undefined ? (
-          <Suspense fallback={null}>
-            <ExamSection pii={loaderData.pii} entitledToken={entitledToken} ajaxLinks={loaderData.pageState.ajaxLinks} />
-          </Suspense>
-        ) : null}
-        <PdfEmbed pageState={loaderData.pageState} title={loaderData.head.title} />
-        {hydrated ? (
-          <Suspense fallback={null}>
-            <EnrichedContent path={loaderData.enrichedPath} onAnchors={setEnrichedAnchors} />
-          </Suspense>
-        ) : null}
+        <ServerHtml slot="article" as="article" className={`article article--${variant}`} />
+        <Island name="article-main" component={ArticleMainIsland} props={{ pii, variant, pageState, title: loaderData.head.title, enrichedPath: loaderData.enrichedPath }} />
       </div>
-      <div className="article-page__related">
-        <RelatedContent pii={loaderData.pii} pageState={loaderData.pageState} />
-      </div>
-      <PageInteractions pii={loaderData.pii} pageState={loaderData.pageState} />
+      <Island name="article-related" className="article-page__related" component={RelatedContent} props={{ pii, pageState: { ajaxLinks: pageState.ajaxLinks } }} />
+      <Island name="article-interactions" component={PageInteractions} props={{ pii, pageState: { ajaxLinks: pageState.ajaxLinks } }} />
     </div>
   );
 }

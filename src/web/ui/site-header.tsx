@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { accountConfigFor } from '#src/shared/account-config.ts';
 import { accountArea } from '#src/shared/account-menu.ts';
 import { experimentOn } from '#src/shared/experiments.ts';
@@ -12,6 +11,7 @@ import { LibraryBannerInline, LibraryBannerStrip } from '../features/site-header
 import '../features/site-header/library-banner.css';
 import { MobileDrawer } from '../features/site-header/mobile-drawer.tsx';
 import '../features/site-header/site-header.css';
+import { usePagePath } from './page-context.ts';
 import { useRootData } from './use-root-data.ts';
 
 /** Header search limit (spec 001 §5, §9). */
@@ -25,9 +25,9 @@ export const HEADER_SEARCH_MAX_LENGTH = 250;
  */
 export function SiteHeader() {
   const { reader, csrfToken, accountConfig, experiments, brand } = useRootData();
-  const location = useLocation();
+  const path = usePagePath();
   const [searchOpen, setSearchOpen] = useState(false);
-  const area = accountArea(reader, accountConfig ?? accountConfigFor(reader, null), location.pathname + location.search, accountExternalLinks('production'), {
+  const area = accountArea(reader, accountConfig ?? accountConfigFor(reader, null), path, accountExternalLinks('production'), {
     guestHeader: experimentOn(experiments, 'header-sign-in'),
   });
   const banner = accountConfig?.libraryBanner ?? null;
@@ -37,10 +37,10 @@ export function SiteHeader() {
       <CookieBanner />
       {banner && bannerAt.above ? <LibraryBannerStrip banner={banner} /> : null}
       <header className="site-header" data-search-open={searchOpen ? 'true' : 'false'}>
-        <Link to="/" className="site-logo" data-logo={brand.logoUrl ? 'image' : undefined} aria-label={`${brand.siteName} home`}>
+        <a href="/" className="site-logo" data-logo={brand.logoUrl ? 'image' : undefined} aria-label={`${brand.siteName} home`}>
           {brand.logoUrl ? <img className="site-logo__image" src={brand.logoUrl} alt="" /> : null}
           {brand.siteName}
-        </Link>
+        </a>
         <button type="button" className="site-header__search-toggle" aria-expanded={searchOpen} aria-controls="site-search-form" onClick={() => setSearchOpen((o) => !o)}>
           <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
             <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -1,9 +1,10 @@
-import { useRouteLoaderData } from 'react-router';
+import { useContext } from 'react';
 import { ANONYMOUS_READER, type Reader } from '#src/shared/reader.ts';
 import type { BrandView } from '#src/shared/brand/brand-view.ts';
 import type { AccountConfig } from '#src/shared/account-config.ts';
 import { DEFAULT_COOKIE_CONSENT_MODE, type CookieConsentMode, type CookiePreferences } from '#src/shared/cookie-preferences.ts';
 import type { ExperimentFlag } from '#src/shared/experiments.ts';
+import { PageContext } from './page-context.ts';
 
 export interface RootData {
   reader: Reader;
@@ -23,7 +24,7 @@ const DEMO_BRAND: BrandView = { siteName: 'Lectern', publisherName: null, logoUr
 
 /** The root loader's reader, CSRF token and account settings; anonymous on an error page without them. */
 export function useRootData(): RootData {
-  const data = useRouteLoaderData('root') as Partial<RootData> | undefined;
+  const data = useContext(PageContext).root;
   return {
     reader: data?.reader ?? ANONYMOUS_READER,
     csrfToken: data?.csrfToken ?? null,

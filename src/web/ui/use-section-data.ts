@@ -9,7 +9,6 @@ import {
   type SectionName,
   type SectionState,
 } from '#src/shared/section-loading.ts';
-import './zod-jitless.ts';
 
 /**
  * One page section's data (001 §4): request → received | failed, gated by its ajaxLinks flag,

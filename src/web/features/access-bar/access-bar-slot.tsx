@@ -1,13 +1,13 @@
-import { useLocation } from 'react-router';
 import type { AccessBarConfig } from '#src/shared/access-bar/access-bar-config.ts';
 import type { AccessBarArticle } from '#src/shared/access-bar/access-bar-layout.ts';
 import type { ArticlePageState } from '#src/shared/article-page-state.ts';
+import { usePagePath } from '../../ui/page-context.ts';
 import { useRootData } from '../../ui/use-root-data.ts';
 import { ArticleAccessBar } from './access-bar.tsx';
 
 /** The access bar as the article page mounts it: the reader and CSRF token come from the root loader. */
 export function ArticleAccessBarSlot({ article, config, pageState }: { article: AccessBarArticle; config: AccessBarConfig; pageState: ArticlePageState }) {
   const { reader, csrfToken } = useRootData();
-  const location = useLocation();
-  return <ArticleAccessBar article={article} pageState={pageState} config={config} reader={reader} csrfToken={csrfToken} currentPath={location.pathname + location.search} />;
+  const path = usePagePath();
+  return <ArticleAccessBar article={article} pageState={pageState} config={config} reader={reader} csrfToken={csrfToken} currentPath={path} />;
 }

@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { LinkingHubLink } from '#src/shared/access-bar/access-bar-layout.ts';
-import { linkingHubResponseSchema } from '#src/shared/api-contract.ts';
-import { z } from 'zod';
+import { isLinkingHubResponse } from '#src/shared/api-guards.ts';
+import { matchesShape, readJson } from '#src/shared/json-shape.ts';
 import { fetchSectionJson } from '../../ui/use-section-data.ts';
 
-const seamlessSchema = z.object({ institutionName: z.string().min(1), institutionUrl: z.string().nullable() });
-export type SeamlessInstitution = z.infer<typeof seamlessSchema>;
+export interface SeamlessInstitution {
+  institutionName: string;
+  institutionUrl: string | null;
+}
+const isSeamlessInstitution = (v: unknown): v is SeamlessInstitution =>
+  matchesShape(v, { institutionName: 'string', institutionUrl: 'string|null' }) && v.institutionName !== '';
 
 /**
  * Seamless access (spec 001 §4): for non-institutional readers the most recently used
@@ -18,7 +22,7 @@ export function useSeamlessInstitution(enabled: boolean): { institution: Seamles
     if (!enabled) return;
     let live = true;
     // A 204 (none remembered) has no JSON body: like a failure, it ends in catch as no institution.
-    fetchSectionJson('/user/seamless-access/institution', undefined, (v) => seamlessSchema.parse(v))
+    fetchSectionJson('/user/seamless-access/institution', undefined, (v) => readJson(v, isSeamlessInstitution, 'seamless access'))
       .catch(() => null)
       .then((institution) => {
         if (live) setState({ institution, completed: true });
@@ -36,7 +40,7 @@ export function useLinkResolvers(pii: string, enabled: boolean): LinkingHubLink[
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    fetchSectionJson(`/sdfe/arp/ihub/${encodeURIComponent(pii)}`, undefined, (v) => linkingHubResponseSchema.parse(v))
+    fetchSectionJson(`/sdfe/arp/ihub/${encodeURIComponent(pii)}`, undefined, (v) => readJson(v, isLinkingHubResponse, 'linking hub'))
       .catch(() => null)
       .then((body) => {
         if (!live || !body) return;

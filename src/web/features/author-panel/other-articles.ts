@@ -1,8 +1,9 @@
-import { authorArticlesResponseSchema, type AuthorArticleSummary } from '#src/shared/api-contract.ts';
+import type { AuthorArticleSummary } from '#src/shared/api-contract.ts';
+import { isAuthorArticlesResponse } from '#src/shared/api-guards.ts';
+import { readJson } from '#src/shared/json-shape.ts';
 import { authorArticlesUrl, authorIndexOfPanel } from '#src/shared/author-articles.ts';
 import type { Author } from '#src/shared/content-model.ts';
 import { h } from './dom.ts';
-import '../../ui/zod-jitless.ts';
 
 /** One request per author per page: reopening the panel shows the same list at once. */
 const cache = new Map<string, Promise<AuthorArticleSummary[]>>();
@@ -14,7 +15,7 @@ function load(pii: string, index: number): Promise<AuthorArticleSummary[]> {
     pending = fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
       .then(async (res) => {
         if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${await res.text().catch(() => "")}`);
-        return authorArticlesResponseSchema.parse(await res.json()).scopusDocuments;
+        return readJson(await res.json(), isAuthorArticlesResponse, 'author articles').scopusDocuments;
       })
       .catch((error: unknown) => {
         cache.delete(url);

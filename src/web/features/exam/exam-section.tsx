@@ -1,8 +1,12 @@
-import { examResponseSchema, type ExamResponse } from '#src/shared/exam/exam-contract.ts';
+import type { ExamResponse } from '#src/shared/exam/exam-contract.ts';
+import { isExamResponse } from '#src/shared/api-guards.ts';
+import { readJson } from '#src/shared/json-shape.ts';
 import type { AjaxLinks } from '#src/shared/article-page-state.ts';
 import { optionLabel } from '#src/shared/exam/exam-question.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
 import './exam-section.css';
+// This lazy chunk carries zod (a schema it imports): parse without `new Function` under the page's CSP.
+import '../../ui/zod-jitless.ts';
 
 type Question = ExamResponse['questions'][number];
 
@@ -42,7 +46,7 @@ export function ExamSection({ pii, entitledToken, ajaxLinks }: { pii: string; en
   const query = entitledToken ? `?entitledToken=${encodeURIComponent(entitledToken)}` : '';
   const section = useSectionData(
     'exam',
-    async (signal) => (await fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/exam${query}`, signal, (v) => examResponseSchema.parse(v))).questions,
+    async (signal) => (await fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/exam${query}`, signal, (v) => readJson(v, isExamResponse, 'exam'))).questions,
     { ajaxLinks },
   );
   if (section.status === 'request') return <p className="exam-section exam-section--loading" aria-busy="true">Loading...</p>;

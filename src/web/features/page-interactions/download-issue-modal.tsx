@@ -1,18 +1,21 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
-import { z } from 'zod';
 import { DOWNLOAD_ISSUE_EVENT, type DownloadIssueDetail } from '#src/shared/access-bar/access-bar-events.ts';
 import { attemptDownload } from '#src/shared/download-caps.ts';
 import { INITIAL_DOWNLOAD_ISSUE, downloadIssueReducer } from '#src/shared/download-issue.ts';
+import { everyItem, matchesShape, readJson } from '#src/shared/json-shape.ts';
 import { fetchSectionJson, reportSectionFailure } from '../../ui/use-section-data.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 
 /** GET /sdfe/science/article/download/issue/metadata (001 §7), the parts the modal shows. */
-const metadataSchema = z.object({
-  issue: z.looseObject({ title: z.string().nullable().optional(), downloadLabel: z.string().optional() }),
-  articles: z.array(z.looseObject({ pii: z.string(), title: z.string(), pages: z.string().nullable().optional(), entitled: z.boolean().optional() })),
-  token: z.string(),
-});
-type Metadata = z.infer<typeof metadataSchema>;
+interface Metadata {
+  issue: { title?: string | null; downloadLabel?: string };
+  articles: Array<{ pii: string; title: string; pages?: string | null; entitled?: boolean }>;
+  token: string;
+}
+const isMetadata = (v: unknown): v is Metadata =>
+  matchesShape(v, { issue: 'object', articles: 'array', token: 'string' }) &&
+  matchesShape(v.issue, { title: 'string|null?', downloadLabel: 'string?' }) &&
+  everyItem(v.articles, { pii: 'string', title: 'string', pages: 'string|null?', entitled: 'boolean?' });
 
 export const DOWNLOAD_CAP_OPEN_EVENT = 'lectern:download-cap';
 
@@ -45,7 +48,7 @@ export function DownloadIssueModal({ csrfToken }: { csrfToken: string | null }) 
   useEffect(() => {
     if (!state.isLoading || !requestPii) return;
     const controller = new AbortController();
-    fetchSectionJson(`/sdfe/science/article/download/issue/metadata?pii=${encodeURIComponent(requestPii)}`, controller.signal, (v) => metadataSchema.parse(v))
+    fetchSectionJson(`/sdfe/science/article/download/issue/metadata?pii=${encodeURIComponent(requestPii)}`, controller.signal, (v) => readJson(v, isMetadata, 'issue metadata'))
       .then((parsed) => {
         setMeta(parsed);
         dispatch({ type: 'received', articles: parsed.articles.map((a) => ({ pii: a.pii, title: a.title })) });

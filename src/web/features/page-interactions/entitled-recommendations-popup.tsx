@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { recommendationsResponseSchema, type RecommendationsResponse } from '#src/shared/api-contract.ts';
+import type { RecommendationsResponse } from '#src/shared/api-contract.ts';
+import { isRecommendationsResponse } from '#src/shared/api-guards.ts';
+import { readJson } from '#src/shared/json-shape.ts';
 import {
   ENTITLED_RECS_OPT_OUT_KEY,
   isOptedOut,
@@ -31,7 +33,7 @@ export function EntitledRecommendationsPopup({ pii, hasLink, isCasaUser }: { pii
       const input = { hasLink, optedOut: isOptedOut(window.localStorage), isCasaUser };
       if (done || !shouldLoadEntitledRecommendations(input)) return;
       done = true;
-      fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/recommendations/entitled`, undefined, (v) => recommendationsResponseSchema.parse(v)).then(
+      fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/recommendations/entitled`, undefined, (v) => readJson(v, isRecommendationsResponse, 'recommendations')).then(
         (received) => {
           setData(received);
           setSelected(preselectedRecommendations(received.articles));

@@ -1,4 +1,6 @@
-import { bookSiblingsResponseSchema, siblingsResponseSchema, type SiblingsResponse } from '#src/shared/api-contract.ts';
+import type { SiblingsResponse } from '#src/shared/api-contract.ts';
+import { isBookSiblingsResponse, isSiblingsResponse } from '#src/shared/api-guards.ts';
+import { readJson } from '#src/shared/json-shape.ts';
 import { siblingNavigation, siblingsPath } from '#src/shared/page-navigation.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
 import { loadArticleContext } from './use-article-context.ts';
@@ -13,7 +15,7 @@ export function ArticleNavigation({ pii }: { pii: string }) {
     const path = siblingsPath(context);
     if (!path) return null;
     const book = path.startsWith('/sdfe/arp/books/');
-    const siblings = await fetchSectionJson(path, signal, (v) => (book ? bookSiblingsResponseSchema : siblingsResponseSchema).parse(v));
+    const siblings = await fetchSectionJson(path, signal, (v) => (book ? readJson(v, isBookSiblingsResponse, 'book siblings') : readJson(v, isSiblingsResponse, 'siblings')));
     return { book, previous: siblings.previous, next: siblings.next };
   });
   const data = section.data;

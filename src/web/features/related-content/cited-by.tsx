@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { citingArticlesResponseSchema, type CitingArticlesResponse } from '#src/shared/api-contract.ts';
+import type { CitingArticlesResponse } from '#src/shared/api-contract.ts';
+import { isCitingArticlesResponse } from '#src/shared/api-guards.ts';
+import { readJson } from '#src/shared/json-shape.ts';
 import type { AjaxLinks } from '#src/shared/article-page-state.ts';
 import { CITED_BY_SHOWN, citedByHeading, citingArticleLink, showViewAllCitedBy } from '#src/shared/citing-article-link.ts';
 import { recommendationAuthorLine } from '#src/shared/related-content-rules.ts';
@@ -30,7 +32,7 @@ export function CitedBy({ pii, ajaxLinks }: { pii: string; ajaxLinks: Partial<Aj
   const section = useSectionData<CitingArticlesResponse>(
     'citingArticles',
     async (signal) => {
-      const answer = await fetchSectionJson(`/sdfe/arp/citingArticles?pii=${encodeURIComponent(pii)}&limit=${CITED_BY_SHOWN}`, signal, (v) => citingArticlesResponseSchema.parse(v));
+      const answer = await fetchSectionJson(`/sdfe/arp/citingArticles?pii=${encodeURIComponent(pii)}&limit=${CITED_BY_SHOWN}`, signal, (v) => readJson(v, isCitingArticlesResponse, 'citing articles'));
       if (showViewAllCitedBy(answer.hitCount)) setDoi((await loadArticleContext(pii, signal).catch(() => null))?.doi ?? null);
       return answer;
     },

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
-import { referredToByResponseSchema, type ReferredToByResponse } from '#src/shared/api-contract.ts';
+import type { ReferredToByResponse } from '#src/shared/api-contract.ts';
+import { isReferredToByResponse } from '#src/shared/api-guards.ts';
+import { readJson } from '#src/shared/json-shape.ts';
 import type { AjaxLinks } from '#src/shared/article-page-state.ts';
 import { crossmarkStatus, crossmarkUpdates } from '#src/shared/crossmark.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
@@ -16,7 +18,7 @@ export function Crossmark({ pii, ajaxLinks }: { pii: string; ajaxLinks: Partial<
     'referredToBy',
     async (signal) => {
       const { eid } = await loadArticleContext(pii, signal);
-      return fetchSectionJson(`/sdfe/arp/eid/${encodeURIComponent(eid)}/referredToBy`, signal, (v) => referredToByResponseSchema.parse(v));
+      return fetchSectionJson(`/sdfe/arp/eid/${encodeURIComponent(eid)}/referredToBy`, signal, (v) => readJson(v, isReferredToByResponse, 'referred-to-by'));
     },
     { ajaxLinks, enabled: open },
   );

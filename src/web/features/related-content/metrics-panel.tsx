@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { articleMetricsResponseSchema, type ArticleMetricsResponse } from '#src/shared/api-contract.ts';
+import type { ArticleMetricsResponse } from '#src/shared/api-contract.ts';
+import { isArticleMetricsResponse } from '#src/shared/api-guards.ts';
+import { readJson } from '#src/shared/json-shape.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
 import { RelatedPanel } from './related-panel.tsx';
 
@@ -18,7 +20,7 @@ export function MetricsPanel({ pii }: { pii: string }) {
   const [open, setOpen] = useState(false);
   const section = useSectionData<ArticleMetricsResponse>(
     'metrics',
-    (signal) => fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/metrics`, signal, (v) => articleMetricsResponseSchema.parse(v)),
+    (signal) => fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/metrics`, signal, (v) => readJson(v, isArticleMetricsResponse, 'metrics')),
     { enabled: open },
   );
   const metrics = section.status === 'received' ? section.data : undefined;

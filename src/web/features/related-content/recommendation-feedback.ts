@@ -1,4 +1,4 @@
-import { checkFeedback, type FeedbackAction } from '#src/shared/recommendations/recommendation-feedback.ts';
+import { isSendableFeedback, type FeedbackAction } from '#src/shared/recommendations/feedback-rules.ts';
 
 /** Where feedback goes (001 §7 "a configured recommendations-feedback URL"); Lectern serves it itself. */
 export const FEEDBACK_URL = '/sdfe/arp/recommendations/feedback';
@@ -16,7 +16,7 @@ export function sendRecommendationFeedback(
   post: (url: string, body: string) => void = feedbackPoster(null),
 ): boolean {
   const items = shown.map(({ recommendationToken, position }) => ({ action, recommendationToken, properties: { position, pageLoadId } }));
-  if (!FEEDBACK_ENABLED || items.length === 0 || !checkFeedback(items).ok) return false;
+  if (!FEEDBACK_ENABLED || items.length === 0 || !isSendableFeedback(items)) return false;
   post(FEEDBACK_URL, JSON.stringify(items));
   return true;
 }

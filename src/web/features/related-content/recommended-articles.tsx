@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { recommendationsResponseSchema, type RecommendationsResponse } from '#src/shared/api-contract.ts';
+import type { RecommendationsResponse } from '#src/shared/api-contract.ts';
+import { isRecommendationsResponse } from '#src/shared/api-guards.ts';
+import { readJson } from '#src/shared/json-shape.ts';
 import type { AjaxLinks } from '#src/shared/article-page-state.ts';
 import {
   RECOMMENDATIONS_EMPTY,
@@ -25,7 +27,7 @@ export function RecommendedArticles({ pii, ajaxLinks }: { pii: string; ajaxLinks
   const [expanded, setExpanded] = useState(false);
   const section = useSectionData<RecommendationsResponse>(
     'recommendations',
-    (signal) => fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/recommendations`, signal, (v) => recommendationsResponseSchema.parse(v)),
+    (signal) => fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/recommendations`, signal, (v) => readJson(v, isRecommendationsResponse, 'recommendations')),
     { ajaxLinks, enabled: open },
   );
   const data = section.data;

@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import {
-  specialIssueArticlesResponseSchema,
-  virtualSpecialIssueResponseSchema,
-  type SpecialIssueArticlesResponse,
-  type VirtualSpecialIssueResponse,
-} from '#src/shared/api-contract.ts';
+import type { SpecialIssueArticlesResponse, VirtualSpecialIssueResponse } from '#src/shared/api-contract.ts';
 import type { AjaxLinks } from '#src/shared/article-page-state.ts';
+import { isSpecialIssueArticlesResponse, isVirtualSpecialIssueResponse } from '#src/shared/api-guards.ts';
+import { readJson } from '#src/shared/json-shape.ts';
 import {
   VSI_HEADING,
   VSI_LINK_TEXT,
@@ -34,7 +31,7 @@ export function SpecialIssuePanel({ pii, ajaxLinks }: { pii: string; ajaxLinks: 
       const hub = context.contentType === 'JL' ? context.issueId : context.isbn;
       if (!hub) return null;
       return fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/hubEid/${encodeURIComponent(hub)}/specialIssueArticles`, signal, (v) =>
-        specialIssueArticlesResponseSchema.parse(v),
+        readJson(v, isSpecialIssueArticlesResponse, 'special issue articles'),
       );
     },
     { ajaxLinks },
@@ -90,7 +87,7 @@ export function VirtualSpecialIssuePanel({ pii }: { pii: string }) {
       if (res.status === 404) return null;
       throw new Error(`GET /journal/vsi answered ${res.status}`);
     }
-    return virtualSpecialIssueResponseSchema.parse(await res.json());
+    return readJson(await res.json(), isVirtualSpecialIssueResponse, 'virtual special issue');
   });
   const vsi = section.data;
   if (!vsi) return null;

@@ -1,9 +1,16 @@
 import { useState } from 'react';
-import { substancesResponseSchema, type Substance } from '#src/shared/substances/substance-contract.ts';
+import type { Substance } from '#src/shared/substances/substance-contract.ts';
+import { substancesOf } from '#src/shared/api-guards.ts';
 import type { AjaxLinks } from '#src/shared/article-page-state.ts';
 import { visibleSubstances } from '#src/shared/side-panel-state.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
 import type { RelatedPanel } from './related-panel.tsx';
+
+function substancesFromJson(v: unknown): Substance[] {
+  const substances = substancesOf(v);
+  if (!substances) throw new Error('Unexpected substances response');
+  return substances;
+}
 
 /**
  * The related-content column's Substances section (001 §1, §2 toggle "substances", §3
@@ -20,7 +27,7 @@ export function SubstancesSection({ pii, ajaxLinks, Panel }: { pii: string; ajax
   const [expanded, setExpanded] = useState(false);
   const section = useSectionData<Substance[]>(
     'substances',
-    async (signal) => (await fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/substances`, signal, (v) => substancesResponseSchema.parse(v))).substances,
+    (signal) => fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/substances`, signal, substancesFromJson),
     { ajaxLinks },
   );
   const substances = section.data;

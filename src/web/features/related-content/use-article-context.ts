@@ -1,4 +1,6 @@
-import { articleContextResponseSchema, type ArticleContextResponse } from '#src/shared/api-contract.ts';
+import type { ArticleContextResponse } from '#src/shared/api-contract.ts';
+import { isArticleContextResponse } from '#src/shared/api-guards.ts';
+import { readJson } from '#src/shared/json-shape.ts';
 import { fetchSectionJson } from '../../ui/use-section-data.ts';
 
 const cache = new Map<string, Promise<ArticleContextResponse>>();
@@ -8,7 +10,7 @@ export function loadArticleContext(pii: string, signal: AbortSignal): Promise<Ar
   let pending = cache.get(pii);
   if (!pending) {
     // Not tied to one caller's signal: several sections share the answer.
-    pending = fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/context`, undefined, (v) => articleContextResponseSchema.parse(v));
+    pending = fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/context`, undefined, (v) => readJson(v, isArticleContextResponse, 'article context'));
     pending.catch(() => cache.delete(pii));
     cache.set(pii, pending);
   }

@@ -1,4 +1,5 @@
-import { substancesResponseSchema, type Substance } from '#src/shared/substances/substance-contract.ts';
+import type { Substance } from '#src/shared/substances/substance-contract.ts';
+import { substancesOf } from '#src/shared/api-guards.ts';
 import { helpTextFor } from '#src/shared/help-text.ts';
 import { safeHref } from '#src/shared/safe-url.ts';
 import { substanceAt, substanceNavigation, visibleSubstances, type SidePanelType } from '#src/shared/side-panel-state.ts';
@@ -76,7 +77,11 @@ function substanceView(ctx: PanelRenderContext, substance: Substance): HTMLEleme
 }
 
 function substancesRenderer(pii: string): PanelRenderer {
-  const load = memo(async () => (await fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/substances`, undefined, (v) => substancesResponseSchema.parse(v))).substances);
+  const load = memo(async () => fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/substances`, undefined, (v) => {
+    const substances = substancesOf(v);
+    if (!substances) throw new Error('Unexpected substances response');
+    return substances;
+  }));
   return async (id, ctx) => {
     loading(ctx);
     let substances: Substance[];

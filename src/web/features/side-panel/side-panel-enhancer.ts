@@ -3,6 +3,8 @@ import type { Enhancer } from '../../ui/use-enhancers.ts';
 import { panelRenderers } from './panel-renderers.ts';
 import { createSidePanel, type SidePanel } from './side-panel.ts';
 import './side-panel.css';
+// This lazy chunk carries zod (a schema it imports): parse without `new Function` under the page's CSP.
+import '../../ui/zod-jitless.ts';
 
 /**
  * 001 §2: "Clicking any element carrying a content-type and content-id opens the matching

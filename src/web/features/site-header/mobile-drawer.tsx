@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { AccountArea } from '#src/shared/account-menu.ts';
 import type { ShownLibraryBanner } from '#src/shared/library-banner.ts';
 import { AccountLink } from './account-links.tsx';
@@ -59,9 +58,9 @@ export function MobileDrawer({ area, csrfToken, libraryBanner = null }: { area: 
         <nav aria-label="Site">
           <ul className="mobile-menu__list">
             <li>
-              <Link className="mobile-menu__link" to="/browse/journals-and-books" onClick={() => setOpen(false)}>
+              <a className="mobile-menu__link" href="/browse/journals-and-books" onClick={() => setOpen(false)}>
                 Journals &amp; Books
-              </Link>
+              </a>
             </li>
             {area.kind === 'individual' ? (
               <li className="mobile-menu__who">

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
-import { useLocation } from 'react-router';
 import type { ArticlePageState } from '#src/shared/article-page-state.ts';
 import type { TocData, TocOutlineItem } from '#src/shared/toc-data.ts';
 import { PreviewAside } from '../preview/preview-aside.tsx';
 import { PreviewPrompt } from '../preview/preview-prompt.tsx';
 import { TableOfContents } from './table-of-contents.tsx';
+import { usePagePath } from '../../ui/page-context.ts';
 import { useRootData } from '../../ui/use-root-data.ts';
 
 /**
@@ -13,17 +13,18 @@ import { useRootData } from '../../ui/use-root-data.ts';
  * abstract page a reader with access is told so, with a View full text button.
  */
 export function ArticleToc({ toc, pageState, variant, enrichedAnchors }: { toc: TocData | null; pageState: ArticlePageState; variant: string; enrichedAnchors?: TocOutlineItem[] }): ReactElement | null {
-  const location = useLocation();
+  const path = usePagePath();
+  const search = path.includes('?') ? path.slice(path.indexOf('?')) : '';
   const { reader } = useRootData();
   if (!toc) return null;
   if (variant !== 'abstract' && pageState.renderingMode === 'preview') {
-    return <PreviewAside toc={toc.previewToc} pageState={pageState} currentUrl={`${location.pathname}${location.search}`} access={{ pii: toc.pii, reader }} />;
+    return <PreviewAside toc={toc.previewToc} pageState={pageState} currentUrl={path} access={{ pii: toc.pii, reader }} />;
   }
   const contents = <TableOfContents data={toc} entitled={pageState.entitled} ajaxLinks={pageState.ajaxLinks} enrichedAnchors={enrichedAnchors} />;
   if (variant !== 'abstract') return contents;
   return (
     <>
-      <PreviewPrompt pageState={pageState} fullTextUrl={`/science/article/pii/${encodeURIComponent(toc.pii)}${location.search}`} />
+      <PreviewPrompt pageState={pageState} fullTextUrl={`/science/article/pii/${encodeURIComponent(toc.pii)}${search}`} />
       {contents}
     </>
   );

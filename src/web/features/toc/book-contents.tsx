@@ -1,21 +1,19 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { z } from 'zod';
 import { BOOK_LOADING_TEXT, canToggle, FULL_CONTENTS_LABELS, NO_CHAPTER_OUTLINE_TEXT, visibleItems } from '#src/shared/toc-rules.ts';
+import { everyItem, matchesShape, readJson } from '#src/shared/json-shape.ts';
 import { fetchSectionJson } from '../../ui/use-section-data.ts';
 
 /** GET /sdfe/arp/isbn/{isbn}/chapters, read leniently (only what the tab shows). */
-const chaptersSchema = z.object({
-  chapters: z.array(
-    z.object({
-      pii: z.string(),
-      title: z.string(),
-      pages: z.string().nullish(),
-      firstPage: z.string().nullish(),
-      lastPage: z.string().nullish(),
-    }),
-  ),
-});
-export type BookChapter = z.infer<typeof chaptersSchema>['chapters'][number];
+export interface BookChapter {
+  pii: string;
+  title: string;
+  pages?: string | null;
+  firstPage?: string | null;
+  lastPage?: string | null;
+}
+const isChapters = (v: unknown): v is { chapters: BookChapter[] } =>
+  matchesShape(v, { chapters: 'array' }) &&
+  everyItem(v.chapters, { pii: 'string', title: 'string', pages: 'string|null?', firstPage: 'string|null?', lastPage: 'string|null?' });
 
 export function chapterPages(c: BookChapter): string | null {
   if (c.pages) return c.pages;
@@ -41,7 +39,7 @@ export function BookContents({ isbn, currentPii, selected, id, labelledBy }: { i
       return;
     }
     setState({ status: 'loading' });
-    fetchSectionJson(`/sdfe/arp/isbn/${encodeURIComponent(isbn)}/chapters`, undefined, (v) => chaptersSchema.parse(v).chapters).then(
+    fetchSectionJson(`/sdfe/arp/isbn/${encodeURIComponent(isbn)}/chapters`, undefined, (v) => readJson(v, isChapters, 'chapters').chapters).then(
       (chapters) => setState({ status: 'loaded', chapters }),
       () => setState({ status: 'failed' }),
     );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { tocResponseSchema } from '#src/shared/api-contract.ts';
+import { isTocResponse } from '#src/shared/api-guards.ts';
+import { readJson } from '#src/shared/json-shape.ts';
 import type { AjaxLinks } from '#src/shared/article-page-state.ts';
 import type { TocData, TocOutlineItem } from '#src/shared/toc-data.ts';
 import { BOOK_TAB_LABELS, flattenOutline, initialTocState, NO_CHAPTER_OUTLINE_TEXT, showsBookTabs, tocReducer, type TocBlock, type TocCounts, type TocState } from '#src/shared/toc-rules.ts';
@@ -95,7 +96,7 @@ export function TableOfContents({ data: initial, entitled, ajaxLinks, enrichedAn
   const data = useMemo(() => (enrichedAnchors?.length ? { ...received, enrichedAnchors } : received), [received, enrichedAnchors]);
   const [state, dispatch] = useReducer(tocReducer, undefined, () => initialTocState(tocCounts(initial), entitled));
   const load = useCallback(
-    (signal: AbortSignal) => fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(initial.pii)}/toc`, signal, (v) => tocResponseSchema.parse(v)),
+    (signal: AbortSignal) => fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(initial.pii)}/toc`, signal, (v) => readJson(v, isTocResponse, 'outline')),
     [initial.pii],
   );
   const section = useSectionData('toc', load, { ajaxLinks });

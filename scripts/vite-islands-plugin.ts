@@ -1,0 +1,71 @@
+/**
+ * Islands (ADR 007): the client build gets one more entry, the islands boot module; the server
+ * build gets `virtual:lectern-islands`, the boot module's URL and the chunks it imports
+ * statically (for modulepreload), read from the client build's Vite manifest. In development
+ * (Vite's dev server) the virtual module is `null` and every page hydrates with React Router.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+export const ISLANDS_ENTRY = 'src/web/islands/islands-entry.client.tsx';
+const VIRTUAL_ID = 'virtual:lectern-islands';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+interface ViteManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The boot chunk and, in load order, every chunk it imports statically (transitively). */
+export function islandsAssets(manifest: Record<string, ViteManifestChunk>, base = '/'): { module: string; imports: string[] } {
+  const entry = manifest[ISLANDS_ENTRY];
+  if (!entry) throw new Error(`${ISLANDS_ENTRY} is not in the client build's manifest`);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    for (const dep of manifest[key]?.imports ?? []) {
+      if (seen.has(dep)) continue;
+      seen.add(dep);
+      visit(dep);
+    }
+  };
+  visit(ISLANDS_ENTRY);
+  return { module: base + entry.file, imports: [...seen].map((key) => base + manifest[key]!.file) };
+}
+
+export function islandsPlugin(): Plugin {
+  let command: 'build' | 'serve' = 'serve';
+  let ssr = false;
+  let root = process.cwd();
+  let outDir = 'build/client';
+  let base = '/';
+  return {
+    name: 'lectern-islands',
+    configResolved(config) {
+      command = config.command;
+      ssr = Boolean(config.build.ssr);
+      root = config.root;
+      outDir = path.resolve(root, config.build.outDir);
+      base = config.base;
+    },
+    options(options) {
+      if (command !== 'build' || ssr) return null;
+      const entry = path.resolve(root, ISLANDS_ENTRY);
+      const input = options.input;
+      if (Array.isArray(input)) return { ...options, input: [...input, entry] };
+      if (typeof input === 'string') return { ...options, input: [input, entry] };
+      return { ...options, input: { ...(input ?? {}), 'islands-entry': entry } };
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : null;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return null;
+      if (command !== 'build' || !ssr) return 'export const islandsEntry = null;';
+      // The server build runs after the client build, beside it: <build>/server and <build>/client.
+      const manifestFile = path.join(path.dirname(outDir), 'client', '.vite', 'manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ViteManifestChunk>;
+      return `export const islandsEntry = ${JSON.stringify(islandsAssets(manifest, base))};`;
+    },
+  };
+}

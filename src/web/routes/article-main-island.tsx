@@ -1,0 +1,68 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
+import type { ArticlePageState } from '#src/shared/article-page-state.ts';
+import { PdfEmbed } from '../features/pdf-embed/pdf-embed.tsx';
+import { useEnhancers } from '../ui/use-enhancers.ts';
+import { useEntitledToken } from '../ui/use-entitled-token.ts';
+import { ARTICLE_ENHANCERS } from './article-enhancers.ts';
+import { setEnrichedAnchors } from './enriched-anchors-store.ts';
+
+// Enriched content (000 §4, §7) loads after hydration in a chunk of its own: the page's initial JS does not grow.
+// A chunk that fails to load is reported and renders nothing (000 §8).
+const EnrichedContent = lazy(() =>
+  import('../features/enriched-content/enriched-content.tsx').then(
+    (m) => ({ default: m.EnrichedContent }),
+    (error: unknown) => {
+      console.error(error);
+      return { default: () => null };
+    },
+  ),
+);
+
+/** The Exam section after the body (001 §7): a lazy chunk, loaded only for an article with an exam. */
+const ExamSection = lazy(() => import('../features/exam/exam-section.tsx').then((m) => ({ default: m.ExamSection })));
+
+export interface ArticleMainIslandProps {
+  pii: string;
+  variant: string;
+  pageState: ArticlePageState;
+  title: string;
+  enrichedPath: string;
+}
+
+/** A ref that never holds an element: the enhancers wait while the page asks for its entitledToken. */
+const NOT_YET = { current: null };
+
+/** The server-rendered article content of the page (ADR 004), found by the enhancers. */
+const CONTENT_SELECTOR = '.article-page__main > article';
+
+/**
+ * What follows the server-rendered content in the middle column (exam, embedded PDF, enriched
+ * content) and the enhancers of the content itself (ADR 007: an island hydrated when the
+ * browser is idle; the content is never part of it).
+ */
+export function ArticleMainIsland({ pii, variant, pageState, title, enrichedPath }: ArticleMainIslandProps): ReactElement {
+  const content = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    content.current = document.querySelector<HTMLElement>(CONTENT_SELECTOR);
+  }, []);
+  // A cacheable anonymous page asks for its token (ADR 008): the enhancers and the exam wait for it.
+  const entitledToken = useEntitledToken(pii, pageState);
+  useEnhancers(entitledToken === undefined ? NOT_YET : content, { pii, entitledToken: entitledToken ?? null }, ARTICLE_ENHANCERS);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <>
+      {variant === 'full' && pageState.ajaxLinks.exam && entitledToken !== undefined ? (
+        <Suspense fallback={null}>
+          <ExamSection pii={pii} entitledToken={entitledToken} ajaxLinks={pageState.ajaxLinks} />
+        </Suspense>
+      ) : null}
+      <PdfEmbed pageState={pageState} title={title} />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <EnrichedContent path={enrichedPath} onAnchors={setEnrichedAnchors} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
