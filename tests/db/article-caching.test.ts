@@ -24,9 +24,10 @@ const OUTSIDE = '203.0.113.9';
 const EDGE = { 'x-lectern-bucket': 'anonymous' };
 const SHARED = /^public, max-age=0, s-maxage=120, stale-while-revalidate=30$/;
 
-/** entitledTokens in a page: signed payloads naming the article. */
-const tokensIn = (html: string, pii: string) =>
-  [...html.matchAll(/[A-Za-z0-9_-]{40,}\.[A-Za-z0-9_-]{43}/g)].map((m) => m[0]).filter((t) => Buffer.from(t.split('.')[0]!, 'base64url').toString().includes(pii));
+/** The distinct entitledTokens in a page (each island that reads the page state carries it): signed payloads naming the article. */
+const tokensIn = (html: string, pii: string) => [
+  ...new Set([...html.matchAll(/[A-Za-z0-9_-]{40,}\.[A-Za-z0-9_-]{43}/g)].map((m) => m[0]).filter((t) => Buffer.from(t.split('.')[0]!, 'base64url').toString().includes(pii))),
+];
 
 describe('HTTP caching of article pages', () => {
   let pool: pg.Pool;
