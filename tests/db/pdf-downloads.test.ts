@@ -65,7 +65,13 @@ describe('typeset PDFs of every sample article', () => {
     const queue = [...rows];
     const worker = async () => {
       for (let row = queue.shift(); row; row = queue.shift()) {
-        const res = await fetch(`${base}/science/article/pii/${row.pii}/pdfft?pid=${row.pii}.pdf`);
+        const url = `${base}/science/article/pii/${row.pii}/pdfft?pid=${row.pii}.pdf`;
+        // A kept-alive connection the server closed as the next request went out (ECONNRESET) is the
+        // client's race, not the server's answer: that GET is sent once more on a new connection.
+        const res = await fetch(url).catch((e: Error & { cause?: { code?: string } }) => {
+          if (e.cause?.code !== 'ECONNRESET') throw e;
+          return fetch(url, { headers: { connection: 'close' } });
+        });
         if (res.status !== 200) {
           problems.push(`${row.pii}: status ${res.status} ${await res.text()}`);
           continue;

@@ -75,6 +75,8 @@ test.describe('text-selection search', () => {
 
 test('a hash link puts its target 78 px below the top, on load and after 500 ms', async ({ page }) => {
   await page.goto(ARTICLE);
+  // The enhancers of an anonymous page start once its entitledToken arrives (ADR 008): let them settle.
+  await page.waitForLoadState('networkidle');
   const id = await page.locator('article.article section[id]').nth(2).getAttribute('id');
   expect(id).toBeTruthy();
   await page.goto(`${page.url().split('#')[0]}#${id}`);
