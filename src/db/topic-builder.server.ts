@@ -101,6 +101,16 @@ export async function scanArticles(client: pg.PoolClient, topics: StoredTopic[],
  * one transaction (pages keep reading the previous store until it commits) and one at a time
  * across processes. Called after each ingest run and after an import.
  */
+/** Links each (topic, article) pair as a keyword of the article, for topics that still exist. */
+export async function insertKeywordLinks(client: pg.PoolClient, pairs: ReadonlyArray<readonly [string, string]>): Promise<void> {
+  await client.query(
+    `INSERT INTO topic_articles (topic_id, article_id, as_keyword)
+     SELECT DISTINCT u.* FROM unnest($1::bigint[], $2::bigint[], $3::boolean[]) AS u(topic_id, article_id, as_keyword)
+     WHERE EXISTS (SELECT 1 FROM topics t WHERE t.id = u.topic_id) ON CONFLICT DO NOTHING`,
+    [pairs.map((p) => p[0]), pairs.map((p) => p[1]), pairs.map(() => true)],
+  );
+}
+
 export async function refreshTopics(pool: pg.Pool): Promise<RefreshSummary> {
   return withTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [REFRESH_LOCK]);
@@ -117,13 +127,7 @@ export async function refreshTopics(pool: pg.Pool): Promise<RefreshSummary> {
         [limit],
       );
     }
-    const pairs = [...keywordArticles].flatMap(([topicId, articleIds]) => articleIds.map((a) => [topicId, a] as const));
-    await client.query(
-      `INSERT INTO topic_articles (topic_id, article_id, as_keyword)
-       SELECT DISTINCT u.* FROM unnest($1::bigint[], $2::bigint[], $3::boolean[]) AS u(topic_id, article_id, as_keyword)
-       WHERE EXISTS (SELECT 1 FROM topics t WHERE t.id = u.topic_id) ON CONFLICT DO NOTHING`,
-      [pairs.map((p) => p[0]), pairs.map((p) => p[1]), pairs.map(() => true)],
-    );
+    await insertKeywordLinks(client, [...keywordArticles].flatMap(([topicId, articleIds]) => articleIds.map((a) => [topicId, a] as const)));
     await client.query(
       `INSERT INTO topic_articles (topic_id, article_id, as_keyword)
        SELECT DISTINCT topic_id, article_id, false FROM topic_occurrences ON CONFLICT DO NOTHING`,

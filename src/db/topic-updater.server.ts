@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { candidateTopics, commonWordLimit } from '#src/shared/topics/candidate-topics.ts';
-import { allTopics, articleTerms, REFRESH_LOCK, scanArticles, upsertCorpusTopics, type RefreshSummary } from './topic-builder.server.ts';
+import { allTopics, articleTerms, insertKeywordLinks, REFRESH_LOCK, scanArticles, upsertCorpusTopics, type RefreshSummary } from './topic-builder.server.ts';
 import { withTransaction } from './transaction.server.ts';
 
 /** Topics and their phrases as stored, to tell which ones a run adds or changes. */
@@ -67,12 +67,7 @@ export async function updateTopics(pool: pg.Pool, changedIds: readonly string[])
     const changedSet = new Set(changedTopics);
     const inScope = (topicId: string, articleId: string) => changedSet.has(topicId) || rescanSet.has(articleId);
     const pairs = [...keywordArticles].flatMap(([topicId, ids]) => ids.filter((a) => inScope(topicId, a)).map((a) => [topicId, a] as const));
-    await client.query(
-      `INSERT INTO topic_articles (topic_id, article_id, as_keyword)
-       SELECT DISTINCT u.* FROM unnest($1::bigint[], $2::bigint[], $3::boolean[]) AS u(topic_id, article_id, as_keyword)
-       WHERE EXISTS (SELECT 1 FROM topics t WHERE t.id = u.topic_id) ON CONFLICT DO NOTHING`,
-      [pairs.map((p) => p[0]), pairs.map((p) => p[1]), pairs.map(() => true)],
-    );
+    await insertKeywordLinks(client, pairs);
     await client.query(
       `INSERT INTO topic_articles (topic_id, article_id, as_keyword)
        SELECT DISTINCT topic_id, article_id, false FROM topic_occurrences
