@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
@@ -20,6 +21,10 @@ export async function enrichmentIngestBench(
   inputs: string[] = CORPUS_INPUTS,
   rounds = 2,
 ): Promise<void> {
+  if (!inputs.every((input) => existsSync(input))) {
+    print('ingest_corpus_enrichment', `skipped: ${inputs.filter((input) => !existsSync(input)).join(', ')} not found`);
+    return;
+  }
   const packages = { assets: localFolderStorage(path.join(dataDir, 'assets-enrichment-bench')), maxPackageBytes: 200 * 1024 * 1024, maxXmlBytes: 50 * 1024 * 1024 };
   const run = async (enrich: boolean) => {
     const summary = await ingestPaths(pool, inputs, { maxBytes: 50 * 1024 * 1024, packages, enrich, refreshTopics: false, refreshRecommendations: false });
