@@ -11,7 +11,7 @@ import { E2E_PORT, listenSecondSite, type SecondSite, ownDatabase, type OwnDatab
 
 /**
  * DP — data profile (spec 000 §3; ADR 006) of a package article on its real data files: the
- * PLOS Genetics package pgen-1000100 from ../shared/corpus/packages (CC BY) with its MANIFEST and
+ * PLOS Genetics package pgen-1000100 (tests/fixtures/packages, CC BY; its README) with its MANIFEST and
  * its supplementary data (Tables S1 and S2 as XLS, Text S1 as PDF), ingested into a database of
  * its own. Its figures are left out to keep the suite fast: ingest lists them as missing. The
  * NLM 2.0 XML has no <license> element (its copyright statement gives the CC BY terms), so the
@@ -20,7 +20,7 @@ import { E2E_PORT, listenSecondSite, type SecondSite, ownDatabase, type OwnDatab
  * download links.
  */
 const DATABASE = `lectern_e2e_dp_${E2E_PORT}`;
-const SOURCE = path.resolve('../shared/corpus/packages/pgen-1000100');
+const SOURCE = path.resolve('tests/fixtures/packages/pgen-1000100');
 const FILES = ['pgen.1000100.xml', 'MANIFEST.xml', 'manifest.dtd', 'pgen.1000100.s004.xls', 'pgen.1000100.s005.pdf', 'pgen.1000100.s006.xls'];
 
 let db: OwnDatabase | undefined;
