@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { pageOffset, TOC_PAGE_SIZE } from '#src/shared/pagination.ts';
 import type { SiblingsResponse } from '#src/shared/api-contract.ts';
 import type {
   BrowseFilters,
@@ -92,7 +93,7 @@ export function createBrowseRepository(pool: pg.Pool) {
       return { publication: pub, issues: issueList, inPressCount: inPress.rows[0]!.n, latest: latest.rows.map(toSummary) };
     },
 
-    async contents(slug: string, scope: TocScope): Promise<TableOfContents | null> {
+    async contents(slug: string, scope: TocScope, page = 1, pageSize = TOC_PAGE_SIZE): Promise<TableOfContents | null> {
       const found = await publication(slug);
       if (!found) return null;
       const { id, ...pub } = found;
@@ -100,14 +101,19 @@ export function createBrowseRepository(pool: pg.Pool) {
       const issue = scope.kind === 'issue' ? scope.issue : null;
       const issueList = scope.kind === 'in-press' ? [] : await issues(id, volume, issue, scope.supplement ?? null);
       if (scope.kind !== 'in-press' && issueList.length === 0) return null;
-      const res = await pool.query<TocRow>(
-        `SELECT ${SUMMARY_COLUMNS}, a.volume, a.issue, a.first_page, a.last_page, a.article_number
-         FROM articles a JOIN publications p ON p.id = a.publication_id
-         WHERE a.publication_id = $1 AND ${scope.kind === 'in-press' ? 'a.volume IS NULL' : 'a.issue_id = ANY($2::bigint[])'}
-         ORDER BY ${ISSUE_ORDER}`,
-        scope.kind === 'in-press' ? [id] : [id, issueList.map((i) => i.id)],
-      );
-      return { publication: pub, scope, issues: issueList, articles: res.rows.map(toEntry) };
+      const where = `a.publication_id = $1 AND ${scope.kind === 'in-press' ? 'a.volume IS NULL' : 'a.issue_id = ANY($2::bigint[])'}`;
+      const params = scope.kind === 'in-press' ? [id] : [id, issueList.map((i) => i.id)];
+      // One page of the issue order, and how many the scope holds in all (for the page links).
+      const [res, counted] = await Promise.all([
+        pool.query<TocRow>(
+          `SELECT ${SUMMARY_COLUMNS}, a.volume, a.issue, a.first_page, a.last_page, a.article_number
+           FROM articles a JOIN publications p ON p.id = a.publication_id
+           WHERE ${where} ORDER BY ${ISSUE_ORDER} LIMIT ${Math.trunc(pageSize)} OFFSET ${Math.max(0, Math.trunc(pageOffset(page, pageSize)))}`,
+          params,
+        ),
+        pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles a WHERE ${where}`, params),
+      ]);
+      return { publication: pub, scope, issues: issueList, articles: res.rows.map(toEntry), total: counted.rows[0]!.n, page, pageSize };
     },
   };
 

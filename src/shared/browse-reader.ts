@@ -58,14 +58,19 @@ export interface TableOfContents {
   scope: TocScope;
   /** The issues the scope covers (one for an issue; all of a volume's). */
   issues: IssueSummary[];
-  /** In issue order: volume, issue, first page, then article number. */
+  /** This page of the scope's articles, in issue order: volume, issue, first page, then article number. */
   articles: TocEntry[];
+  /** All the scope's articles, on every page. */
+  total: number;
+  /** 1-based; `articles` holds at most `pageSize` of them. */
+  page: number;
+  pageSize: number;
 }
 
 /** Read operations for the browse and publication pages; the server passes an implementation in the load context. */
 export interface BrowseReader {
   publications(filters: BrowseFilters): Promise<BrowsePublication[]>;
   journal(slug: string, latestCount: number): Promise<JournalHome | null>;
-  /** null when the journal, volume or issue is unknown. */
-  contents(slug: string, scope: TocScope): Promise<TableOfContents | null>;
+  /** null when the journal, volume or issue is unknown; `page` (1-based, default 1) of TOC_PAGE_SIZE articles. */
+  contents(slug: string, scope: TocScope, page?: number, pageSize?: number): Promise<TableOfContents | null>;
 }

@@ -90,6 +90,21 @@ describe('browse repository and the siblings endpoint on the samples', () => {
     return { status: res.status, type: res.headers.get('content-type'), body: (await res.json()) as unknown };
   };
 
+  it('pages a table of contents: the pages in order make the whole list, the count is of all of them', async () => {
+    const whole = (await browse.contents('elife', { kind: 'volume', volume: '2' }))!;
+    expect(whole).toMatchObject({ page: 1, pageSize: 100, total: volume2.length });
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(volume2.length / 3); page++) {
+      const part = (await browse.contents('elife', { kind: 'volume', volume: '2' }, page, 3))!;
+      expect(part).toMatchObject({ page, pageSize: 3, total: volume2.length });
+      expect(part.articles.length).toBe(Math.min(3, volume2.length - (page - 1) * 3));
+      pages.push(...part.articles.map((a) => a.pii));
+    }
+    expect(pages).toEqual(whole.articles.map((a) => a.pii));
+    // Past the last page: no articles, the count still right (the route answers 404 for it).
+    expect((await browse.contents('elife', { kind: 'volume', volume: '2' }, 99, 3))!).toMatchObject({ articles: [], total: volume2.length });
+  });
+
   it('answers previous and next article in issue order, null at the ends', async () => {
     const issueId = volume2[0]!.issue_id;
     const middle = siblingsResponseSchema.parse((await get(`/sdfe/arp/issue/${issueId}/article/${volume2[1]!.pii}/siblings`)).body);

@@ -88,6 +88,18 @@ describe('client errors are never answered 500', () => {
     expect(await api.json()).toMatchObject({ status: 400, detail: 'The address has malformed percent-encoding.' });
   });
 
+  it('a table of contents page that is no whole number is a 400 page naming it; one past the last is a 404', async () => {
+    const bad = await fetch(`${running.base}/journal/elife/vol/1?page=abc`, { headers: { Accept: 'text/html' } });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await bad.text();
+    expect(html).toContain('This address is not valid');
+    expect(html).toContain('page must be a whole number from 1 to 999999, not &quot;abc&quot;');
+    expect(await status('/journal/elife/vol/1?page=0')).toBe(400);
+    expect(await status('/journal/elife/vol/1?page=1')).toBe(200);
+    expect(await status('/journal/elife/vol/1?page=2')).toBe(404);
+  });
+
   it('bodies the parsers refuse keep their status: 413 too large, 400 malformed JSON, 415 an unsupported charset', async () => {
     const form = 'application/x-www-form-urlencoded';
     expect(await status('/oai', { method: 'POST', headers: { 'Content-Type': form }, body: `verb=Identify&x=${'a'.repeat(110 * 1024)}` })).toBe(413);

@@ -4,6 +4,19 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 export function NotFoundBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A malformed query parameter: the route said which and why.
+  const badRequest = isRouteErrorResponse(error) && error.status === 400 && typeof (error.data as { message?: unknown } | null)?.message === 'string';
+  if (badRequest) {
+    return (
+      <section className="error-page" aria-labelledby="error-title">
+        <h1 id="error-title">This address is not valid</h1>
+        <p>{(error.data as { message: string }).message}</p>
+        <p>
+          <Link to="/">Go to the home page</Link>
+        </p>
+      </section>
+    );
+  }
   if (!notFound) console.error(error);
   return (
     <section className="error-page" aria-labelledby="error-title">
