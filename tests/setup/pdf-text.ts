@@ -1,11 +1,23 @@
-import { extractText, getDocumentProxy } from 'unpdf';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { isText, textOf, type ArticleModel, type ContentNode } from '#src/shared/content-model.ts';
 
-/** Text of a PDF as a third-party parser (unpdf / pdf.js) reads it, all pages joined. */
+/**
+ * Text of a PDF as a third-party parser (pdf.js) reads it, all pages joined. The same pdf.js as
+ * the figure renditions use: a second copy in the process (unpdf's bundle) registers its own
+ * worker globally, and pdf.js then refuses to render ("API version … does not match the Worker").
+ */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text;
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  try {
+    const pages: string[] = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const content = await (await pdf.getPage(n)).getTextContent();
+      pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
+    }
+    return pages.join('\n');
+  } finally {
+    await pdf.destroy();
+  }
 }
 
 /** Letters and digits only, compatibility-normalised (ligatures, math italic letters), lower case: robust to line breaks. */
