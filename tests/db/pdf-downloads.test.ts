@@ -21,7 +21,7 @@ import { openTestPool } from '../setup/test-database.ts';
 
 /**
  * Every sample article's PDF, typeset by Chromium and read back by a third-party PDF parser
- * (unpdf): title, first author, the abstract's first words and the math are in its text.
+ * (pdf.js): title, first author, the abstract's first words and the math are in its text.
  */
 describe('typeset PDFs of every sample article', () => {
   let pool: pg.Pool;

@@ -22,7 +22,7 @@ import { ingestPackage, listen, type RunningApp } from '../setup/test-app.ts';
 import { openTestPool } from '../setup/test-database.ts';
 
 /**
- * The typeset PDF as a publisher prints it, read back by a third-party parser (unpdf): the
+ * The typeset PDF as a publisher prints it, read back by a third-party parser (pdf.js): the
  * 810-reference PLOS article (journal.pone.0012262, 22 figures, given images in a package)
  * has its journal, title block, DOI, copyright, received and accepted dates, every figure
  * caption and image, and its references numbered exactly as on the page — each label once,
