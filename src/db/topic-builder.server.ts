@@ -101,6 +101,17 @@ export async function scanArticles(client: pg.PoolClient, topics: StoredTopic[],
  * one transaction (pages keep reading the previous store until it commits) and one at a time
  * across processes. Called after each ingest run and after an import.
  */
+/** Drops corpus topics found in more articles than a term of `articles` articles may be (common words, not topics). */
+export async function dropCommonWordTopics(client: pg.PoolClient, articles: number): Promise<void> {
+  const limit = commonWordLimit(articles);
+  if (!Number.isFinite(limit)) return;
+  await client.query(
+    `DELETE FROM topics t WHERE t.source = 'corpus'
+       AND (SELECT count(DISTINCT o.article_id) FROM topic_occurrences o WHERE o.topic_id = t.id) > $1`,
+    [limit],
+  );
+}
+
 /** Links each (topic, article) pair as a keyword of the article, for topics that still exist. */
 export async function insertKeywordLinks(client: pg.PoolClient, pairs: ReadonlyArray<readonly [string, string]>): Promise<void> {
   await client.query(
@@ -119,14 +130,7 @@ export async function refreshTopics(pool: pg.Pool): Promise<RefreshSummary> {
     await client.query('DELETE FROM topic_articles');
     const topics = await allTopics(client);
     const { articles } = await writeOccurrences(client, topics);
-    const limit = commonWordLimit(articles);
-    if (Number.isFinite(limit)) {
-      await client.query(
-        `DELETE FROM topics t WHERE t.source = 'corpus'
-           AND (SELECT count(DISTINCT o.article_id) FROM topic_occurrences o WHERE o.topic_id = t.id) > $1`,
-        [limit],
-      );
-    }
+    await dropCommonWordTopics(client, articles);
     await insertKeywordLinks(client, [...keywordArticles].flatMap(([topicId, articleIds]) => articleIds.map((a) => [topicId, a] as const)));
     await client.query(
       `INSERT INTO topic_articles (topic_id, article_id, as_keyword)

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { candidateTopics, commonWordLimit } from '#src/shared/topics/candidate-topics.ts';
-import { allTopics, articleTerms, insertKeywordLinks, REFRESH_LOCK, scanArticles, upsertCorpusTopics, type RefreshSummary } from './topic-builder.server.ts';
+import { candidateTopics } from '#src/shared/topics/candidate-topics.ts';
+import { allTopics, articleTerms, dropCommonWordTopics, insertKeywordLinks, REFRESH_LOCK, scanArticles, upsertCorpusTopics, type RefreshSummary } from './topic-builder.server.ts';
 import { withTransaction } from './transaction.server.ts';
 
 /** Topics and their phrases as stored, to tell which ones a run adds or changes. */
@@ -51,14 +51,7 @@ export async function updateTopics(pool: pg.Pool, changedIds: readonly string[])
     await client.query('DELETE FROM topic_occurrences WHERE article_id = ANY($1::bigint[])', [rescan]);
     await scanArticles(client, await allTopics(client), rescan);
     const total = (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM articles')).rows[0]!.n;
-    const limit = commonWordLimit(total);
-    if (Number.isFinite(limit)) {
-      await client.query(
-        `DELETE FROM topics t WHERE t.source = 'corpus'
-           AND (SELECT count(DISTINCT o.article_id) FROM topic_occurrences o WHERE o.topic_id = t.id) > $1`,
-        [limit],
-      );
-    }
+    await dropCommonWordTopics(client, total);
     const touched = await client.query<{ topic_id: string }>(
       'DELETE FROM topic_articles WHERE article_id = ANY($1::bigint[]) OR topic_id = ANY($2::bigint[]) RETURNING topic_id',
       [rescan, changedTopics],
