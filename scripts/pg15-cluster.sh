@@ -6,6 +6,8 @@
 # Faults for the database tests (tests/db/database-faults.test.ts), the cluster and its port kept:
 #   restart DIR (pg_ctl restart -m fast) · halt DIR / resume DIR (stop and start again)
 #   freeze DIR / thaw DIR (SIGSTOP / SIGCONT the postmaster and its children)
+# A streaming replica of a running cluster (tests/db/replica.test.ts; PostgreSQL 15's defaults stream):
+#   scripts/pg15-cluster.sh standby DIR PRIMARY_DIR   → pg_basebackup -R, started; prints its DATABASE_URL
 set -euo pipefail
 cmd=${1:?usage: pg15-cluster.sh start|stop DIR}
 dir=$(realpath -m "${2:?usage: pg15-cluster.sh start|stop DIR}")
@@ -22,6 +24,17 @@ case "$cmd" in
     rm -rf "$dir" && mkdir -p "$dir"
     [ "$(id -u)" = 0 ] && chown postgres:postgres "$dir"
     as_pg "$bin/initdb" -D "$dir/data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >"$dir/initdb.log"
+    port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+    as_pg "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off" start >/dev/null
+    echo "$port" >"$dir/port"
+    echo "postgresql://postgres@127.0.0.1:$port/postgres"
+    ;;
+  standby)
+    primary=$(realpath -m "${3:?usage: pg15-cluster.sh standby DIR PRIMARY_DIR}")
+    rm -rf "$dir" && mkdir -p "$dir"
+    [ "$(id -u)" = 0 ] && chown postgres:postgres "$dir"
+    as_pg "$bin/pg_basebackup" -h 127.0.0.1 -p "$(cat "$primary/port")" -U postgres -D "$dir/data" -R -X stream --checkpoint=fast
     port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
     as_pg "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
       -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off" start >/dev/null

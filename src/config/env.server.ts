@@ -17,6 +17,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// connection string')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** A streaming replica of DATABASE_URL for lag-tolerant reads (ADR 010); unset: every query on DATABASE_URL. */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// connection string')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LECTERN_DATA_DIR: z.string().min(1).default('./data'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -259,6 +265,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.DATABASE_READ_URL && !parsed.data.DATABASE_URL) {
+    throw new Error('Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL (the primary the replica streams from)');
   }
   const workers = parsed.data.LECTERN_WORKERS ?? (parsed.data.NODE_ENV === 'production' ? availableParallelism() : 1);
   return { ...parsed.data, dataDir: path.resolve(parsed.data.LECTERN_DATA_DIR), workers };

@@ -3,9 +3,14 @@ import { startEmbeddedPostgres } from './embedded-postgres.server.ts';
 import { superviseEmbedded, type DatabaseWatcher } from './embedded-supervisor.server.ts';
 import { runMigrations } from './migrate.server.ts';
 import { guardPool, poolConfig, type DatabaseTimeouts } from './pool-safety.server.ts';
+import { createReadRouting, type ReadRouting } from './read-routing.server.ts';
 
 export interface Database {
   pool: pg.Pool;
+  /** For lag-tolerant reads: the replica's routing pool with DATABASE_READ_URL (ADR 010), else `pool` itself. */
+  reads: pg.Pool;
+  /** The replica's routing and status; absent without DATABASE_READ_URL. */
+  replica?: ReadRouting;
   /** The embedded database's supervisor tells when it went away and came back (absent with DATABASE_URL). */
   watch(watcher: DatabaseWatcher): void;
   /** Its connection URL now (a restarted embedded database may have moved to another port). */
@@ -18,6 +23,8 @@ export interface Database {
 export interface DatabaseOptions {
   /** External PostgreSQL; when absent the embedded one under dataDir is used. */
   databaseUrl?: string;
+  /** DATABASE_READ_URL: a streaming replica of databaseUrl (ADR 010). */
+  readUrl?: string;
   dataDir: string;
   log?: (message: string) => void;
   poolSize?: number;
@@ -53,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // 57P01: the server is shutting down (Ctrl-C reaches the embedded PostgreSQL too); expected.
     if (e.code !== '57P01') log(`database connection lost: ${e.message}`);
   });
+  const replica = options.readUrl ? openReplica(pool, options.readUrl, options, log) : undefined;
   const supervisor = embedded?.owned ? superviseEmbedded(embedded, { dataDir: options.dataDir, log }) : undefined;
   // A restarted embedded database may listen on another port: new connections go there.
   let current = url;
@@ -66,6 +74,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let closed = false;
   return {
     pool,
+    reads: replica?.routing.reads ?? pool,
+    ...(replica ? { replica: replica.routing } : {}),
     get url() {
       return current;
     },
@@ -74,8 +84,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: async () => {
       if (closed) return;
       closed = true;
+      await replica?.close();
       await pool.end();
       await (supervisor ?? embedded)?.stop();
+    },
+  };
+}
+
+/** The replica's pools (connections named lectern-read and lectern-replica-watch in pg_stat_activity) and the routing over both databases. */
+function openReplica(primary: pg.Pool, readUrl: string, options: DatabaseOptions, log: (message: string) => void) {
+  const replicaPool = new pg.Pool({ ...poolConfig(readUrl, options.poolSize ?? 10, options.timeouts), application_name: 'lectern-read' });
+  const watchPool = new pg.Pool({ ...poolConfig(readUrl, 1, options.timeouts), application_name: 'lectern-replica-watch' });
+  for (const pool of [replicaPool, watchPool]) guardPool(pool, () => {});
+  const routing = createReadRouting(primary, replicaPool, { log, watch: watchPool });
+  return {
+    routing,
+    close: async () => {
+      await routing.close();
+      await Promise.all([replicaPool.end(), watchPool.end()]);
     },
   };
 }

@@ -124,6 +124,8 @@ export interface AppOptions {
   pageCache?: SharedCachePolicy;
   /** The virtual microscope (000 §2 signed viewer link, §3 app VM; ADR 006): tiles and the link key; absent: no viewer links, no tiles. */
   virtualMicroscope?: { linkKey: Buffer; tiles: DeepZoomRepository };
+  /** DATABASE_READ_URL: route each request's lag-tolerant reads (src/server/ops/read-your-writes.ts, ADR 010); absent: one pool. */
+  readYourWrites?: express.RequestHandler;
 }
 
 /** `access: ALL_CONTENT_OPEN`: no entitlement checks at all — every full text is served. Never in `npm start`. */
@@ -151,6 +153,7 @@ export function createApp(appOptions: AppOptions): express.Express {
   app.set('trust proxy', trustProxySetting(options.trustProxy));
   // Route patterns for the metrics come from a built app (npm run dev serves a changing one: raw paths' first segment).
   const databaseGate = installOps(app, options.ops, typeof options.build === 'function' ? undefined : options.build);
+  if (options.readYourWrites) app.use(options.readYourWrites);
   app.use(
     pinoHttp({
       logger: log,

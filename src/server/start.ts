@@ -53,6 +53,7 @@ import { accessBarConfigFrom } from '#src/shared/access-bar/access-bar-config.ts
 import { gracefulShutdown } from './ops/graceful-shutdown.server.ts';
 import { createHttpServer } from './ops/http-server.server.ts';
 import { setUpOps } from './ops/ops-setup.server.ts';
+import { readYourWrites } from './ops/read-your-writes.ts';
 import { isClusterWorker, runPrimary } from './ops/cluster.server.ts';
 
 /**
@@ -116,7 +117,7 @@ async function main(): Promise<void> {
     process.exit(0);
   }
   const db = await openDatabase({
-    databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log: say, poolSize: env.LECTERN_DB_POOL_SIZE,
+    databaseUrl: env.DATABASE_URL, readUrl: env.DATABASE_READ_URL, dataDir: env.dataDir, log: say, poolSize: env.LECTERN_DB_POOL_SIZE,
     timeouts: { connectMs: env.LECTERN_DB_CONNECT_TIMEOUT_MS, statementMs: env.LECTERN_DB_STATEMENT_TIMEOUT_MS, idleInTransactionMs: env.LECTERN_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS },
   });
   const ops = setUpOps(db, { readinessTimeoutMs: env.LECTERN_READINESS_TIMEOUT_MS, shedding: { maxInFlight: env.LECTERN_MAX_IN_FLIGHT, maxQueueMs: env.LECTERN_MAX_QUEUE_MS, maxQueue: env.LECTERN_MAX_QUEUE } }, say);
@@ -151,12 +152,16 @@ async function main(): Promise<void> {
   const downloads = createDownloads(db.pool, localFolderStorage(path.join(env.dataDir, 'assets')), { say, usage: usageRecorder, config: downloadConfig(env) });
   ops.ops.metrics.watchPdfQueue(() => downloads.typesetter.queueDepth());
   const secret = siteSecret(env.dataDir, env.LECTERN_SECRET);
+  // Lag-tolerant reads (pages, search, tables of contents, recommendations, OAI, sitemap) on `reads`;
+  // sessions, entitlement, caps, throttles, CSRF, usage and the admin tool on the primary (ADR 010).
+  const { reads } = db;
   const app = createApp({
     ops: ops.ops,
-    articles: createArticleRepository(db.pool),
-    topics: createTopicRepository(db.pool),
-    browse: createBrowseRepository(db.pool),
-    journals: createJournalRepository(db.pool),
+    ...(db.replica ? { readYourWrites } : {}),
+    articles: createArticleRepository(reads),
+    topics: createTopicRepository(reads),
+    browse: createBrowseRepository(reads),
+    journals: createJournalRepository(reads),
     access: createAccessService({
       entitlements: createEntitlementRepository(db.pool),
       tokenKey: deriveEntitledTokenKey(secret),
@@ -166,15 +171,15 @@ async function main(): Promise<void> {
       readerHosts: downloads.config.readerHosts,
     }),
     accessBarConfig: accessBarConfigFrom(env.LECTERN_ACCESS_BAR_CONFIG),
-    sectionData: createSectionDataRepository(db.pool),
-    enriched: createEnrichedContentRepository(db.pool),
-    virtualMicroscope: { linkKey: deriveVmLinkKey(secret), tiles: createDeepZoomRepository(db.pool) },
-    substances: { repository: createSubstanceRepository(db.pool), chemistryDbUrl: env.LECTERN_CHEMISTRY_DB_URL },
-    exams: createExamRepository(db.pool),
+    sectionData: createSectionDataRepository(reads),
+    enriched: createEnrichedContentRepository(reads),
+    virtualMicroscope: { linkKey: deriveVmLinkKey(secret), tiles: createDeepZoomRepository(reads) },
+    substances: { repository: createSubstanceRepository(reads), chemistryDbUrl: env.LECTERN_CHEMISTRY_DB_URL },
+    exams: createExamRepository(reads),
     questions: createQuestionRepository(db.pool),
     ...accountsFromEnv(db.pool, secret, env),
     admin: { pool: db.pool },
-    finding: createFindingServices(db.pool, {
+    finding: createFindingServices(reads, {
       tokenKey: deriveRecommendationTokenKey(secret),
       ...(env.LECTERN_RECOMMENDATIONS_FEEDBACK_URL
         ? { forwardFeedback: { url: env.LECTERN_RECOMMENDATIONS_FEEDBACK_URL, timeoutMs: env.LECTERN_RECOMMENDATIONS_FEEDBACK_TIMEOUT_MS } }
@@ -191,8 +196,8 @@ async function main(): Promise<void> {
     downloads,
     counter: { usage, recorder: usageRecorder },
     machine: {
-      harvest: createHarvestRepository(db.pool),
-      feeds: createFeedRepository(db.pool),
+      harvest: createHarvestRepository(reads),
+      feeds: createFeedRepository(reads),
       oai: {
         repositoryId: env.LECTERN_OAI_REPOSITORY_ID,
         adminEmail: env.LECTERN_OAI_ADMIN_EMAIL,
@@ -204,7 +209,7 @@ async function main(): Promise<void> {
     pageCache: { sMaxAge: env.LECTERN_PAGE_S_MAXAGE, staleWhileRevalidate: env.LECTERN_PAGE_STALE_WHILE_REVALIDATE },
     media: {
       baseUrl: env.LECTERN_MEDIA_BASE_URL,
-      assets: createAssetRepository(db.pool),
+      assets: createAssetRepository(reads),
       storage: localFolderStorage(path.join(env.dataDir, 'assets')),
     },
   });

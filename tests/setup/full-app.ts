@@ -34,36 +34,39 @@ import { accountsOn } from './account-app.ts';
 
 const SECRET = 'a test site secret of at least thirty-two characters';
 
-/** Every part of the site as `npm start` wires it (src/server/start.ts), on the test database. */
-export function fullAppOptions(pool: pg.Pool, build: ServerBuild): AppOptions {
+/**
+ * Every part of the site as `npm start` wires it (src/server/start.ts), on the test database;
+ * `reads` in place of the lag-tolerant reads' pool, as there with DATABASE_READ_URL (ADR 010).
+ */
+export function fullAppOptions(pool: pg.Pool, build: ServerBuild, reads: pg.Pool = pool): AppOptions {
   const log = pino({ level: 'silent' });
   const storage = localFolderStorage(mkdtempSync(path.join(tmpdir(), 'lectern-assets-')));
   const usage = createUsageRepository(pool);
   const recorder = createUsageRecorder(usage, log);
   return {
-    articles: createArticleRepository(pool),
-    topics: createTopicRepository(pool),
-    browse: createBrowseRepository(pool),
-    journals: createJournalRepository(pool),
+    articles: createArticleRepository(reads),
+    topics: createTopicRepository(reads),
+    browse: createBrowseRepository(reads),
+    journals: createJournalRepository(reads),
     access: createAccessService({ entitlements: createEntitlementRepository(pool), tokenKey: deriveEntitledTokenKey(SECRET), pdfLink: pdfLinkSource() }),
-    sectionData: createSectionDataRepository(pool),
-    enriched: createEnrichedContentRepository(pool),
-    virtualMicroscope: { linkKey: deriveVmLinkKey(SECRET), tiles: createDeepZoomRepository(pool) },
-    substances: { repository: createSubstanceRepository(pool), chemistryDbUrl: 'https://pubchem.ncbi.nlm.nih.gov/compound/{name}' },
-    exams: createExamRepository(pool),
+    sectionData: createSectionDataRepository(reads),
+    enriched: createEnrichedContentRepository(reads),
+    virtualMicroscope: { linkKey: deriveVmLinkKey(SECRET), tiles: createDeepZoomRepository(reads) },
+    substances: { repository: createSubstanceRepository(reads), chemistryDbUrl: 'https://pubchem.ncbi.nlm.nih.gov/compound/{name}' },
+    exams: createExamRepository(reads),
     questions: createQuestionRepository(pool),
     accounts: accountsOn(pool),
-    finding: createFindingServices(pool, { tokenKey: deriveRecommendationTokenKey(SECRET) }),
+    finding: createFindingServices(reads, { tokenKey: deriveRecommendationTokenKey(SECRET) }),
     admin: { pool },
     log,
     build,
     downloads: createDownloads(pool, storage, { say: () => {}, usage: recorder }),
     counter: { usage, recorder },
     machine: {
-      harvest: createHarvestRepository(pool),
-      feeds: createFeedRepository(pool),
+      harvest: createHarvestRepository(reads),
+      feeds: createFeedRepository(reads),
       oai: { repositoryId: 'lectern.test', adminEmail: 'admin@lectern.test', tokenKey: deriveTokenKey(Buffer.alloc(32, 1)) },
     },
-    media: { baseUrl: '/media', assets: createAssetRepository(pool), storage },
+    media: { baseUrl: '/media', assets: createAssetRepository(reads), storage },
   };
 }

@@ -13,6 +13,8 @@ export const HAS_PG15 = existsSync(path.join(process.env.PG15_BIN ?? '/usr/lib/p
 /** A throwaway PostgreSQL 15 cluster (scripts/pg15-cluster.sh) that a test can restart, stop, freeze. */
 export interface Pg15Cluster {
   url: string;
+  /** The cluster's folder (a standby's base backup is taken from the cluster it names). */
+  dir: string;
   restart(): Promise<void>;
   halt(): Promise<void>;
   resume(): Promise<void>;
@@ -21,13 +23,15 @@ export interface Pg15Cluster {
   destroy(): Promise<void>;
 }
 
-export async function startPg15Cluster(name: string): Promise<Pg15Cluster> {
+/** A throwaway cluster; with `standbyOf`, a streaming replica of that running cluster (pg_basebackup -R). */
+export async function startPg15Cluster(name: string, standbyOf?: Pg15Cluster): Promise<Pg15Cluster> {
   await fs.mkdir(path.resolve('.cache'), { recursive: true });
   const dir = path.resolve(`.cache/${name}-${process.pid}`);
-  const script = async (cmd: string) => (await run('bash', [SCRIPT, cmd, dir], { timeout: 60_000 })).stdout.trim();
-  const url = await script('start');
+  const script = async (cmd: string, ...more: string[]) => (await run('bash', [SCRIPT, cmd, dir, ...more], { timeout: 60_000 })).stdout.trim();
+  const url = standbyOf ? await script('standby', standbyOf.dir) : await script('start');
   return {
     url,
+    dir,
     restart: async () => void (await script('restart')),
     halt: async () => void (await script('halt')),
     resume: async () => void (await script('resume')),

@@ -32,7 +32,8 @@ export function installOps(app: express.Express, ops: OpsOptions = {}, build?: S
     app.get('/readyz', async (_req, res) => {
       const result = await readiness.check();
       res.status(result.ok ? 200 : 503).set('Cache-Control', 'no-store');
-      res.json(result.ok ? { status: 'ready' } : { status: 'unavailable', reason: result.reason });
+      const replica = readiness.replica ? { replica: readiness.replica() } : {};
+      res.json(result.ok ? { status: 'ready', ...replica } : { status: 'unavailable', reason: result.reason, ...replica });
     });
   }
   if (ops.metrics) {

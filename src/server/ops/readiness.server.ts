@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { probeDatabase, type ProbeResult } from '#src/db/database-probe.server.ts';
+import type { ReadRouting, ReplicaStatus } from '#src/db/read-routing.server.ts';
 import type { DatabaseState } from './database-state.server.ts';
 
 /**
@@ -11,9 +12,12 @@ export interface Readiness {
   /** From now on not ready: the process is shutting down. */
   startDraining(): void;
   readonly draining: boolean;
+  /** The read replica's state (DATABASE_READ_URL, ADR 010); reported, never a reason for 503: reads fall back to the primary. */
+  replica?(): ReplicaStatus & { reads: 'replica' | 'primary' };
 }
 
-export function createReadiness(pool: pg.Pool, options: { timeoutMs: number; database?: DatabaseState }): Readiness {
+export function createReadiness(pool: pg.Pool, options: { timeoutMs: number; database?: DatabaseState; replica?: Pick<ReadRouting, 'status'> }): Readiness {
+  const { replica } = options;
   let draining = false;
   let current: Promise<ProbeResult> | undefined;
   return {
@@ -31,5 +35,13 @@ export function createReadiness(pool: pg.Pool, options: { timeoutMs: number; dat
     get draining() {
       return draining;
     },
+    ...(replica
+      ? {
+          replica: () => {
+            const status = replica.status();
+            return { ...status, reads: status.state === 'streaming' ? ('replica' as const) : ('primary' as const) };
+          },
+        }
+      : {}),
   };
 }
