@@ -14,6 +14,7 @@ const outdir = path.resolve(root, process.env.LECTERN_BUILD_DIR || 'build', 'hos
 export const HOST_ENTRIES = {
   start: 'src/server/start.ts',
   ingest: 'scripts/ingest.ts',
+  'ingest-worker': 'src/ingest/worker-cli.ts',
   admin: 'src/admin/cli.ts',
   pdfs: 'src/server/downloads/pdf-cli.ts',
   topics: 'src/ingest/topics-cli.ts',

@@ -62,6 +62,10 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Largest article package (zip, or a folder's files) ingest accepts, in bytes. */
   LECTERN_MAX_PACKAGE_BYTES: z.coerce.number().int().positive().default(1024 * 1024 * 1024),
+  /** Times a queued ingest job (`npm run ingest:worker`) is tried again after it fails before it is left failed (dead letter). */
+  LECTERN_INGEST_JOB_RETRIES: z.coerce.number().int('must be a whole number').min(0).max(20).default(2),
+  /** Seconds before a failed ingest job is tried again (doubling with each retry). */
+  LECTERN_INGEST_JOB_RETRY_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(0).max(3600).default(30),
   /** OAI-PMH repository identifier (oai:{id}:{pii}); a domain name. Default: the public host name. */
   LECTERN_OAI_REPOSITORY_ID: z
     .string()

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
@@ -6,13 +5,15 @@ import { loadDotEnv, loadEnv } from '#src/config/env.server.ts';
 import { openDatabase } from '#src/db/client.server.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { ingestPaths, summaryLine } from './ingest-paths.server.ts';
+import { enqueueFiles, openIngestQueue } from './queue/ingest-queue.server.ts';
+import { workerCount } from './worker-count.ts';
 
-/** `npm run ingest -- <file|dir>...` */
+/** `npm run ingest -- <file|dir>...`; with `--enqueue`, one queued job per file for `npm run ingest:worker`. */
 async function main(): Promise<number> {
-  const usage = 'usage: npm run ingest -- [--pdf] [--workers N] <file|dir|package.zip>...\n';
+  const usage = 'usage: npm run ingest -- [--pdf] [--workers N | --enqueue] <file|dir|package.zip>...\n';
   let parsed;
   try {
-    parsed = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), allowPositionals: true, options: { workers: { type: 'string' } } });
+    parsed = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), allowPositionals: true, options: { workers: { type: 'string' }, enqueue: { type: 'boolean' } } });
   } catch (e) {
     process.stderr.write(`ingest: ${(e as Error).message}\n${usage}`);
     return 2;
@@ -30,6 +31,13 @@ async function main(): Promise<number> {
     dataDir: env.dataDir,
     log: (m) => process.stderr.write(`${m}\n`),
   });
+  if (parsed.values.enqueue) {
+    try {
+      return await enqueue(db.pool, inputs, { retries: env.LECTERN_INGEST_JOB_RETRIES, retrySeconds: env.LECTERN_INGEST_JOB_RETRY_SECONDS });
+    } finally {
+      await db.close();
+    }
+  }
   const bar = process.stderr.isTTY
     ? new cliProgress.SingleBar({ format: 'ingesting [{bar}] {value}/{total} files', stream: process.stderr }, cliProgress.Presets.shades_classic)
     : undefined;
@@ -62,11 +70,16 @@ async function main(): Promise<number> {
   }
 }
 
-/** Default: one worker per core but one (the main thread writes to the database meanwhile). */
-function workerCount(flag: string | undefined): number | undefined {
-  if (flag === undefined) return Math.max(1, os.availableParallelism() - 1);
-  if (!/^\d+$/.test(flag) || Number(flag) > 64) return undefined;
-  return Number(flag);
+async function enqueue(pool: Parameters<typeof enqueueFiles>[0], inputs: string[], retry: Parameters<typeof enqueueFiles>[3]): Promise<number> {
+  const boss = await openIngestQueue(pool);
+  try {
+    const summary = await enqueueFiles(pool, boss, inputs, retry);
+    for (const message of summary.failures) process.stderr.write(`${message}\n`);
+    process.stdout.write(`enqueued ${summary.queued}, unchanged ${summary.unchanged}, failed ${summary.failures.length}\n`);
+    return summary.failures.length === 0 ? 0 : 1;
+  } finally {
+    await boss.stop({ graceful: false, close: false });
+  }
 }
 
 main().then(

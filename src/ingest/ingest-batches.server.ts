@@ -17,7 +17,8 @@ export type Prepared =
 export interface BatchHooks {
   prepare(file: string): Promise<Prepared>;
   stored(file: string, outcome: SaveOutcome, bytes: number, missing: readonly string[]): void;
-  failed(message: string): void;
+  /** `file`: the file the message is about (a batch's database failure names each of its files). */
+  failed(message: string, file: string): void;
 }
 
 /**
@@ -45,7 +46,7 @@ async function writeBatch(pool: pg.Pool, prepared: readonly Prepared[], hooks: B
   for (const p of prepared) {
     if (p.kind === 'package') continue;
     if (!p.result.ok) {
-      hooks.failed(p.result.message);
+      hooks.failed(p.result.message, p.file);
       continue;
     }
     const { read, questions } = p.result.prepared;
@@ -59,12 +60,12 @@ async function writeBatch(pool: pg.Pool, prepared: readonly Prepared[], hooks: B
     const results = await saveArticleBatch(pool, articles.map((a) => a.article));
     results.forEach((r, i) => {
       const { file, bytes } = articles[i]!;
-      if ('error' in r) hooks.failed(`${file}: ${r.error.message}`);
+      if ('error' in r) hooks.failed(`${file}: ${r.error.message}`, file);
       else hooks.stored(file, r.outcome, bytes, []);
     });
   } catch (e) {
     // The batch's transaction did not commit: none of its articles is stored.
-    for (const { file } of articles) hooks.failed(`${file}: ${(e as Error).message}`);
+    for (const { file } of articles) hooks.failed(`${file}: ${(e as Error).message}`, file);
   }
   for (const p of prepared) {
     if (p.kind !== 'package') continue;
@@ -72,7 +73,7 @@ async function writeBatch(pool: pg.Pool, prepared: readonly Prepared[], hooks: B
       const { outcome, bytes, missing } = await p.ingest();
       hooks.stored(p.file, outcome, bytes, missing);
     } catch (e) {
-      hooks.failed(e instanceof IngestError ? e.message : `${p.file}: ${(e as Error).message}`);
+      hooks.failed(e instanceof IngestError ? e.message : `${p.file}: ${(e as Error).message}`, p.file);
     }
   }
 }

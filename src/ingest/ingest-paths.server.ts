@@ -68,45 +68,84 @@ export async function collectXmlFiles(inputs: string[]): Promise<{ files: string
 export async function ingestPaths(pool: pg.Pool, inputs: string[], options: IngestOptions): Promise<IngestSummary> {
   const started = performance.now();
   const { files, missing, empty } = await collectXmlFiles(inputs);
-  const summary: IngestSummary = { ingested: 0, updated: 0, failed: 0, bytes: 0, seconds: 0, failures: [], incomplete: [] };
-  const fail = (message: string) => {
+  const summary = emptySummary();
+  const fail = failWith(summary, options);
+  for (const m of missing) fail(`${m}: no such file or directory`);
+  for (const e of empty) fail(`${e}: no article file (${ARTICLE_FILE_EXTENSIONS}) and no package zip found`);
+  const run = openIngestRun(pool, options);
+  try {
+    await storeFiles(pool, run, files, options, summary);
+  } finally {
+    await run.close();
+  }
+  summary.seconds = (performance.now() - started) / 1000;
+  return summary;
+}
+
+export function emptySummary(): IngestSummary {
+  return { ingested: 0, updated: 0, failed: 0, bytes: 0, seconds: 0, failures: [], incomplete: [] };
+}
+
+function failWith(summary: IngestSummary, options: Pick<IngestOptions, 'onFailure'>) {
+  return (message: string) => {
     summary.failed++;
     summary.failures.push(message);
     options.onFailure?.(message);
   };
-  for (const m of missing) fail(`${m}: no such file or directory`);
-  for (const e of empty) fail(`${e}: no article file (${ARTICLE_FILE_EXTENSIONS}) and no package zip found`);
-  // Articles this run writes carry an updated_at from a transaction that begins after this.
-  const since = (await pool.query<{ now: Date }>('SELECT now() AS now')).rows[0]!.now;
-  let done = 0;
+}
+
+/** What reads and maps files for one or more `storeFiles` calls (its worker threads live until `close`). */
+export interface IngestRun {
+  prepare(file: string): Promise<Prepared>;
+  close(): Promise<void>;
+}
+
+export function openIngestRun(pool: pg.Pool, options: IngestOptions): IngestRun {
   const detectPackage = packageDetector();
   const reader = createReadPool(options.workers ?? 0, { maxBytes: options.maxBytes, questions: options.questions !== false, enrich: options.enrich !== false });
-  const prepare = async (file: string): Promise<Prepared> => {
-    const kind = options.packages ? await detectPackage(file).catch(() => undefined) : undefined;
-    const packages = options.packages && options.enrich === false ? { ...options.packages, enrich: false } : options.packages;
-    if (kind && packages) return { file, kind: 'package', ingest: () => ingestPackageInput(pool, file, kind, packages) };
-    if (ZIP_FILE.test(file)) return { file, kind: 'article', result: { ok: false, message: `${file}: zip packages can only be ingested with asset storage` } };
-    return { file, kind: 'article', result: await reader.prepare(file) };
+  const packages = options.packages && options.enrich === false ? { ...options.packages, enrich: false } : options.packages;
+  return {
+    async prepare(file) {
+      const kind = packages ? await detectPackage(file).catch(() => undefined) : undefined;
+      if (kind && packages) return { file, kind: 'package', ingest: () => ingestPackageInput(pool, file, kind, packages) };
+      if (ZIP_FILE.test(file)) return { file, kind: 'article', result: { ok: false, message: `${file}: zip packages can only be ingested with asset storage` } };
+      return { file, kind: 'article', result: await reader.prepare(file) };
+    },
+    close: () => reader.close(),
   };
-  try {
-    await ingestInBatches(pool, files, {
-      prepare,
-      stored(file, outcome, bytes, missing) {
-        summary.bytes += bytes;
-        summary.incomplete.push(...missing.map((m) => `${path.dirname(file)}: ${m}`));
-        if (outcome === 'inserted') summary.ingested++;
-        else summary.updated++;
-        options.onProgress?.(++done, files.length);
-      },
-      failed(message) {
-        fail(message);
-        options.onProgress?.(++done, files.length);
-      },
-    }, options.batchSize);
-  } finally {
-    await reader.close();
-  }
-  const changed = summary.ingested + summary.updated > 0
+}
+
+/**
+ * Stores `files` (batches, a savepoint per article) into `summary`, then updates the topics and
+ * recommendations of the articles they stored. `onFile` hears each file's outcome: undefined
+ * when it is stored, else its failure message.
+ */
+export async function storeFiles(
+  pool: pg.Pool, run: IngestRun, files: readonly string[], options: IngestOptions, summary: IngestSummary,
+  onFile?: (file: string, failure: string | undefined) => void,
+): Promise<void> {
+  const fail = failWith(summary, options);
+  // Articles this run writes carry an updated_at from a transaction that begins after this.
+  const since = (await pool.query<{ now: Date }>('SELECT now() AS now')).rows[0]!.now;
+  const before = summary.ingested + summary.updated;
+  let done = 0;
+  await ingestInBatches(pool, files, {
+    prepare: (file) => run.prepare(file),
+    stored(file, outcome, bytes, missing) {
+      summary.bytes += bytes;
+      summary.incomplete.push(...missing.map((m) => `${path.dirname(file)}: ${m}`));
+      if (outcome === 'inserted') summary.ingested++;
+      else summary.updated++;
+      onFile?.(file, undefined);
+      options.onProgress?.(++done, files.length);
+    },
+    failed(message, file) {
+      fail(message);
+      onFile?.(file, message);
+      options.onProgress?.(++done, files.length);
+    },
+  }, options.batchSize);
+  const changed = summary.ingested + summary.updated > before
     ? (await pool.query<{ id: string }>('SELECT id FROM articles WHERE updated_at >= $1', [since])).rows.map((r) => r.id)
     : [];
   // Topic pages and annotations follow the stored articles (keywords shared by several of them).
@@ -117,8 +156,6 @@ export async function ingestPaths(pool: pg.Pool, inputs: string[], options: Inge
   if (changed.length > 0 && options.refreshRecommendations !== false) {
     await updateRecommendations(pool, changed).catch((e: unknown) => fail(`recommendations: could not update them: ${(e as Error).message}`));
   }
-  summary.seconds = (performance.now() - started) / 1000;
-  return summary;
 }
 
 export function summaryLine(s: IngestSummary): string {
