@@ -220,6 +220,8 @@ const envSchema = z.object({
   LECTERN_PAGE_S_MAXAGE: z.coerce.number().int('must be a whole number of seconds').min(0).max(43_200, 'must be at most 43200 seconds (12 hours)').default(300),
   /** Seconds past that a CDN may serve it while it fetches a fresh one (stale-while-revalidate). */
   LECTERN_PAGE_STALE_WHILE_REVALIDATE: z.coerce.number().int('must be a whole number of seconds').min(0).max(43_200, 'must be at most 43200 seconds (12 hours)').default(60),
+  /** Megabytes of whole anonymous article pages kept in each worker's memory (ADR 011); 0 turns the page render cache off. */
+  LECTERN_RENDER_CACHE_MB: z.coerce.number().int('must be a whole number of megabytes').min(0).max(65_536).default(128),
   /** Price of one article purchase, in cents, and its ISO 4217 currency. */
   LECTERN_ARTICLE_PRICE_CENTS: z.coerce.number().int('must be a whole number of cents, 0 or more').min(0).default(3150),
   LECTERN_ARTICLE_CURRENCY: z.string().regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 code such as USD').default('USD').transform((v) => v.toUpperCase()),

@@ -48,6 +48,7 @@ import { sendProblem } from './problem.ts';
 import { createAdminTool, NO_ADMIN_TOOL } from './admin/admin-tool.server.ts';
 import { readerOf } from './access/request-reader.ts';
 import { createLruCache } from './render-cache.ts';
+import { createPageRenderCache } from './page-render-cache.ts';
 import { collectionReader, findingRoutes, type FindingServices } from './finding-services.ts';
 import { siteSettingsFor, type SiteOptions } from './site-settings.ts';
 import type { AssetStorage } from '#src/storage/asset-storage.ts';
@@ -122,6 +123,8 @@ export interface AppOptions {
   mapTileUrl?: string;
   /** LECTERN_PAGE_S_MAXAGE, LECTERN_PAGE_STALE_WHILE_REVALIDATE: how long a CDN keeps an anonymous article page (ADR 008). */
   pageCache?: SharedCachePolicy;
+  /** LECTERN_RENDER_CACHE_MB in bytes: whole anonymous article pages kept in memory (ADR 011); default 128 MB, 0: none. */
+  renderCacheBytes?: number;
   /** The virtual microscope (000 §2 signed viewer link, §3 app VM; ADR 006): tiles and the link key; absent: no viewer links, no tiles. */
   virtualMicroscope?: { linkKey: Buffer; tiles: DeepZoomRepository };
   /** DATABASE_READ_URL: route each request's lag-tolerant reads (src/server/ops/read-your-writes.ts, ADR 010); absent: one pool. */
@@ -242,6 +245,8 @@ export function createApp(appOptions: AppOptions): express.Express {
     // About 64 M characters of rendered article HTML.
     const lru = createLruCache<RenderedArticle>(64 * 1024 * 1024, (r) => r.html.length);
     const renderCache = options.ops?.metrics ? options.ops.metrics.countedCache(lru) : lru;
+    const metrics = options.ops?.metrics;
+    const pageRenderCache = createPageRenderCache(options.renderCacheBytes ?? 128 * 1024 * 1024, metrics && ((pages) => metrics.countedPageCache(pages)));
     app.all(
       '/{*path}',
       replayingBody(createRequestHandler({
@@ -267,6 +272,7 @@ export function createApp(appOptions: AppOptions): express.Express {
           accessBarConfig,
           pageCache: { bucket: pageBucketOf(req, res), policy: options.pageCache ?? DEFAULT_SHARED_CACHE_POLICY },
           vmSlide: (res.locals.vmSlide as AppLoadContext['vmSlide']) ?? null,
+          pageRender: { cache: pageRenderCache, key: null },
           ...accessContext.contextFor(req, res),
         }),
       })),

@@ -207,6 +207,7 @@ async function main(): Promise<void> {
     },
     mapTileUrl: env.LECTERN_MAP_TILE_URL,
     pageCache: { sMaxAge: env.LECTERN_PAGE_S_MAXAGE, staleWhileRevalidate: env.LECTERN_PAGE_STALE_WHILE_REVALIDATE },
+    renderCacheBytes: env.LECTERN_RENDER_CACHE_MB * 1024 * 1024,
     media: {
       baseUrl: env.LECTERN_MEDIA_BASE_URL,
       assets: createAssetRepository(reads),

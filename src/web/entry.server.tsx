@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -8,6 +9,21 @@ import { ServerHtmlContext } from './server-html.tsx';
 
 export const streamTimeout = 10_000;
 
+/**
+ * The page render cache key (ADR 011), or null when this page may not be cached: only a 200
+ * whose loader allowed it (the anonymous variant of an article page). The document is a function
+ * of the build, the URL, the loaders' data and the server-only HTML the loader named, so the key
+ * holds exactly those; the bucket too, though both anonymous buckets render the same bytes.
+ */
+function pageCacheKey(request: Request, status: number, routerContext: EntryContext, loadContext: AppLoadContext): string | null {
+  const slot = loadContext.pageRender;
+  if (!slot?.key || !slot.cache.enabled || status !== 200 || request.method !== 'GET') return null;
+  const handled = routerContext.staticHandlerContext;
+  if (handled.errors || handled.actionData) return null;
+  const data = createHash('sha256').update(JSON.stringify(handled.loaderData)).digest('base64url');
+  return `${routerContext.manifest.version} ${request.url} ${loadContext.pageCache.bucket} ${slot.key} ${data}`;
+}
+
 export default function handleRequest(
   request: Request,
   status: number,
@@ -15,10 +31,16 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
+  const cacheKey = pageCacheKey(request, status, routerContext, loadContext);
+  if (cacheKey) {
+    const cached = loadContext.pageRender!.cache.get(cacheKey, loadContext.cspNonce);
+    if (cached) return Promise.resolve(pageResponse(cached.body, cached.etag, headers, status));
+  }
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    // Crawlers and the article page get the complete document at once; nothing streams in later.
-    const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let failed = false;
+    // Crawlers and a page to cache get the complete document at once; nothing streams in later.
+    const readyEvent = cacheKey || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={loadContext.cspNonce}>
         <ServerHtmlContext.Provider value={loadContext.htmlSlots}>
@@ -31,7 +53,21 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           headers.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+          if (cacheKey && !failed) {
+            const chunks: Buffer[] = [];
+            body.on('data', (chunk: Buffer) => chunks.push(chunk));
+            body.on('end', () => {
+              const page = Buffer.concat(chunks);
+              if (failed || status !== 200) {
+                resolve(new Response(page, { headers, status }));
+                return;
+              }
+              const stored = loadContext.pageRender!.cache.set(cacheKey, page, loadContext.cspNonce);
+              resolve(pageResponse(stored.body, stored.etag, headers, status));
+            });
+          } else {
+            resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+          }
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -39,10 +75,18 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
+          failed = true;
           if (shellRendered) console.error(error);
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** A whole page with the ETag computed when it was cached (the ETag middleware then skips hashing it). */
+function pageResponse(body: Uint8Array<ArrayBuffer>, etag: string, headers: Headers, status: number): Response {
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  headers.set('ETag', etag);
+  return new Response(body, { headers, status });
 }

@@ -64,6 +64,12 @@ export interface LecternLoadContext {
   pageCache: { bucket: PageBucket; policy: SharedCachePolicy };
   /** The image a verified virtual microscope link names (src/server/virtual-microscope/vm-page-guard.ts); null elsewhere. */
   vmSlide?: { pii: string; eid: string } | null;
+  /**
+   * The whole-page render cache of anonymous article pages (ADR 011): a loader whose page is the
+   * anonymous variant sets `key` (what its server-only HTML is); the document render then serves
+   * or fills the cache. Left null, the page is rendered as always.
+   */
+  pageRender?: { cache: PageRenderCache; key: string | null };
 }
 
 /** An article's content rendered to HTML, with its head metadata. */
@@ -84,6 +90,20 @@ export interface RenderedArticle {
 export interface RenderCache {
   get(key: string): RenderedArticle | undefined;
   set(key: string, value: RenderedArticle): void;
+}
+
+/** A cached page for one response: its bytes carrying this response's nonce, and its ETag. */
+export interface CachedPage {
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+export interface PageRenderCache {
+  /** False when its budget is 0 (LECTERN_RENDER_CACHE_MB=0). */
+  enabled: boolean;
+  get(key: string, nonce: string): CachedPage | undefined;
+  /** Stores a page rendered with `nonce`; returns it with its ETag. */
+  set(key: string, page: Uint8Array<ArrayBuffer>, nonce: string): CachedPage;
 }
 
 declare module 'react-router' {

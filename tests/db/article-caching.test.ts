@@ -5,6 +5,7 @@ import { createAccountRepository } from '#src/db/account-repository.server.ts';
 import { createEntitlementRepository } from '#src/db/entitlement-repository.server.ts';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
 import { createApp } from '#src/server/app.ts';
+import { createOpsMetrics } from '#src/server/ops/metrics.server.ts';
 import { loadServerBuild } from '#tests/setup/account-app.ts';
 import { BrowserClient } from '#tests/setup/browser-client.ts';
 import { fullAppOptions } from '#tests/setup/full-app.ts';
@@ -49,7 +50,7 @@ describe('HTTP caching of article pages', () => {
     await createAccountRepository(pool).createUser({ email: 'reader@example.org', name: 'Reader', password: 'caching password 1' });
     build = await loadServerBuild();
     const options = { ...fullAppOptions(pool, build), pageCache: { sMaxAge: 120, staleWhileRevalidate: 30 } };
-    running = await listen(createApp({ ...options, trustProxy: 'loopback' }));
+    running = await listen(createApp({ ...options, trustProxy: 'loopback', ops: { metrics: createOpsMetrics() } }));
     // No trusted proxy: nobody in front of it can vouch for a bucket.
     direct = await listen(createApp(options));
   }, 120_000);
@@ -165,6 +166,52 @@ describe('HTTP caching of article pages', () => {
     } finally {
       await pool.query('DELETE FROM citation_links WHERE cited_article_id = (SELECT id FROM articles WHERE pii = $1)', [FUEL]);
     }
+  });
+
+  it('serves the anonymous page from the page render cache with this response\'s nonce, never to a reader of their own, and renders afresh when access rules or the article change', async () => {
+    const counted = async (result: 'hit' | 'miss') => {
+      const text = await (await fetch(`${running.base}/metrics`)).text();
+      return Number(new RegExp(`^lectern_page_render_cache_requests_total\\{result="${result}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+    };
+    const nonceOf = (html: string) => /<script[^>]* nonce="([^"]+)"/.exec(html)?.[1];
+    const path = `/science/article/pii/${FUEL}`;
+    const first = await from(OUTSIDE).page(path);
+    const hits = await counted('hit');
+    const second = await from('203.0.113.77').page(path);
+    expect(await counted('hit')).toBe(hits + 1);
+    expect(second.html).toContain('Article preview');
+    expect(second.res.headers.get('etag')).toBe(first.res.headers.get('etag'));
+    // The cached bytes carry this response's nonce, the one its Content-Security-Policy names.
+    expect(nonceOf(second.html)).not.toBe(nonceOf(first.html));
+    expect(second.res.headers.get('content-security-policy')).toContain(`'nonce-${nonceOf(second.html)}'`);
+    expect(second.html).not.toContain(nonceOf(first.html));
+    expect(leaked(second.html, fingerprints(await modelOf(FUEL)))).toEqual([]);
+
+    // An institution's reader and a signed-in reader never get it (nor are their pages looked up).
+    const member = await from(SUBSCRIBER).page(path);
+    expect(member.html).not.toContain('Article preview');
+    expect(leaked(member.html, fingerprints(await modelOf(FUEL))).length).toBeGreaterThan(0);
+    expect(await counted('hit')).toBe(hits + 1);
+
+    // The journal opened to everyone: the anonymous page is rendered afresh, with the full text.
+    const entitlements = createEntitlementRepository(pool);
+    await entitlements.setBusinessModel('fuel', 'open-access');
+    try {
+      const open = await from(OUTSIDE).page(path);
+      expect(open.html).not.toContain('Article preview');
+      expect(leaked(open.html, fingerprints(await modelOf(FUEL))).length).toBeGreaterThan(0);
+    } finally {
+      await entitlements.setBusinessModel('fuel', 'subscription');
+    }
+    const closed = await from(OUTSIDE).page(path);
+    expect(closed.html).toContain('Article preview');
+    expect(leaked(closed.html, fingerprints(await modelOf(FUEL)))).toEqual([]);
+
+    // Re-ingested (a new updated_at): a miss, then a hit again.
+    await pool.query('UPDATE articles SET updated_at = now() WHERE pii = $1', [FUEL]);
+    const misses = await counted('miss');
+    await from(OUTSIDE).page(path);
+    expect(await counted('miss')).toBe(misses + 1);
   });
 
   it("labels an article free only when this site makes it free: Fuel's XML says open access, its journal is by subscription here", async () => {

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { isAnonymousVariant } from '#src/shared/page-cache-bucket.ts';
+import { anonymousPageEtagOf } from '../page-render-cache.ts';
 import { pageBucketOf } from './page-bucket.ts';
 
 /** The article pages (full text, abstract, preview) whose anonymous variant is the same for every anonymous reader. */
@@ -37,9 +37,9 @@ export function anonymousPageEtag(req: Request, res: Response, next: NextFunctio
     res.end = end as Response['end'];
     const body = Buffer.concat(chunks);
     if (res.statusCode !== 200) return end(body);
-    const nonce = res.locals.cspNonce as string | undefined;
-    const hashed = nonce ? body.toString('utf8').replaceAll(nonce, '') : body;
-    const etag = `W/"${createHash('sha256').update(hashed).digest('base64url').slice(0, 32)}"`;
+    // A page from the page render cache (ADR 011) carries the ETag computed once when it was stored.
+    const known = res.getHeader('ETag');
+    const etag = typeof known === 'string' ? known : anonymousPageEtagOf(nonceFree(body, res.locals.cspNonce as string | undefined));
     res.setHeader('ETag', etag);
     if (noneMatch(req.get('if-none-match'), etag)) {
       res.statusCode = 304;
@@ -50,6 +50,10 @@ export function anonymousPageEtag(req: Request, res: Response, next: NextFunctio
     return end(body);
   } as Response['end'];
   next();
+}
+
+function nonceFree(body: Buffer, nonce: string | undefined): Buffer | string {
+  return nonce ? body.toString('utf8').replaceAll(nonce, '') : body;
 }
 
 /**

@@ -16,6 +16,8 @@ export interface OpsMetrics {
   httpTimer(build: ServerBuild | undefined): (req: Request, res: Response, next: NextFunction) => void;
   /** Counts hits and misses of a cache. */
   countedCache<T>(cache: LruCache<T>): LruCache<T>;
+  /** The same for the whole-page render cache of anonymous article pages (ADR 011). */
+  countedPageCache<T>(cache: LruCache<T>): LruCache<T>;
   watchPool(pool: pg.Pool): void;
   /** Jobs waiting for a typesetting slot (the PDF typesetter's queue). */
   watchPdfQueue(depth: () => number): void;
@@ -36,6 +38,7 @@ export function createOpsMetrics(registry = new Registry()): OpsMetrics {
     registers: [registry],
   });
   const cache = new Counter({ name: 'lectern_render_cache_requests_total', help: 'Rendered-article cache look-ups by result', labelNames: ['result'] as const, registers: [registry] });
+  const pageCache = new Counter({ name: 'lectern_page_render_cache_requests_total', help: 'Whole anonymous article page cache look-ups by result (ADR 011)', labelNames: ['result'] as const, registers: [registry] });
   const ingest = new Counter({ name: 'lectern_ingest_articles_total', help: 'Articles ingested by this process, by outcome', labelNames: ['outcome'] as const, registers: [registry] });
   const ingestBytes = new Counter({ name: 'lectern_ingest_bytes_total', help: 'XML bytes ingested by this process', registers: [registry] });
   const pools: pg.Pool[] = [];
@@ -89,6 +92,14 @@ export function createOpsMetrics(registry = new Registry()): OpsMetrics {
       get(key) {
         const value = inner.get(key);
         cache.inc({ result: value === undefined ? 'miss' : 'hit' });
+        return value;
+      },
+      set: (key, value) => inner.set(key, value),
+    }),
+    countedPageCache: (inner) => ({
+      get(key) {
+        const value = inner.get(key);
+        pageCache.inc({ result: value === undefined ? 'miss' : 'hit' });
         return value;
       },
       set: (key, value) => inner.set(key, value),

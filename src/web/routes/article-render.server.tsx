@@ -1,7 +1,7 @@
 import { enrichedAddressOf, enrichedContentPath } from '#src/shared/enriched/enriched-path.ts';
 import type { AppLoadContext } from 'react-router';
 import type { ArticlePageState } from '#src/shared/article-page-state.ts';
-import { articlePageCaching } from '#src/shared/page-cache-bucket.ts';
+import { articlePageCaching, isAnonymousVariant } from '#src/shared/page-cache-bucket.ts';
 import type { ArticleModel } from '#src/shared/content-model.ts';
 import { articleHead } from '#src/shared/scholar-meta.ts';
 import { tocDataOf, type TocData } from '#src/shared/toc-data.ts';
@@ -35,6 +35,22 @@ export function pageCaching(
 }
 
 /**
+ * Lets the whole page be served from and kept in the page render cache (ADR 011) when it is the
+ * anonymous variant — the same bytes for every anonymous reader (ADR 008): no entitledToken, not
+ * a crawler's page, no session, institution or page cookie. `renderKey` names its server-only
+ * HTML; everything else the page shows is loader data, which the cache key hashes.
+ */
+export function allowPageRenderCache(
+  context: AppLoadContext,
+  state: Pick<ArticlePageState, 'entitledToken'> & { crawlerInformation?: ArticlePageState['crawlerInformation'] },
+  renderKey: string,
+): void {
+  if (!context.pageRender || !isAnonymousVariant(context.pageCache.bucket)) return;
+  if (state.entitledToken !== null || (state.crawlerInformation?.isCrawler ?? false)) return;
+  context.pageRender.key = renderKey;
+}
+
+/**
  * An article's content as HTML plus head metadata, rendered once per (origin, article
  * version, variant) and kept in the process-wide render cache. The variant is the
  * entitlement bucket (full text or preview), never a reader or session. A cache hit costs one
@@ -53,7 +69,7 @@ export async function loadRenderedArticle(
   pii: string,
   variant: ArticleVariant,
   free: { openAccess: boolean; openArchive: boolean; ajaxLinks?: { questionsAndAnswers: boolean } },
-): Promise<(RenderedArticle & { citedByCount: number }) | null> {
+): Promise<(RenderedArticle & { citedByCount: number; renderKey: string }) | null> {
   const stamp = await context.articles.stampByPii(pii);
   if (!stamp) return null;
   const citedByCount = await context.articles.citedByCount(stamp.id);
@@ -62,7 +78,7 @@ export async function loadRenderedArticle(
   const questions = variant === 'full' && free.ajaxLinks?.questionsAndAnswers === true;
   const key = `${context.origin} ${stamp.pii}@${stamp.updatedAt}:${variant}:${freeKey}${variant === 'preview' ? `:cited-by=${citedByCount}` : ''}${questions ? ':qa' : ''}`;
   const cached = context.renderCache.get(key);
-  if (cached) return { ...cached, citedByCount };
+  if (cached) return { ...cached, citedByCount, renderKey: key };
   const stored = await context.articles.findByPii(stamp.pii);
   if (!stored) return null;
   const article = { ...stored, model: { ...stored.model, openAccess: free.openAccess, openArchive: free.openArchive } };
@@ -78,7 +94,7 @@ export async function loadRenderedArticle(
     enrichedPath: enrichedContentPath(article.pii, enrichedAddressOf(article.model)),
   };
   context.renderCache.set(key, rendered);
-  return { ...rendered, citedByCount };
+  return { ...rendered, citedByCount, renderKey: key };
 }
 
 /**

@@ -6,7 +6,7 @@ import '../features/article-layout/article-layout.css';
 import { PageInteractions } from '../features/page-interactions/page-interactions.tsx';
 import { RelatedContent } from '../features/related-content/related-content.tsx';
 import { tocForReader } from '../features/toc/toc-for-reader.server.ts';
-import { loadRenderedArticle, pageCaching, renderVariant } from './article-render.server.tsx';
+import { allowPageRenderCache, loadRenderedArticle, pageCaching, renderVariant } from './article-render.server.tsx';
 import { withCitedByCount } from '#src/shared/toc-data.ts';
 import { Island } from '../islands/island.tsx';
 import { ArticleAccessIsland, ArticleTocIsland } from './article-islands.tsx';
@@ -33,6 +33,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Only what the head needs travels as loader data; the content is server-only HTML.
   const toc = tocForReader(withCitedByCount(article.toc, article.citedByCount), pageState.isContentVisible);
   const accessBar = { article: article.facts, config: context.accessBarConfig };
+  allowPageRenderCache(context, pageState, article.renderKey);
   return data({ pii: article.pii, variant, head: article.head, pageState, toc, accessBar, enrichedPath: article.enrichedPath }, { headers: pageCaching(pageState, context.pageCache) });
 }
 
