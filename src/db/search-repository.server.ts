@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { sameLabelCodes } from '#src/shared/article-type-label.ts';
 import type { SearchOptions, SearchPage } from '#src/shared/article-reader.ts';
+import { roundEstimate, SEARCH_EXACT_COUNT } from '#src/shared/search-count.ts';
 import { MARK_END, MARK_START } from '#src/shared/search-highlight.ts';
 import { SEARCH_PAGE_SIZE, type SearchRequest } from '#src/shared/search-query.ts';
 import { OPEN_ACCESS_SQL, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
@@ -13,22 +14,46 @@ import { OPEN_ACCESS_SQL, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './
  * punctuation) ranks it first, and any title that contains the query as a phrase ranks
  * above body-only matches. Titles are also found when websearch syntax would misread them
  * (a title with "or", a leading "-", or quotes): the phrase of the plain words matches.
+ *
+ * Work per query is bounded, whatever the corpus size: by relevance, the candidates are at
+ * most SEARCH_EXACT_COUNT title matches, head matches (title, abstracts, keywords, authors,
+ * subjects, journal) and full-text matches each, taken from the GIN indexes, and only they
+ * are ranked — on the small `search_head` vector, never the body's lexemes. By date, the
+ * newest matches are read in index order up to the page. Hits are counted exactly up to
+ * SEARCH_EXACT_COUNT; past it the count is the planner's estimate (db/migrations/0024).
  */
 
 // ts_rank_cd weights {D, C, B, A}, normalised to [0, 1) (flag 32), so the title boosts below dominate.
-const RANK = `ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', a.search, q.wq, 32)`;
-const TITLE_PHRASE = `(numnode(q.pq) > 0 AND to_tsvector('english', a.title) @@ q.pq)`;
+const RANK = `ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', a.search_head, q.wq, 32)`;
+const TITLE_PHRASE = `(numnode(q.pq) > 0 AND a.search_title @@ q.pq)`;
+const TITLE_KEY = `(q.tk <> '' AND a.title_key = q.tk)`;
 const SCORE = `${RANK} + CASE WHEN a.title_key = q.tk THEN 2 ELSE 0 END + CASE WHEN ${TITLE_PHRASE} THEN 1 ELSE 0 END`;
-const MATCH = `(a.search @@ q.wq OR (numnode(q.pq) > 0 AND a.search @@ q.pq AND ${TITLE_PHRASE}) OR (q.tk <> '' AND a.title_key = q.tk))`;
+const MATCH = `(a.search @@ q.wq OR ${TITLE_PHRASE} OR ${TITLE_KEY})`;
 const QUERIES = `WITH q AS (
   SELECT websearch_to_tsquery('english', $1) AS wq, phraseto_tsquery('english', $1) AS pq, lectern_title_key($1) AS tk)`;
 /** The filter conditions, their five values as $2…$6. */
 const FILTERS = `($2::int IS NULL OR a.publication_year >= $2) AND ($3::int IS NULL OR a.publication_year <= $3)
   AND ($4::text IS NULL OR a.publication_id = (SELECT id FROM publications WHERE slug = $4))
   AND ($5::text[] IS NULL OR a.article_type = ANY($5::text[])) AND ($6::boolean IS NULL OR ${OPEN_ACCESS_SQL} = $6)`;
-const ORDER = {
-  relevance: 'score DESC, publication_date DESC NULLS LAST, id DESC',
-  date: 'publication_date DESC NULLS LAST, score DESC, id DESC',
+const FROM = 'FROM articles a JOIN publications p ON p.id = a.publication_id CROSS JOIN q';
+/** Up to SEARCH_EXACT_COUNT articles that match `condition`, in index order. */
+const BRANCH = (condition: string) => `(SELECT a.id ${FROM} WHERE ${condition} AND ${FILTERS} LIMIT ${SEARCH_EXACT_COUNT})`;
+
+/** The page's article ids in order: $7 rows skipped, $8 rows. */
+const PAGE_IDS = {
+  relevance: `candidates AS (
+       ${BRANCH(`(${TITLE_PHRASE} OR ${TITLE_KEY} OR a.search_title @@ q.wq)`)}
+       UNION ${BRANCH('a.search_head @@ q.wq')}
+       UNION ${BRANCH('a.search @@ q.wq')}
+     ), page AS (
+       SELECT a.id, row_number() OVER (ORDER BY ${SCORE} DESC, a.publication_date DESC NULLS LAST, a.id DESC) AS ord
+       FROM candidates c JOIN articles a ON a.id = c.id CROSS JOIN q
+       ORDER BY ord OFFSET $7 LIMIT $8
+     )`,
+  date: `page AS (
+       SELECT a.id, row_number() OVER (ORDER BY a.publication_date DESC NULLS LAST, a.id DESC) AS ord ${FROM}
+       WHERE ${MATCH} AND ${FILTERS} ORDER BY a.publication_date DESC NULLS LAST, a.id DESC OFFSET $7 LIMIT $8
+     )`,
 } as const;
 
 // Markers are private-use characters, removed from the text first so the text cannot fake a highlight.
@@ -39,7 +64,6 @@ const ABSTRACT_OPTIONS = `MaxFragments=2, MaxWords=32, MinWords=12, ShortWord=2,
 const STRIP = (column: string) => `translate(${column}, $9, '')`;
 
 interface HitRow extends SummaryRow {
-  hit_count: string;
   title_hl: string;
   abstract_hl: string | null;
   keywords_hl: string | null;
@@ -47,27 +71,25 @@ interface HitRow extends SummaryRow {
 
 /** One page of results for a validated request. */
 export async function searchArticles(pool: pg.Pool, request: SearchRequest, pageSize = SEARCH_PAGE_SIZE): Promise<SearchPage> {
-  if (!request.qs) return { hitCount: 0, results: [] };
+  if (!request.qs) return { hitCount: 0, estimated: false, results: [] };
   const f = request.filters;
   const matchParams = [request.qs, f.yearFrom ?? null, f.yearTo ?? null, f.publication ?? null, f.type ? sameLabelCodes(f.type) : null, f.openAccess ?? null];
   const first = (request.page - 1) * pageSize;
-  const res = await pool.query<HitRow>(
-    `${QUERIES}, hits AS (
-       SELECT a.id, a.publication_date, ${SCORE} AS score FROM articles a JOIN publications p ON p.id = a.publication_id CROSS JOIN q WHERE ${MATCH} AND ${FILTERS}
-     ), ranked AS (
-       SELECT id, row_number() OVER (ORDER BY ${ORDER[request.sort]}) AS ord, count(*) OVER () AS hit_count FROM hits
-     )
-     SELECT ${SUMMARY_COLUMNS}, r.hit_count,
-       ts_headline('english', ${STRIP('a.title')}, q.wq || q.pq, $10) AS title_hl,
-       nullif(ts_headline('english', ${STRIP('a.search_abstract')}, q.wq || q.pq, $11), '') AS abstract_hl,
-       nullif(ts_headline('english', ${STRIP('a.search_keywords')}, q.wq || q.pq, $10), '') AS keywords_hl
-     FROM ranked r JOIN articles a ON a.id = r.id JOIN publications p ON p.id = a.publication_id CROSS JOIN q
-     WHERE r.ord > $7 AND r.ord <= $7 + $8 ORDER BY r.ord`,
-    [...matchParams, first, pageSize, MARK_START + MARK_END, TITLE_OPTIONS, ABSTRACT_OPTIONS],
-  );
-  const hitCount = res.rows[0] ? Number(res.rows[0].hit_count) : await countHits(pool, matchParams);
+  const [res, count] = await Promise.all([
+    pool.query<HitRow>(
+      `${QUERIES}, ${PAGE_IDS[request.sort]}
+       SELECT ${SUMMARY_COLUMNS},
+         ts_headline('english', ${STRIP('a.title')}, q.wq || q.pq, $10) AS title_hl,
+         nullif(ts_headline('english', ${STRIP('a.search_abstract')}, q.wq || q.pq, $11), '') AS abstract_hl,
+         nullif(ts_headline('english', ${STRIP('a.search_keywords')}, q.wq || q.pq, $10), '') AS keywords_hl
+       FROM page r JOIN articles a ON a.id = r.id JOIN publications p ON p.id = a.publication_id CROSS JOIN q
+       ORDER BY r.ord`,
+      [...matchParams, first, pageSize, MARK_START + MARK_END, TITLE_OPTIONS, ABSTRACT_OPTIONS],
+    ),
+    countHits(pool, matchParams),
+  ]);
   return {
-    hitCount,
+    ...count,
     results: res.rows.map((r) => ({
       ...toSummary(r),
       highlights: { title: r.title_hl, abstract: r.abstract_hl, keywords: r.keywords_hl },
@@ -75,14 +97,21 @@ export async function searchArticles(pool: pg.Pool, request: SearchRequest, page
   };
 }
 
-/** The count alone, for a page past the last result (the page query then has no row to carry it). */
-async function countHits(pool: pg.Pool, matchParams: unknown[]): Promise<number> {
-  if (matchParams[0] === '') return 0;
+/** Exact up to SEARCH_EXACT_COUNT hits (reading no more), else the planner's estimate of the matches. */
+async function countHits(pool: pg.Pool, matchParams: unknown[]): Promise<{ hitCount: number; estimated: boolean }> {
   const res = await pool.query<{ n: number }>(
-    `${QUERIES} SELECT count(*)::int AS n FROM articles a JOIN publications p ON p.id = a.publication_id CROSS JOIN q WHERE ${MATCH} AND ${FILTERS}`,
+    `${QUERIES} SELECT count(*)::int AS n FROM (SELECT 1 ${FROM} WHERE ${MATCH} AND ${FILTERS} LIMIT ${SEARCH_EXACT_COUNT + 1}) s`,
     matchParams,
   );
-  return res.rows[0]!.n;
+  const n = res.rows[0]!.n;
+  if (n <= SEARCH_EXACT_COUNT) return { hitCount: n, estimated: false };
+  // The query inlined (no CTE) so the planner sees the tsquery and uses the lexeme statistics.
+  const plan = await pool.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM articles a JOIN publications p ON p.id = a.publication_id
+     WHERE a.search @@ websearch_to_tsquery('english', $1::text) AND ${FILTERS}`,
+    matchParams,
+  );
+  return { hitCount: roundEstimate(plan.rows[0]!['QUERY PLAN'][0]!.Plan['Plan Rows']), estimated: true };
 }
 
 /** The filter choices: publications that have articles, the article types in use and the year span. */
@@ -91,7 +120,15 @@ export async function searchOptions(pool: pg.Pool): Promise<SearchOptions> {
     pool.query<{ slug: string; title: string }>(
       'SELECT p.slug, p.title FROM publications p WHERE EXISTS (SELECT 1 FROM articles a WHERE a.publication_id = p.id) ORDER BY p.title',
     ),
-    pool.query<{ article_type: string }>('SELECT DISTINCT article_type FROM articles ORDER BY article_type'),
+    // The distinct types by skipping through articles_type_idx: one probe per type, not a scan of every article.
+    pool.query<{ article_type: string }>(
+      `WITH RECURSIVE t AS (
+         (SELECT article_type FROM articles ORDER BY article_type LIMIT 1)
+         UNION ALL
+         SELECT (SELECT a.article_type FROM articles a WHERE a.article_type > t.article_type ORDER BY a.article_type LIMIT 1)
+         FROM t WHERE t.article_type IS NOT NULL
+       ) SELECT article_type FROM t WHERE article_type IS NOT NULL`,
+    ),
     pool.query<{ min: number | null; max: number | null }>('SELECT min(publication_year) AS min, max(publication_year) AS max FROM articles'),
   ]);
   const span = years.rows[0];

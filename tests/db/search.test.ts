@@ -79,7 +79,7 @@ describe('search over the samples (spec 001 §2 /search)', () => {
     const open = await search(request('protein', {}, { openAccess: true }), 100);
     expect(open.results.every((r) => r.openAccess)).toBe(true);
     const none = await search(request('protein', {}, { publication: 'no-such-journal' }));
-    expect(none).toEqual({ hitCount: 0, results: [] });
+    expect(none).toEqual({ hitCount: 0, estimated: false, results: [] });
   });
 
   it('sort by date lists the newest first; relevance puts title matches above body-only matches', async () => {
@@ -101,7 +101,7 @@ describe('search over the samples (spec 001 §2 /search)', () => {
     expect(two.hitCount).toBe(all.hitCount);
     expect([...one.results, ...two.results].map((r) => r.pii)).toEqual(all.results.slice(0, 10).map((r) => r.pii));
     const past = await search(request('protein', { page: 400 }), 5);
-    expect(past).toEqual({ hitCount: all.hitCount, results: [] });
+    expect(past).toEqual({ hitCount: all.hitCount, estimated: false, results: [] });
   });
 
   it('snippets mark only the searched words, in text taken from the title, abstracts and keywords', async () => {
@@ -168,8 +168,8 @@ describe('search over the samples (spec 001 §2 /search)', () => {
   });
 
   it('stop words alone and punctuation alone find nothing, without an error', async () => {
-    expect(await search(request('the of and'))).toEqual({ hitCount: 0, results: [] });
-    expect(await search(request('"" - | !!'))).toEqual({ hitCount: 0, results: [] });
+    expect(await search(request('the of and'))).toEqual({ hitCount: 0, estimated: false, results: [] });
+    expect(await search(request('"" - | !!'))).toEqual({ hitCount: 0, estimated: false, results: [] });
   });
 
   it('filter options list the stored publications, article types and year span', async () => {

@@ -32,16 +32,16 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { request, options, hitCount, results, pageSize } = loaderData;
+  const { request, options, hitCount, estimated, results, pageSize } = loaderData;
   return (
     <div className="search-page">
       <h1>{request.qs ? `Search results for “${request.qs}”` : 'Search'}</h1>
       <div className="search-layout">
         <SearchForm key={JSON.stringify(request)} request={request} options={options} />
         <div>
-          <SearchStatus request={request} hitCount={hitCount} shown={results.length} pageSize={pageSize} />
+          <SearchStatus request={request} hitCount={hitCount} estimated={estimated} shown={results.length} pageSize={pageSize} />
           {results.length > 0 ? <SearchResults hits={results} first={(request.page - 1) * pageSize + 1} /> : null}
-          <SearchPager request={request} hitCount={hitCount} pageSize={pageSize} />
+          <SearchPager request={request} hitCount={hitCount} estimated={estimated} pageSize={pageSize} />
         </div>
       </div>
     </div>

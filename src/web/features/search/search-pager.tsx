@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { SEARCH_MAX_PAGE, searchHref, type SearchRequest } from '#src/shared/search-query.ts';
+import { searchLastPage } from '#src/shared/search-count.ts';
+import { searchHref, type SearchRequest } from '#src/shared/search-query.ts';
 
 /** Page numbers around the current one: first, last, and two either side; a gap never hides just one page. */
 export function pageWindow(current: number, last: number): Array<number | 'gap'> {
@@ -13,8 +14,10 @@ export function pageWindow(current: number, last: number): Array<number | 'gap'>
   return pages;
 }
 
-export function SearchPager({ request, hitCount, pageSize }: { request: SearchRequest; hitCount: number; pageSize: number }): ReactElement | null {
-  const last = Math.min(Math.ceil(hitCount / pageSize), SEARCH_MAX_PAGE);
+export function SearchPager({ request, hitCount, estimated, pageSize }: {
+  request: SearchRequest; hitCount: number; estimated: boolean; pageSize: number;
+}): ReactElement | null {
+  const last = searchLastPage(hitCount, estimated, pageSize);
   if (last <= 1) return null;
   const current = request.page;
   return (

@@ -1,11 +1,14 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
+import { resultCountText } from '#src/shared/search-count.ts';
 import { searchHref, type SearchRequest } from '#src/shared/search-query.ts';
 
 const hasFilters = (r: SearchRequest) => Object.keys(r.filters).length > 0;
 
 /** The result count, or a clear page for an empty query, no results, or a page past the end. */
-export function SearchStatus({ request, hitCount, shown, pageSize }: { request: SearchRequest; hitCount: number; shown: number; pageSize: number }): ReactElement {
+export function SearchStatus({ request, hitCount, estimated, shown, pageSize }: {
+  request: SearchRequest; hitCount: number; estimated: boolean; shown: number; pageSize: number;
+}): ReactElement {
   if (!request.qs) {
     return <p className="search-status">Enter words to search for in titles, abstracts, keywords, authors and full text.</p>;
   }
@@ -28,7 +31,7 @@ export function SearchStatus({ request, hitCount, shown, pageSize }: { request: 
   if (shown === 0) {
     return (
       <p role="status" className="search-status">
-        There is no page {request.page}: the search has {hitCount.toLocaleString('en')} results.{' '}
+        There is no page {request.page}: the search has {estimated ? 'about ' : ''}{hitCount.toLocaleString('en')} results.{' '}
         <Link to={searchHref(request, { page: 1 })}>Go to the first page</Link>
       </p>
     );
@@ -36,9 +39,7 @@ export function SearchStatus({ request, hitCount, shown, pageSize }: { request: 
   const first = (request.page - 1) * pageSize + 1;
   return (
     <p role="status" className="search-status">
-      {hitCount === 1
-        ? '1 result'
-        : `${hitCount.toLocaleString('en')} results${hitCount > shown ? `, showing ${first}–${first + shown - 1}` : ''}`}
+      {`${resultCountText(hitCount, estimated)}${hitCount > shown ? `, showing ${first}–${first + shown - 1}` : ''}`}
     </p>
   );
 }

@@ -1,0 +1,29 @@
+import { SEARCH_MAX_PAGE } from './search-query.ts';
+
+/**
+ * How many results a search reports. Up to SEARCH_EXACT_COUNT hits are counted exactly; past
+ * that the count is the database's estimate, shown rounded as "About N results", and the
+ * pages offered cover the first SEARCH_EXACT_COUNT results (the ranked candidates), as a
+ * reader refines a query long before reading that far.
+ */
+export const SEARCH_EXACT_COUNT = 1000;
+
+/** An estimate rounded to two significant figures (62,431 → 62,000), never below the exact limit. */
+export function roundEstimate(n: number): number {
+  const floor = SEARCH_EXACT_COUNT + 1;
+  if (n < floor) return floor;
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
+  return Math.max(floor, Math.round(n / unit) * unit);
+}
+
+/** "1 result", "240 results", "About 62,000 results". */
+export function resultCountText(hitCount: number, estimated: boolean): string {
+  if (estimated) return `About ${hitCount.toLocaleString('en')} results`;
+  return hitCount === 1 ? '1 result' : `${hitCount.toLocaleString('en')} results`;
+}
+
+/** The last page the pager offers. */
+export function searchLastPage(hitCount: number, estimated: boolean, pageSize: number): number {
+  const reachable = estimated ? Math.min(hitCount, SEARCH_EXACT_COUNT) : hitCount;
+  return Math.min(Math.ceil(reachable / pageSize), SEARCH_MAX_PAGE);
+}
