@@ -1,0 +1,282 @@
+/**
+ * `npm run bench:scale -- --articles 100000`: the site at 10k, 30k and 100k articles on a
+ * throwaway PostgreSQL 15 (scripts/pg15-cluster.sh). Measures, never asserts.
+ *
+ * 1. The shared corpus (../shared/corpus, JATS and Elsevier) is ingested as `npm run ingest` does it.
+ * 2. At each size point the database is grown to 400 articles short of it by copying stored
+ *    articles in SQL (bench/scale/grow.ts: new DOI and PII, shuffled title and abstract, every
+ *    dependent row), then 300 synthetic XML files (corpus files with new DOIs and PIIs and shuffled
+ *    title words and abstract sentences, bench/scale/synthetic-xml.ts) go through the normal
+ *    ingest path (ingest articles/s), then 100 more, after which the topics and recommendations
+ *    are updated as an ingest run updates them (the update time for 100 new articles).
+ * 3. The site as `npm start` runs it is started on that database and read over HTTP: search
+ *    (common terms and known-item titles), article pages, recommendations and cited-by JSON,
+ *    OAI-PMH ListRecords (first and a resumption page), the whole sitemap.
+ * Prints one table (markdown) and writes it to bench/results/scale-<date>.md.
+ *
+ * Options: --articles N (default 100000; the points are 10k, 30k, 100k up to N, and N),
+ * --points a,b,… (other size points), --keep (leave the cluster running, print its URL).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type pg from 'pg';
+import { openDatabase } from '#src/db/client.server.ts';
+import { refreshRecommendations, updateRecommendations } from '#src/db/recommendation-builder.server.ts';
+import { refreshTopics } from '#src/db/topic-builder.server.ts';
+import { updateTopics } from '#src/db/topic-updater.server.ts';
+import { collectXmlFiles, ingestPaths } from '#src/ingest/ingest-paths.server.ts';
+import { buildIfNeeded } from '#tests/setup/build-if-needed.ts';
+import { createGrower } from './scale/grow.ts';
+import { COMMON_QUERIES, oaiPages, percentiles, readSitemap, startServer, timeAll, timedGet, type Timings } from './scale/measure.ts';
+import { canSynthesize, seededRandom, shuffled, synthesizeXml } from './scale/synthetic-xml.ts';
+
+const ROOT = process.cwd();
+const CORPUS = path.resolve(ROOT, '../shared/corpus');
+const WORK = path.join(ROOT, '.cache/bench-scale');
+const CLUSTER = path.join(WORK, 'pg15');
+const MAX_XML_BYTES = 50 * 1024 * 1024;
+const INGEST_BATCH = 300;
+const UPDATE_BATCH = 100;
+const SAMPLE_PAGES = 100;
+const KNOWN_ITEMS = 20;
+
+const say = (m: string) => process.stderr.write(`[bench:scale ${new Date().toISOString().slice(11, 19)}] ${m}\n`);
+
+interface Point {
+  articles: number;
+  growPerSecond: number;
+  ingestPerSecond: number;
+  bytesPerArticle: number;
+  search: Timings;
+  knownItemsFound: number;
+  page: Timings;
+  recommendations: Timings;
+  citedBy: Timings;
+  add100: { store: number; topics: number; recommendations: number };
+  oai: { firstMs: number; nextMs: number };
+  sitemap: { ms: number; files: number; urls: number; maxUrlsPerFile: number; index: boolean };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((a) => a !== '--'),
+    options: { articles: { type: 'string', default: '100000' }, points: { type: 'string' }, keep: { type: 'boolean', default: false } },
+  });
+  const target = Number(values.articles);
+  if (!Number.isInteger(target) || target < 2000) throw new Error('--articles takes a whole number of at least 2000');
+  const points = values.points
+    ? values.points.split(',').map(Number).filter((p) => p <= target)
+    : [10_000, 30_000, 100_000].filter((p) => p <= target);
+  if (!points.includes(target)) points.push(target);
+  const started = performance.now();
+
+  buildIfNeeded(ROOT, say);
+  const templates = await corpusTemplates();
+  await fs.rm(WORK, { recursive: true, force: true });
+  await fs.mkdir(WORK, { recursive: true });
+  const url = execFileSync('scripts/pg15-cluster.sh', ['start', CLUSTER], { encoding: 'utf8' }).trim();
+  // Interrupted: the cluster is stopped and its files removed all the same.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (!values.keep) execFileSync('scripts/pg15-cluster.sh', ['stop', CLUSTER]);
+      process.exit(130);
+    });
+  }
+  say(`PostgreSQL 15 at ${url}`);
+  const db = await openDatabase({ databaseUrl: url, dataDir: path.join(WORK, 'data'), poolSize: 8, log: say });
+  const rows: Point[] = [];
+  try {
+    const version = (await db.pool.query<{ v: string }>('SHOW server_version')).rows[0]!.v;
+    say(`ingesting the corpus (${CORPUS})`);
+    const corpus = await ingestPaths(db.pool, [path.join(CORPUS, 'jats'), path.join(CORPUS, 'elsevier')], { maxBytes: MAX_XML_BYTES, workers: 1 });
+    say(`corpus: ${corpus.ingested} articles in ${corpus.seconds.toFixed(1)} s, ${corpus.failed} failed`);
+    const grower = await createGrower(db.pool, { batchSize: 1000 });
+    // One copy of every article, then topics and recommendations built in full: every keyword is
+    // now shared by several articles, so further copies add no topic and an update's work is the
+    // steady state of a grown site, not the catch-up of topics the copies would have made.
+    await grower.growTo(corpus.ingested * 2);
+    const f0 = performance.now();
+    await refreshTopics(db.pool);
+    await refreshRecommendations(db.pool);
+    say(`copied once and rebuilt topics and recommendations in ${((performance.now() - f0) / 1000).toFixed(1)} s`);
+    const synth = { counter: 0, run: String(Date.now()).slice(-9), random: seededRandom(13) };
+
+    for (const point of points) {
+      const growTo = point - INGEST_BATCH - UPDATE_BATCH;
+      const before = await grower.count();
+      say(`growing ${before} → ${growTo} articles by copying`);
+      let last = 0;
+      const growSeconds = await grower.growTo(growTo, (n) => {
+        if (n - last >= 5000) say(`  ${n} articles`);
+        if (n - last >= 5000) last = n;
+      });
+      const grown = (await grower.count()) - before;
+
+      const ingestIds = await ingestSynthetic(db.pool, templates, synth, INGEST_BATCH, 'ingest');
+      // Their topics and recommendations are not updated: the bench's time goes to the timed update of the 100 below.
+      say(`ingested ${ingestIds.count} synthetic articles at ${ingestIds.perSecond.toFixed(1)}/s`);
+
+      const add = await ingestSynthetic(db.pool, templates, synth, UPDATE_BATCH, 'add');
+      const t0 = performance.now();
+      await updateTopics(db.pool, add.ids);
+      const topicsSeconds = (performance.now() - t0) / 1000;
+      const r0 = performance.now();
+      await updateRecommendations(db.pool, add.ids);
+      const recommendationsSeconds = (performance.now() - r0) / 1000;
+      say(`100 new articles: stored in ${add.seconds.toFixed(1)} s, topics ${topicsSeconds.toFixed(1)} s, recommendations ${recommendationsSeconds.toFixed(1)} s`);
+      await db.pool.query('ANALYZE');
+
+      const size = await db.pool.query<{ bytes: string; n: string }>('SELECT pg_database_size(current_database()) AS bytes, (SELECT count(*) FROM articles) AS n');
+      const articles = Number(size.rows[0]!.n);
+      const measured = await measureSite(db.pool, url);
+      const row: Point = {
+        articles,
+        growPerSecond: grown / Math.max(growSeconds, 0.001),
+        ingestPerSecond: ingestIds.perSecond,
+        bytesPerArticle: Number(size.rows[0]!.bytes) / articles,
+        add100: { store: add.seconds, topics: topicsSeconds, recommendations: recommendationsSeconds },
+        ...measured,
+      };
+      rows.push(row);
+      say(`at ${articles}: search p95 ${row.search.p95.toFixed(0)} ms, page p95 ${row.page.p95.toFixed(0)} ms`);
+    }
+    const minutes = (performance.now() - started) / 60_000;
+    const table = renderTable(rows, { minutes, version, corpus: corpus.ingested });
+    process.stdout.write(`${table}\n`);
+    const file = path.join(ROOT, 'bench/results', `scale-${new Date().toISOString().slice(0, 10)}.md`);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, `${table}\n`);
+    say(`written to ${path.relative(ROOT, file)}`);
+  } finally {
+    await db.close();
+    if (values.keep) say(`cluster kept: ${url} (scripts/pg15-cluster.sh stop ${CLUSTER})`);
+    else {
+      execFileSync('scripts/pg15-cluster.sh', ['stop', CLUSTER]);
+      await fs.rm(WORK, { recursive: true, force: true });
+    }
+  }
+}
+
+/** Corpus XML files that can be copied into synthetic articles (bench/scale/synthetic-xml.ts). */
+async function corpusTemplates(): Promise<Array<{ file: string; xml: string }>> {
+  const { files } = await collectXmlFiles([path.join(CORPUS, 'jats'), path.join(CORPUS, 'elsevier')]);
+  if (files.length === 0) throw new Error(`no corpus XML under ${CORPUS} (the bench copies the shared corpus)`);
+  const out: Array<{ file: string; xml: string }> = [];
+  for (const file of files) {
+    const xml = await fs.readFile(file, 'utf8');
+    if (canSynthesize(xml)) out.push({ file, xml });
+  }
+  return out;
+}
+
+/** `n` synthetic XML files through the normal ingest path (one read worker, as on 2 cores); the new ids. */
+async function ingestSynthetic(
+  pool: pg.Pool,
+  templates: Array<{ file: string; xml: string }>,
+  synth: { counter: number; run: string; random: () => number },
+  n: number,
+  label: string,
+): Promise<{ ids: string[]; count: number; seconds: number; perSecond: number }> {
+  const dir = path.join(WORK, `xml-${label}-${synth.counter}`);
+  await fs.mkdir(dir, { recursive: true });
+  const picked = shuffled(templates, synth.random).slice(0, n);
+  while (picked.length < n) picked.push(templates[picked.length % templates.length]!);
+  for (const t of picked) {
+    synth.counter++;
+    const ext = t.file.endsWith('.norm-xml') ? '.norm-xml' : '.xml';
+    await fs.writeFile(path.join(dir, `synthetic-${synth.counter}${ext}`), synthesizeXml(t.xml, synth));
+  }
+  const maxBefore = (await pool.query<{ m: string | null }>('SELECT max(id) AS m FROM articles')).rows[0]!.m ?? '0';
+  const summary = await ingestPaths(pool, [dir], { maxBytes: MAX_XML_BYTES, workers: 1, refreshTopics: false, refreshRecommendations: false });
+  if (summary.failed > 0) say(`${summary.failed} synthetic files failed: ${summary.failures.slice(0, 3).join('; ')}`);
+  const ids = (await pool.query<{ id: string }>('SELECT id FROM articles WHERE id > $1 ORDER BY id', [maxBefore])).rows.map((r) => r.id);
+  await fs.rm(dir, { recursive: true, force: true });
+  return { ids, count: summary.ingested, seconds: summary.seconds, perSecond: summary.ingested / summary.seconds };
+}
+
+async function measureSite(pool: pg.Pool, databaseUrl: string): Promise<Pick<Point, 'search' | 'knownItemsFound' | 'page' | 'recommendations' | 'citedBy' | 'oai' | 'sitemap'>> {
+  const sample = (await pool.query<{ pii: string; title: string }>(
+    'SELECT pii, title FROM articles TABLESAMPLE BERNOULLI (5) ORDER BY random() LIMIT $1', [SAMPLE_PAGES],
+  )).rows;
+  const cited = (await pool.query<{ pii: string }>(
+    'SELECT a.pii FROM articles a WHERE a.id IN (SELECT cited_article_id FROM citation_links TABLESAMPLE BERNOULLI (10) LIMIT 5000) ORDER BY random() LIMIT $1', [SAMPLE_PAGES],
+  )).rows;
+  const knownItems = sample.filter((s) => s.title.length > 20).slice(0, KNOWN_ITEMS);
+  say('starting the site on the grown database');
+  const server = await startServer(databaseUrl, path.join(WORK, 'site-data'));
+  try {
+    const { base } = server;
+    // Warm-up: the first request of each kind pays for the worker's first compile and connections.
+    await timedGet(`${base}/search?qs=warm`);
+    await timedGet(`${base}/science/article/pii/${sample[0]!.pii}`);
+    say('search');
+    const searchTimes: number[] = [];
+    let knownItemsFound = 0;
+    for (let pass = 0; pass < 2; pass++) {
+      for (const q of COMMON_QUERIES) searchTimes.push((await timedGet(`${base}/search?qs=${encodeURIComponent(q)}`)).ms);
+      for (const k of knownItems) {
+        const r = await timedGet(`${base}/search?qs=${encodeURIComponent(k.title)}`);
+        searchTimes.push(r.ms);
+        if (pass === 0 && r.body.includes(`/science/article/pii/${k.pii}`)) knownItemsFound++;
+      }
+    }
+    say('article pages');
+    const page = await timeAll(sample.map((s) => `${base}/science/article/pii/${s.pii}`));
+    say('recommendations and cited-by');
+    const recommendations = await timeAll(sample.map((s) => `${base}/sdfe/arp/pii/${s.pii}/recommendations`), 'application/json');
+    const citedBy = await timeAll(cited.map((s) => `${base}/sdfe/arp/citingArticles?pii=${s.pii}`), 'application/json');
+    say('OAI-PMH and the sitemap');
+    const oai = await oaiPages(base);
+    const sitemap = await readSitemap(base);
+    return { search: percentiles(searchTimes), knownItemsFound, page, recommendations, citedBy, oai, sitemap };
+  } finally {
+    await server.stop();
+  }
+}
+
+function renderTable(rows: Point[], run: { minutes: number; version: string; corpus: number }): string {
+  const ms = (v: number) => `${Math.round(v)} ms`;
+  const s = (v: number) => `${v.toFixed(1)} s`;
+  const lines: Array<[string, (p: Point) => string, string]> = [
+    ['articles', (p) => p.articles.toLocaleString('en-US'), ''],
+    ['growing by SQL copies (articles/s, not the ingest path)', (p) => p.growPerSecond.toFixed(0), ''],
+    [`ingest, normal path (${INGEST_BATCH} synthetic XML, articles/s)`, (p) => p.ingestPerSecond.toFixed(1), ''],
+    ['database bytes per article', (p) => `${Math.round(p.bytesPerArticle / 1024)} kB`, ''],
+    [`search p50 (${COMMON_QUERIES.length} common terms + ${KNOWN_ITEMS} known-item titles, ×2)`, (p) => ms(p.search.p50), ''],
+    ['search p95', (p) => ms(p.search.p95), '≤ 50 ms'],
+    ['known-item titles found on the first page', (p) => `${p.knownItemsFound}/${KNOWN_ITEMS}`, ''],
+    [`article page p50 (${SAMPLE_PAGES} random articles)`, (p) => ms(p.page.p50), ''],
+    ['article page p95', (p) => ms(p.page.p95), '≤ 100 ms'],
+    ['recommendations JSON p95', (p) => ms(p.recommendations.p95), ''],
+    ['cited-by JSON p95 (cited articles)', (p) => ms(p.citedBy.p95), ''],
+    [`adding ${UPDATE_BATCH} articles: storing`, (p) => s(p.add100.store), ''],
+    [`adding ${UPDATE_BATCH} articles: topics update`, (p) => s(p.add100.topics), ''],
+    [`adding ${UPDATE_BATCH} articles: recommendations update`, (p) => s(p.add100.recommendations), ''],
+    [`updating after ${UPDATE_BATCH} new articles (topics + recommendations)`, (p) => s(p.add100.topics + p.add100.recommendations), '≤ 10 s'],
+    ['OAI-PMH ListRecords, first page', (p) => ms(p.oai.firstMs), ''],
+    ['OAI-PMH ListRecords, resumption page', (p) => ms(p.oai.nextMs), ''],
+    ['sitemap: reading the index and every file', (p) => ms(p.sitemap.ms), ''],
+    ['sitemap files (index?) / most URLs in one file', (p) => `${p.sitemap.files} (${p.sitemap.index ? 'index' : 'one file'}) / ${p.sitemap.maxUrlsPerFile.toLocaleString('en-US')}`, '≤ 50,000'],
+  ];
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const header = `| | ${rows.map((r) => `${Math.round(r.articles / 1000)}k`).join(' | ')} | target |`;
+  const rule = `|---|${rows.map(() => '---').join('|')}|---|`;
+  const body = lines.map(([name, value, goal]) => `| ${name} | ${rows.map(value).join(' | ')} | ${goal} |`);
+  return [
+    `## npm run bench:scale -- --articles ${rows.at(-1)?.articles ?? 0}`,
+    '',
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${os.availableParallelism()} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GB · PostgreSQL ${run.version} (scripts/pg15-cluster.sh, fsync off) · Node ${process.version} · ${run.corpus} corpus articles copied · ${run.minutes.toFixed(1)} min in all`,
+    '',
+    header,
+    rule,
+    ...body,
+  ].join('\n');
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`bench:scale: ${(e as Error).stack ?? String(e)}\n`);
+  process.exit(1);
+});
