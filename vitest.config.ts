@@ -7,8 +7,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/**/*.db.test.ts'],
+          exclude: ['src/**/*.db.test.ts', 'src/**/*.dom.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        // Component tests by role (ADR 009): a browser-like DOM for `*.dom.test.tsx` only.
+        test: {
+          name: 'unit-dom',
+          include: ['src/**/*.dom.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/setup/dom-setup.ts'],
         },
       },
       {

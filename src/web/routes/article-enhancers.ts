@@ -18,5 +18,9 @@ export const ARTICLE_ENHANCERS: readonly EnhancerModule[] = [
     import('../features/figure-viewer/figure-viewer-enhancer.ts').then(({ figureViewerEnhancer }) => ({
       enhance: figureViewerEnhancer(() => loadChunk('figure-viewer', 'features/figure-viewer/figure-viewer.ts', () => import('../features/figure-viewer/figure-viewer.ts'))),
     })),
-  () => loadChunk('side-panel', 'features/side-panel/side-panel-enhancer.ts', () => import('../features/side-panel/side-panel-enhancer.ts')),
+  // The body's delegated click handler only sets `?panel=`; the host that renders the panel is a chunk of its own (ADR 009).
+  () =>
+    loadChunk('side-panel', 'features/side-panel/side-panel-enhancer.ts', () => import('../features/side-panel/side-panel-enhancer.ts')).then(({ sidePanelEnhancer }) => ({
+      enhance: sidePanelEnhancer((context) => import('../islands/side-panel-root.tsx').then((m) => m.mountSidePanelHost(context))),
+    })),
 ];

@@ -1,7 +1,7 @@
 /**
  * The help link 'What’s this?' (000 §2 "A help page link labelled 'What’s this?'"): a button
  * carrying content-type "help" and the help topic's id, so the side panel's delegated listener
- * opens the Help panel (001 §2) with that topic's text (features/side-panel/help-texts.ts).
+ * opens the Help panel (001 §2) with that topic's text (features/help/help-texts.ts).
  * Any feature may place one (topic links; questions and answers: topic "questions-and-answers").
  */
 export const WHATS_THIS = 'What\u2019s this?';

@@ -1,13 +1,13 @@
 import type { AuthorData } from '#src/shared/author-details.ts';
 import type { Enhancer } from '../../ui/use-enhancers.ts';
-import { createAuthorSidePanel, type AuthorSidePanel } from './author-side-panel.ts';
-import { createAuthorsSource, type AuthorsSource } from './authors-source.ts';
+import { authorsSourceFor, type AuthorsSource } from './authors-source.ts';
 import { collapseAuthorList, expandAuthorList, isFullList } from './full-author-list.ts';
 
 /**
  * Author interactivity for the server-rendered header (ADR 004): "Show all N authors" loads
- * /sdfe/arp/pii/{pii}/authors/ and lists everyone, and a click on an element with
- * content-type "author" and a content-id opens the Author side panel (001 §2).
+ * /sdfe/arp/pii/{pii}/authors/ and lists everyone. A click on an element with content-type
+ * "author" and a content-id opens the Author side panel (001 §2) through the side panel's
+ * delegated listener (ADR 009); a pointer over an author starts the request the panel needs.
  */
 
 const SHOW_ALL = '[data-action="show-all-authors"]';
@@ -49,9 +49,7 @@ async function toggleFullList(button: HTMLElement, source: AuthorsSource): Promi
 }
 
 export const enhance: Enhancer = (root, { pii }) => {
-  const doc = root.ownerDocument;
-  const source = createAuthorsSource(pii);
-  let panel: AuthorSidePanel | undefined;
+  const source = authorsSourceFor(pii);
 
   const closestIn = (event: Event, selector: string): HTMLElement | null => {
     const found = event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
@@ -59,15 +57,7 @@ export const enhance: Enhancer = (root, { pii }) => {
   };
   const onClick = (event: MouseEvent) => {
     const showAll = closestIn(event, SHOW_ALL);
-    if (showAll) {
-      void toggleFullList(showAll, source);
-      return;
-    }
-    const opener = closestIn(event, AUTHOR);
-    if (!opener) return;
-    event.preventDefault();
-    panel ??= createAuthorSidePanel(doc, source, pii);
-    panel.open(opener.getAttribute('data-content-id'), opener);
+    if (showAll) void toggleFullList(showAll, source);
   };
   // A pointer over (or focus on) an author is a good sign the panel is next: start the request.
   const onIntent = (event: Event) => {
@@ -81,6 +71,5 @@ export const enhance: Enhancer = (root, { pii }) => {
     root.removeEventListener('click', onClick);
     root.removeEventListener('pointerover', onIntent);
     root.removeEventListener('focusin', onIntent);
-    panel?.destroy();
   };
 };

@@ -62,3 +62,20 @@ export function createAuthorsSource(pii: string, fetchJson: typeof fetch = (...a
     },
   };
 }
+
+const sources = new Map<string, AuthorsSource>();
+
+/** The page's one source of its article's authors (the header's full list and the side panel share it). */
+export function authorsSourceFor(pii: string): AuthorsSource {
+  let source = sources.get(pii);
+  if (!source) {
+    source = createAuthorsSource(pii);
+    sources.set(pii, source);
+  }
+  return source;
+}
+
+/** Forgets every page's source (tests start each case from a fresh page). */
+export function forgetAuthorsSources(): void {
+  sources.clear();
+}

@@ -1,16 +1,14 @@
 import { sidePanelTypeOf } from '#src/shared/side-panel-state.ts';
-import type { Enhancer } from '../../ui/use-enhancers.ts';
-import { panelRenderers } from './panel-renderers.ts';
-import { createSidePanel, type SidePanel } from './side-panel.ts';
-import './side-panel.css';
-// This lazy chunk carries zod (a schema it imports): parse without `new Function` under the page's CSP.
-import '../../ui/zod-jitless.ts';
+import type { Enhancer, EnhancerContext } from '../../ui/use-enhancers.ts';
+import { openPanel, readPanel, PANEL_PARAM } from '../../ui/panel-location.ts';
 
 /**
  * 001 §2: "Clicking any element carrying a content-type and content-id opens the matching
- * panel." One delegated listener on the document (the article body is server-only HTML and
- * the related-content column is React; both are covered). Author elements belong to the author
- * panel (features/author-panel). Elements may use `content-type`/`content-id` or their
+ * panel." The one piece of imperative DOM code the side panels keep (ADR 009): a delegated
+ * listener on the document (the article body is server-only HTML; the related column and the
+ * popovers are covered too) that only writes the panel into the URL (`?panel=<kind>:<id>`).
+ * The side-panel host, a React root loaded on the first opening (or at once when the URL
+ * already names a panel), renders it. Elements may use `content-type`/`content-id` or their
  * `data-` forms.
  */
 const OPENER = '[content-type], [data-content-type]';
@@ -27,44 +25,68 @@ function attr(element: Element, name: string): string | null {
   return element.getAttribute(name) ?? element.getAttribute(`data-${name}`);
 }
 
-export const enhance: Enhancer = (root, { pii, entitledToken }) => {
-  const doc = root.ownerDocument;
-  const renderers = panelRenderers(pii, entitledToken);
-  let panel: SidePanel | undefined;
+/** Mounts the side-panel host (a lazy chunk) once; returns its unmount. */
+export type MountSidePanelHost = (context: EnhancerContext) => Promise<() => void>;
 
-  const open = (typeName: string | null, id: string | null, opener: HTMLElement | null) => {
-    const type = sidePanelTypeOf(typeName);
-    if (!type || type === 'author') return false;
-    panel ??= createSidePanel(doc);
-    try {
-      panel.open(type, id, opener, renderers[type]);
-    } catch (error) {
-      // 000 §8 invariant ("Invalid state. Side panel opened without identifier."): reported, nothing opens.
-      console.error(error);
-    }
-    return true;
-  };
+export function sidePanelEnhancer(mountHost: MountSidePanelHost): Enhancer {
+  return (root, context) => {
+    const doc = root.ownerDocument;
+    let host: Promise<() => void> | undefined;
+    const ensureHost = () => {
+      host ??= mountHost(context).catch((error: unknown) => {
+        host = undefined;
+        console.error(error);
+        return () => undefined;
+      });
+    };
 
-  // A footnote marker in the body opens the Footnote panel (001 §2) when its note is on the
-  // page. In the capture phase: the page's in-page link handler (a hash scroll) must not take it first.
-  const onMarkerClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || !(event.target instanceof Element) || modified(event)) return;
-    const marker = event.target.closest<HTMLAnchorElement>(FOOTNOTE_MARKER);
-    if (!marker || !root.contains(marker)) return;
-    const id = marker.getAttribute('href')!.slice(1);
-    if (id && doc.getElementById(id) && open('footnote', id, marker)) event.preventDefault();
+    const open = (typeName: string | null, id: string | null, opener: HTMLElement | null): boolean => {
+      const type = sidePanelTypeOf(typeName);
+      if (!type) return false;
+      try {
+        openPanel(type, id, opener);
+        ensureHost();
+      } catch (error) {
+        // 000 §8 invariant ("Invalid state. Side panel opened without identifier."): reported, nothing opens.
+        console.error(error);
+      }
+      return true;
+    };
+
+    // A footnote marker in the body opens the Footnote panel (001 §2) when its note is on the
+    // page. In the capture phase: the page's in-page link handler (a hash scroll) must not take it first.
+    const onMarkerClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || !(event.target instanceof Element) || modified(event)) return;
+      const marker = event.target.closest<HTMLAnchorElement>(FOOTNOTE_MARKER);
+      if (!marker || !root.contains(marker)) return;
+      const id = marker.getAttribute('href')!.slice(1);
+      if (id && doc.getElementById(id) && open('footnote', id, marker)) event.preventDefault();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || !(event.target instanceof Element)) return;
+      const opener = event.target.closest<HTMLElement>(OPENER);
+      if (!opener || opener.closest('dialog.side-panel')) return;
+      if (open(attr(opener, 'content-type'), attr(opener, 'content-id'), opener)) event.preventDefault();
+    };
+    // A pointer over an opener is a good sign a panel is next: the host's chunk starts loading.
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest(OPENER)) ensureHost();
+    };
+    doc.addEventListener('click', onMarkerClick, true);
+    doc.addEventListener('click', onClick);
+    doc.addEventListener('pointerover', onIntent);
+    // A shared link or a reload with `?panel=` opens its panel; so does back/forward to one.
+    const onPopState = () => {
+      if (readPanel()) ensureHost();
+    };
+    window.addEventListener('popstate', onPopState);
+    if (new URLSearchParams(window.location.search).has(PANEL_PARAM)) ensureHost();
+    return () => {
+      doc.removeEventListener('click', onMarkerClick, true);
+      doc.removeEventListener('click', onClick);
+      doc.removeEventListener('pointerover', onIntent);
+      window.removeEventListener('popstate', onPopState);
+      void host?.then((unmount) => unmount());
+    };
   };
-  const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || !(event.target instanceof Element)) return;
-    const opener = event.target.closest<HTMLElement>(OPENER);
-    if (!opener || opener.closest('dialog.generic-side-panel')) return;
-    if (open(attr(opener, 'content-type'), attr(opener, 'content-id'), opener)) event.preventDefault();
-  };
-  doc.addEventListener('click', onMarkerClick, true);
-  doc.addEventListener('click', onClick);
-  return () => {
-    doc.removeEventListener('click', onMarkerClick, true);
-    doc.removeEventListener('click', onClick);
-    panel?.destroy();
-  };
-};
+}
