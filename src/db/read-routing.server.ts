@@ -81,6 +81,8 @@ export function createReadRouting(primary: pg.Pool, replica: pg.Pool, options: R
       const { rows } = await primary.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
       const lsn = parseLsn(rows[0]?.lsn);
       if (lsn !== null) samples.push({ at, lsn });
+      // Older than twice the lag tolerated, a sample says nothing more (and a replica down for long keeps none).
+      samples = samples.filter((s) => at - s.at <= MAX_REPLICA_LAG_MS * 2);
     } catch {
       // The primary's own watch reports it; the replica is judged by the samples kept.
     }
@@ -90,8 +92,8 @@ export function createReadRouting(primary: pg.Pool, replica: pg.Pool, options: R
       if (replayed === null) return setState('not-a-replica', 'pg_last_wal_replay_lsn() is null: DATABASE_READ_URL is not a streaming replica');
       const caught = samples.filter((s) => s.lsn <= replayed);
       if (caught.length > 0) caughtUpAt = Math.max(caughtUpAt ?? 0, ...caught.map((s) => s.at));
-      // Samples older than the newest one replayed, or than the lag tolerated, say nothing more.
-      samples = samples.filter((s) => s.lsn > replayed && at - s.at <= MAX_REPLICA_LAG_MS * 2);
+      // Samples the replica has replayed are summed up in caughtUpAt.
+      samples = samples.filter((s) => s.lsn > replayed);
       const lag = caughtUpAt === null ? null : Date.now() - caughtUpAt;
       if (lag !== null && lag <= MAX_REPLICA_LAG_MS) setState('streaming');
       else setState('lagging', `behind the primary by more than ${MAX_REPLICA_LAG_MS} ms`);

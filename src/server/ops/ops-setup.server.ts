@@ -1,5 +1,5 @@
 import type { Database } from '#src/db/client.server.ts';
-import { register } from 'prom-client';
+import { Gauge, register } from 'prom-client';
 import { clusterRegistry, followPrimary } from './cluster.server.ts';
 import { watchDatabase, type DatabaseState } from './database-state.server.ts';
 import type { AdmissionLimits } from './admission.ts';
@@ -30,6 +30,7 @@ export function setUpOps(db: Pick<Database, 'pool' | 'watch' | 'replica'>, setti
   // The global registry: in cluster mode the primary aggregates every worker's (prom-client AggregatorRegistry).
   const metrics = createOpsMetrics(register);
   metrics.watchPool(pool);
+  if (db.replica) watchReplica(db.replica);
   followPrimary(pool, database);
   const shedding = createLoadShedding(settings.shedding, { shed: () => metrics.recordShed() });
   metrics.watchRequests(shedding);
@@ -38,4 +39,27 @@ export function setUpOps(db: Pick<Database, 'pool' | 'watch' | 'replica'>, setti
     shedding,
     close: () => database.close(),
   };
+}
+
+/** The read replica (ADR 010) on /metrics: its lag, and 1 while reads go to it (the worst worker in a cluster). */
+function watchReplica(replica: NonNullable<Database['replica']>): void {
+  new Gauge({
+    name: 'lectern_db_replica_lag_seconds',
+    help: 'Seconds since the newest primary WAL position the read replica has replayed (-1 before the first)',
+    registers: [register],
+    aggregator: 'max',
+    collect() {
+      const { lagMs } = replica.status();
+      this.set(lagMs === null ? -1 : lagMs / 1000);
+    },
+  });
+  new Gauge({
+    name: 'lectern_db_replica_reads',
+    help: '1 while lag-tolerant reads go to the read replica, 0 while they fall back to the primary',
+    registers: [register],
+    aggregator: 'min',
+    collect() {
+      this.set(replica.status().state === 'streaming' ? 1 : 0);
+    },
+  });
 }
