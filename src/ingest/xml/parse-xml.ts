@@ -74,11 +74,17 @@ function declaredEntities(doctype: string, limits: ParseLimits): Record<string, 
   return out;
 }
 
+/** saxes's XML entities with the HTML ones, made once. */
+let htmlEntities: Record<string, string> | undefined;
+
 /** Parses a whole XML document into a tree. Throws XmlParseError with the source position. */
 export function parseXml(xml: string, limits: ParseLimits = DEFAULT_PARSE_LIMITS): XmlElement {
   const parser = new SaxesParser({ xmlns: true, position: true });
-  // Publisher files often use HTML named entities that their DTD would define.
-  Object.assign(parser.ENTITIES, HTML_ENTITIES);
+  // Publisher files often use HTML named entities that their DTD would define: inherited from
+  // one shared table instead of copied into every document's.
+  // Not frozen: a DTD may declare an entity of the same name, set on the document's own table.
+  htmlEntities ??= Object.assign(Object.create(Object.getPrototypeOf(parser.ENTITIES) as object) as Record<string, string>, HTML_ENTITIES);
+  parser.ENTITIES = Object.create(htmlEntities) as Record<string, string>;
   const stack: XmlElement[] = [];
   let root: XmlElement | undefined;
   let failure: XmlParseError | undefined;
@@ -96,9 +102,10 @@ export function parseXml(xml: string, limits: ParseLimits = DEFAULT_PARSE_LIMITS
   });
   parser.on('opentag', (tag: SaxesTagNS) => {
     const attrs: Record<string, string> = {};
-    for (const [qname, attr] of Object.entries(tag.attributes)) {
+    const given = tag.attributes;
+    for (const qname in given) {
       if (qname === 'xmlns' || qname.startsWith('xmlns:')) continue;
-      attrs[qname] = attr.value;
+      attrs[qname] = given[qname]!.value;
     }
     const el: XmlElement = {
       name: tag.name,
@@ -171,15 +178,16 @@ export function first(el: XmlElement | undefined, ...names: string[]): XmlElemen
 /** Depth-first search for descendants by name (qualified or local). */
 export function descendants(el: XmlElement | undefined, ...names: string[]): XmlElement[] {
   const out: XmlElement[] = [];
-  const walk = (e: XmlElement) => {
-    for (const c of e.children) {
-      if (!isElement(c)) continue;
-      if (names.includes(c.name) || names.includes(c.local)) out.push(c);
-      walk(c);
-    }
-  };
-  if (el) walk(el);
+  if (el) collectDescendants(el, names, out);
   return out;
+}
+
+function collectDescendants(e: XmlElement, names: readonly string[], out: XmlElement[]): void {
+  for (const c of e.children) {
+    if (typeof c === 'string') continue;
+    if (names.includes(c.name) || names.includes(c.local)) out.push(c);
+    if (c.children.length > 0) collectDescendants(c, names, out);
+  }
 }
 
 /** Follows a path of child names: path(root, 'front', 'article-meta'). */
