@@ -101,6 +101,7 @@ interface LighthouseSample {
   accessibility: number;
   tbtMs: number;
   lcpMs: number;
+  fcpMs: number;
   cls: number;
   jsTransferBytes: number;
   jsResourceBytes: number;
@@ -132,6 +133,7 @@ async function lighthouseRun(url: string): Promise<LighthouseSample> {
       accessibility: score('accessibility'),
       tbtMs: numeric('total-blocking-time'),
       lcpMs: numeric('largest-contentful-paint'),
+      fcpMs: numeric('first-contentful-paint'),
       cls: numeric('cumulative-layout-shift'),
       jsTransferBytes: items.reduce((n, i) => n + (i.transferSize ?? 0), 0),
       jsResourceBytes: items.reduce((n, i) => n + (i.resourceSize ?? 0), 0),
@@ -154,34 +156,45 @@ function median(values: readonly number[]): number {
  * per-metric medians, and a `BUG:` line only when the median performance or accessibility is
  * below its threshold.
  */
-export async function lighthouseBench(url: string, print: Print, label: string): Promise<void> {
+export interface LighthouseMedians {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+}
+
+export async function lighthouseBench(url: string, print: Print, label: string, prefix = 'lighthouse'): Promise<LighthouseMedians> {
+  const out: Print = (name, value) => print(name.replace(/^lighthouse/, prefix), value);
   const samples: LighthouseSample[] = [];
   for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
     const s = await lighthouseRun(url);
     samples.push(s);
-    print(
+    out(
       `lighthouse_run_${run}`,
-      `performance ${s.performance}, accessibility ${s.accessibility}, TBT ${s.tbtMs.toFixed(0)} ms, LCP ${s.lcpMs.toFixed(0)} ms, CLS ${s.cls.toFixed(3)}`,
+      `performance ${s.performance}, accessibility ${s.accessibility}, FCP ${s.fcpMs.toFixed(0)} ms, TBT ${s.tbtMs.toFixed(0)} ms, LCP ${s.lcpMs.toFixed(0)} ms, CLS ${s.cls.toFixed(3)}`,
     );
   }
   const of = (pick: (s: LighthouseSample) => number) => median(samples.map(pick));
   const performance = of((s) => s.performance);
   const accessibility = of((s) => s.accessibility);
   const scores = samples.map((s) => s.performance);
-  print('lighthouse_article', label);
-  print('lighthouse_form_factor', samples[0]?.formFactor ?? 'unknown');
-  print('lighthouse_runs', samples.length);
-  print('lighthouse_performance', performance);
-  print('lighthouse_performance_spread', `${Math.min(...scores)}–${Math.max(...scores)}`);
-  print('lighthouse_accessibility', accessibility);
-  print('lighthouse_tbt_ms', of((s) => s.tbtMs).toFixed(0));
-  print('lighthouse_lcp_ms', of((s) => s.lcpMs).toFixed(0));
-  print('lighthouse_cls', of((s) => s.cls).toFixed(3));
-  print('lighthouse_js_transfer_bytes', of((s) => s.jsTransferBytes));
-  print('lighthouse_js_resource_bytes', of((s) => s.jsResourceBytes));
+  out('lighthouse_article', label);
+  out('lighthouse_form_factor', samples[0]?.formFactor ?? 'unknown');
+  out('lighthouse_runs', samples.length);
+  out('lighthouse_performance', performance);
+  out('lighthouse_performance_spread', `${Math.min(...scores)}–${Math.max(...scores)}`);
+  out('lighthouse_accessibility', accessibility);
+  out('lighthouse_tbt_ms', of((s) => s.tbtMs).toFixed(0));
+  out('lighthouse_lcp_ms', of((s) => s.lcpMs).toFixed(0));
+  out('lighthouse_cls', of((s) => s.cls).toFixed(3));
+  out('lighthouse_js_transfer_bytes', of((s) => s.jsTransferBytes));
+  out('lighthouse_js_resource_bytes', of((s) => s.jsResourceBytes));
+  out('lighthouse_fcp_ms', of((s) => s.fcpMs).toFixed(0));
   const failing = [...new Set(samples.flatMap((s) => s.failingAccessibility))];
   if (performance < PERFORMANCE_BUG_BELOW) process.stdout.write(`BUG: Lighthouse performance (median of ${samples.length}) ${performance} < ${PERFORMANCE_BUG_BELOW} on ${label}\n`);
   if (accessibility < ACCESSIBILITY_BUG_BELOW) {
     process.stdout.write(`BUG: Lighthouse accessibility (median of ${samples.length}) ${accessibility} < ${ACCESSIBILITY_BUG_BELOW} on ${label} (failing: ${failing.join(', ')})\n`);
   }
+  return { performance, lcpMs: of((s) => s.lcpMs), tbtMs: of((s) => s.tbtMs), cls: of((s) => s.cls), fcpMs: of((s) => s.fcpMs) };
 }

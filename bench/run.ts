@@ -6,10 +6,12 @@
  * - article-page requests/s under concurrent load vs the same bytes as a static file
  * - gzip bytes of the article page's HTML and of its initial JavaScript, per file, against the 100 KB budget
  *   (`npm run bench -- --only page-bytes` prints only these, ADR 007)
+ * - Lighthouse on the median article and on its static copy (ratios), INP of four interactions on a 4× throttled CPU
  * - recommendations' topical share (subject or keyword in common) over the samples and the shared corpus
  *
  * `npm run bench -- --only ssr`: the ingest and the article page against its static copy only
  * (ssr_vs_static of the anonymous article page, ADR 008), for a quick run.
+ * `npm run bench -- --only page`: the ingest, Lighthouse on the median article and its static copy, and the INP figures.
  */
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +28,7 @@ import { fullAppOptions } from '#tests/setup/full-app.ts';
 import { buildIfNeeded, clientBuildDir, serverBuildPath } from '#tests/setup/build-if-needed.ts';
 import { renderArticleHtml } from '#src/web/routes/article-content.tsx';
 import { lighthouseBench, medianSampleArticle } from './lighthouse.ts';
+import { interactionBench } from './interactions.ts';
 import { loadAgainst, overloadBench } from './load.ts';
 import { findingBench } from './finding.ts';
 import { corpusRelevanceBench } from './recommendation-relevance.ts';
@@ -36,11 +39,16 @@ const ROOT = process.cwd();
 const DATA_DIR = path.join(ROOT, '.cache/bench-data');
 const LARGEST_DOI = '10.7554/eLife.06416';
 const RENDERS = 25;
+/** The article whose outline, citation popover, author panel and figure viewer the INP figures open. */
+const INP_DOI = '10.1371/journal.pone.0056489';
 
 const print = (name: string, value: number | string) => process.stdout.write(`${name}: ${value}\n`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const onlyIndex = process.argv.indexOf('--only');
 const ONLY_SSR = onlyIndex !== -1 && process.argv[onlyIndex + 1] === 'ssr';
+/** `--only page`: the ingest, then Lighthouse against the static reference and the INP figures. */
+const ONLY_PAGE = onlyIndex !== -1 && process.argv[onlyIndex + 1] === 'page';
+const QUICK = ONLY_SSR || ONLY_PAGE;
 
 /** `--only page-bytes`: ingest, serve, print the article page's bytes, nothing else. */
 const ONLY_PAGE_BYTES = process.argv.slice(2).join(' ').replace('=', ' ') === '--only page-bytes';
@@ -56,7 +64,7 @@ async function main() {
     print('ingest_failed', summary.failed);
     print('ingest_articles_per_s', (summary.ingested / summary.seconds).toFixed(1));
     print('ingest_mb_per_s', (summary.bytes / 1024 / 1024 / summary.seconds).toFixed(2));
-    if (!ONLY_SSR) {
+    if (!QUICK) {
       await qaIngestBench(db.pool, print);
       await enrichmentIngestBench(db.pool, DATA_DIR, print);
     }
@@ -65,12 +73,12 @@ async function main() {
     const pii = (await articles.findPiiByDoi(LARGEST_DOI))!;
     const record = (await articles.findByPii(pii))!;
     const times: number[] = [];
-    for (let i = 0; i < (ONLY_SSR ? 0 : RENDERS); i++) {
+    for (let i = 0; i < (QUICK ? 0 : RENDERS); i++) {
       const t0 = performance.now();
       renderArticleHtml(record.model, 'full');
       times.push(performance.now() - t0);
     }
-    if (!ONLY_SSR) {
+    if (!QUICK) {
       print('render_largest_article', `${pii} (${LARGEST_DOI})`);
       print('render_largest_median_ms', median(times).toFixed(1));
       await findingBench(db.pool, print);
@@ -92,12 +100,14 @@ async function main() {
     const staticName = `bench-static-${process.pid}.html`;
     await fs.writeFile(path.join(clientDir, staticName), html);
     try {
-      const page = await loadAgainst(base + pagePath, { concurrency: 16, seconds: 5 });
-      const file = await loadAgainst(`${base}/${staticName}`, { concurrency: 16, seconds: 5 });
-      print('article_page_requests_per_s', page.rps.toFixed(1));
-      print('static_same_bytes_requests_per_s', file.rps.toFixed(1));
-      print('ssr_vs_static', (page.rps / file.rps).toFixed(3));
-      if (!ONLY_SSR) await runLighthouse(base, articles);
+      if (!ONLY_PAGE) {
+        const page = await loadAgainst(base + pagePath, { concurrency: 16, seconds: 5 });
+        const file = await loadAgainst(`${base}/${staticName}`, { concurrency: 16, seconds: 5 });
+        print('article_page_requests_per_s', page.rps.toFixed(1));
+        print('static_same_bytes_requests_per_s', file.rps.toFixed(1));
+        print('ssr_vs_static', (page.rps / file.rps).toFixed(3));
+      }
+      if (!ONLY_SSR) await runLighthouse(base, articles, clientDir);
     } finally {
       await fs.rm(path.join(clientDir, staticName), { force: true });
       await new Promise((r) => server.close(r));
@@ -107,7 +117,7 @@ async function main() {
   } finally {
     await db.close();
   }
-  if (ONLY_SSR) return;
+  if (QUICK) return;
   // Recommendation relevance over the shared corpus, in a database of its own (≥ 0.8 expected).
   await corpusRelevanceBench(path.join(ROOT, '.cache/bench-corpus-data'), print);
   await overloadBench(print, { dataDir: path.join(ROOT, '.cache/bench-overload') });
@@ -148,12 +158,33 @@ async function pageBytesOnly() {
   }
 }
 
-/** Lighthouse (mobile defaults, system Chromium) on the median-size sample article (bench/lighthouse.ts). */
-async function runLighthouse(base: string, articles: { findPiiByDoi(doi: string): Promise<string | null> }) {
+/**
+ * Lighthouse (mobile defaults, system Chromium) on the median-size sample article
+ * (bench/lighthouse.ts), then on a static reference: the same page's HTML as our server sent it,
+ * saved as a file in the client build folder and served by Express's static file handler (no
+ * pandoc here; its CSS, scripts and images load from the same origin as the page's), and the
+ * page's figures over the reference's as ratios. Then the INP figures (bench/interactions.ts).
+ */
+async function runLighthouse(base: string, articles: { findPiiByDoi(doi: string): Promise<string | null> }, clientDir: string) {
   try {
     const median = await medianSampleArticle(ROOT);
     const pii = (median.doi ? await articles.findPiiByDoi(median.doi) : null) ?? median.pii;
-    await lighthouseBench(`${base}/science/article/pii/${pii}`, print, `${pii} (${path.relative(ROOT, median.file)}, ${median.bytes} bytes)`);
+    const label = `${pii} (${path.relative(ROOT, median.file)}, ${median.bytes} bytes)`;
+    const url = `${base}/science/article/pii/${pii}`;
+    const page = await lighthouseBench(url, print, label);
+    const staticName = `bench-lighthouse-static-${process.pid}.html`;
+    await fs.writeFile(path.join(clientDir, staticName), await (await fetch(url)).text());
+    try {
+      const file = await lighthouseBench(`${base}/${staticName}`, print, `${label}: our own rendered HTML saved as a static file (with its CSS, scripts and images), served by a plain static handler`, 'lighthouse_static');
+      print('lighthouse_lcp_vs_static', (page.lcpMs / file.lcpMs).toFixed(2));
+      print('lighthouse_fcp_vs_static', (page.fcpMs / file.fcpMs).toFixed(2));
+      print('lighthouse_tbt_vs_static', file.tbtMs > 0 ? (page.tbtMs / file.tbtMs).toFixed(2) : `${page.tbtMs.toFixed(0)} ms vs 0 ms`);
+      print('lighthouse_performance_vs_static', (page.performance / file.performance).toFixed(2));
+      print('lighthouse_cls_page_vs_static', `${page.cls.toFixed(3)} vs ${file.cls.toFixed(3)}`);
+    } finally {
+      await fs.rm(path.join(clientDir, staticName), { force: true });
+    }
+    await interactionBench(`${base}/doi/${INP_DOI}`, print, `${INP_DOI} (figures, citations, authors)`);
   } catch (e) {
     print('lighthouse_error', (e as Error).message);
   }
