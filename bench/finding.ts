@@ -11,7 +11,7 @@ import { parseSearchParams } from '#src/shared/search-query.ts';
 import { printShare, storedTopicalShare } from './recommendation-relevance.ts';
 
 /** Words, phrases, boolean syntax, filters and a sort, over what the samples hold. */
-const SEARCH_QUERIES = [
+export const SEARCH_QUERIES = [
   'qs=cell',
   'qs=protein+structure',
   'qs=%22gene+expression%22',

@@ -12,6 +12,7 @@
  * `npm run bench -- --only ssr`: the ingest and the article page against its static copy only
  * (ssr_vs_static of the anonymous article page, ADR 008), for a quick run.
  * `npm run bench -- --only page`: the ingest, Lighthouse on the median article and its static copy, and the INP figures.
+ * `npm run bench -- --only search [--articles N]`: search p50/p95 only (bench/search.ts).
  */
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -34,6 +35,7 @@ import { findingBench } from './finding.ts';
 import { corpusRelevanceBench } from './recommendation-relevance.ts';
 import { qaIngestBench } from './qa-ingest.ts';
 import { enrichmentIngestBench } from './enrichment-ingest.ts';
+import { searchBenchOnly } from './search.ts';
 
 const ROOT = process.cwd();
 const DATA_DIR = path.join(ROOT, '.cache/bench-data');
@@ -53,7 +55,14 @@ const QUICK = ONLY_SSR || ONLY_PAGE;
 /** `--only page-bytes`: ingest, serve, print the article page's bytes, nothing else. */
 const ONLY_PAGE_BYTES = process.argv.slice(2).join(' ').replace('=', ' ') === '--only page-bytes';
 
+const ONLY_SEARCH = onlyIndex !== -1 && process.argv[onlyIndex + 1] === 'search';
+const articlesIndex = process.argv.indexOf('--articles');
+
 async function main() {
+  if (ONLY_SEARCH) {
+    const articles = articlesIndex === -1 ? null : Number(process.argv[articlesIndex + 1]);
+    return searchBenchOnly(path.join(ROOT, '.cache/bench-search-data'), print, articles);
+  }
   buildIfNeeded(ROOT, (m) => process.stderr.write(`${m}\n`));
   if (ONLY_PAGE_BYTES) return pageBytesOnly();
   await fs.rm(DATA_DIR, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { roundEstimate, SEARCH_EXACT_COUNT } from '#src/shared/search-count.ts';
 import { MARK_END, MARK_START } from '#src/shared/search-highlight.ts';
 import { SEARCH_PAGE_SIZE, type SearchRequest } from '#src/shared/search-query.ts';
 import { OPEN_ACCESS_SQL, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
+import { withTransaction } from './transaction.server.ts';
 
 /*
  * Full-text search over the weighted `search` tsvector (title A; abstracts and keywords B;
@@ -18,16 +19,20 @@ import { OPEN_ACCESS_SQL, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './
  * Work per query is bounded, whatever the corpus size: by relevance, the candidates are at
  * most SEARCH_EXACT_COUNT title matches, head matches (title, abstracts, keywords, authors,
  * subjects, journal) and full-text matches each, taken from the GIN indexes, and only they
- * are ranked — on the small `search_head` vector, never the body's lexemes. By date, the
+ * are ranked, cheaply (SCORE below), never reading the body's lexemes. By date, the
  * newest matches are read in index order up to the page. Hits are counted exactly up to
  * SEARCH_EXACT_COUNT; past it the count is the planner's estimate (db/migrations/0024).
  */
 
-// ts_rank_cd weights {D, C, B, A}, normalised to [0, 1) (flag 32), so the title boosts below dominate.
-const RANK = `ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', a.search_head, q.wq, 32)`;
+/*
+ * The cheap rank reads only the index-sized columns, never a tsvector's positions: the whole
+ * title first, then titles holding the query as a phrase, titles holding its words, matches in
+ * the head (abstracts, keywords, authors, subjects, journal), then the rest; newest first within each.
+ */
 const TITLE_PHRASE = `(numnode(q.pq) > 0 AND a.search_title @@ q.pq)`;
 const TITLE_KEY = `(q.tk <> '' AND a.title_key = q.tk)`;
-const SCORE = `${RANK} + CASE WHEN a.title_key = q.tk THEN 2 ELSE 0 END + CASE WHEN ${TITLE_PHRASE} THEN 1 ELSE 0 END`;
+const SCORE = `CASE WHEN ${TITLE_KEY} THEN 8 ELSE 0 END + CASE WHEN ${TITLE_PHRASE} THEN 4 ELSE 0 END
+  + CASE WHEN a.search_title @@ q.wq THEN 2 ELSE 0 END + c.head`;
 const MATCH = `(a.search @@ q.wq OR ${TITLE_PHRASE} OR ${TITLE_KEY})`;
 const QUERIES = `WITH q AS (
   SELECT websearch_to_tsquery('english', $1) AS wq, phraseto_tsquery('english', $1) AS pq, lectern_title_key($1) AS tk)`;
@@ -37,14 +42,17 @@ const FILTERS = `($2::int IS NULL OR a.publication_year >= $2) AND ($3::int IS N
   AND ($5::text[] IS NULL OR a.article_type = ANY($5::text[])) AND ($6::boolean IS NULL OR ${OPEN_ACCESS_SQL} = $6)`;
 const FROM = 'FROM articles a JOIN publications p ON p.id = a.publication_id CROSS JOIN q';
 /** Up to SEARCH_EXACT_COUNT articles that match `condition`, in index order. */
-const BRANCH = (condition: string) => `(SELECT a.id ${FROM} WHERE ${condition} AND ${FILTERS} LIMIT ${SEARCH_EXACT_COUNT})`;
+const BRANCH = (condition: string, head: 0 | 1) =>
+  `(SELECT a.id, ${head} AS head ${FROM} WHERE ${condition} AND ${FILTERS} LIMIT ${SEARCH_EXACT_COUNT})`;
 
 /** The page's article ids in order: $7 rows skipped, $8 rows. */
 const PAGE_IDS = {
   relevance: `candidates AS (
-       ${BRANCH(`(${TITLE_PHRASE} OR ${TITLE_KEY} OR a.search_title @@ q.wq)`)}
-       UNION ${BRANCH('a.search_head @@ q.wq')}
-       UNION ${BRANCH('a.search @@ q.wq')}
+       SELECT id, max(head) AS head FROM (
+         ${BRANCH(`(${TITLE_PHRASE} OR ${TITLE_KEY} OR a.search_title @@ q.wq)`, 1)}
+         UNION ALL ${BRANCH('a.search_head @@ q.wq', 1)}
+         UNION ALL ${BRANCH('a.search @@ q.wq', 0)}
+       ) b GROUP BY id
      ), page AS (
        SELECT a.id, row_number() OVER (ORDER BY ${SCORE} DESC, a.publication_date DESC NULLS LAST, a.id DESC) AS ord
        FROM candidates c JOIN articles a ON a.id = c.id CROSS JOIN q
@@ -62,11 +70,32 @@ const MARKERS = `StartSel=${quote(MARK_START)}, StopSel=${quote(MARK_END)}`;
 const TITLE_OPTIONS = `HighlightAll=true, ${MARKERS}`;
 const ABSTRACT_OPTIONS = `MaxFragments=2, MaxWords=32, MinWords=12, ShortWord=2, FragmentDelimiter=" … ", ${MARKERS}`;
 const STRIP = (column: string) => `translate(${column}, $9, '')`;
+/**
+ * The query snippets of long texts mark: any one of the searched words (the lexemes of the
+ * query that are not negated), or the phrase's when websearch syntax leaves none. An AND of a
+ * long title's words (and more so with its phrase) makes ts_headline search an abstract for
+ * covers, tens to hundreds of milliseconds per result; titles are short and keep the full query.
+ */
+const SNIPPET_QUERY = `coalesce((SELECT string_agg(m[1], ' | ')::tsquery
+    FROM regexp_matches((CASE WHEN numnode(q.wq) > 0 THEN q.wq ELSE q.pq END)::text, '(?:^|[^!])(''(?:[^'']|'''')*'')', 'g') AS m),
+  q.wq)`;
 
 interface HitRow extends SummaryRow {
   title_hl: string;
   abstract_hl: string | null;
   keywords_hl: string | null;
+}
+
+/**
+ * Runs `work` with sequential scans of articles ruled out: for a common term the planner
+ * would read the table in order until the limit, testing each row's whole search vector
+ * (detoasting it) — costlier than its model knows, and the index answers the same question.
+ */
+async function indexOnly<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return withTransaction(pool, async (client) => {
+    await client.query('SET LOCAL enable_seqscan = off');
+    return work(client);
+  });
 }
 
 /** One page of results for a validated request. */
@@ -76,16 +105,16 @@ export async function searchArticles(pool: pg.Pool, request: SearchRequest, page
   const matchParams = [request.qs, f.yearFrom ?? null, f.yearTo ?? null, f.publication ?? null, f.type ? sameLabelCodes(f.type) : null, f.openAccess ?? null];
   const first = (request.page - 1) * pageSize;
   const [res, count] = await Promise.all([
-    pool.query<HitRow>(
+    indexOnly(pool, (client) => client.query<HitRow>(
       `${QUERIES}, ${PAGE_IDS[request.sort]}
        SELECT ${SUMMARY_COLUMNS},
          ts_headline('english', ${STRIP('a.title')}, q.wq || q.pq, $10) AS title_hl,
-         nullif(ts_headline('english', ${STRIP('a.search_abstract')}, q.wq || q.pq, $11), '') AS abstract_hl,
-         nullif(ts_headline('english', ${STRIP('a.search_keywords')}, q.wq || q.pq, $10), '') AS keywords_hl
+         nullif(ts_headline('english', ${STRIP('a.search_abstract')}, ${SNIPPET_QUERY}, $11), '') AS abstract_hl,
+         nullif(ts_headline('english', ${STRIP('a.search_keywords')}, ${SNIPPET_QUERY}, $10), '') AS keywords_hl
        FROM page r JOIN articles a ON a.id = r.id JOIN publications p ON p.id = a.publication_id CROSS JOIN q
        ORDER BY r.ord`,
       [...matchParams, first, pageSize, MARK_START + MARK_END, TITLE_OPTIONS, ABSTRACT_OPTIONS],
-    ),
+    )),
     countHits(pool, matchParams),
   ]);
   return {
@@ -99,10 +128,10 @@ export async function searchArticles(pool: pg.Pool, request: SearchRequest, page
 
 /** Exact up to SEARCH_EXACT_COUNT hits (reading no more), else the planner's estimate of the matches. */
 async function countHits(pool: pg.Pool, matchParams: unknown[]): Promise<{ hitCount: number; estimated: boolean }> {
-  const res = await pool.query<{ n: number }>(
+  const res = await indexOnly(pool, (client) => client.query<{ n: number }>(
     `${QUERIES} SELECT count(*)::int AS n FROM (SELECT 1 ${FROM} WHERE ${MATCH} AND ${FILTERS} LIMIT ${SEARCH_EXACT_COUNT + 1}) s`,
     matchParams,
-  );
+  ));
   const n = res.rows[0]!.n;
   if (n <= SEARCH_EXACT_COUNT) return { hitCount: n, estimated: false };
   // The query inlined (no CTE) so the planner sees the tsquery and uses the lexeme statistics.

@@ -82,13 +82,16 @@ export async function scanArticles(client: pg.PoolClient, topics: StoredTopic[],
     for (const row of batch.rows) {
       const found = articleOccurrences(row.model, index);
       if (found.length === 0) continue;
+      // The sentence itself is not stored: the topic page derives it from the reference (db/migrations/0025).
       await client.query(
-        `INSERT INTO topic_occurrences (topic_id, article_id, unit_id, unit_kind, unit_position, sentence, match_start, match_end, defines)
-         SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::int[], $6::text[], $7::int[], $8::int[], $9::boolean[])`,
+        `INSERT INTO topic_occurrences (topic_id, article_id, unit_id, unit_kind, unit_position, match_start, match_end, defines,
+           paragraph, text_start, text_end)
+         SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::boolean[],
+           $9::int[], $10::int[], $11::int[])`,
         [
           found.map((o) => o.topic.id), found.map(() => row.id), found.map((o) => o.unitId), found.map((o) => o.unitKind),
-          found.map((o) => o.unitPosition), found.map((o) => o.sentence), found.map((o) => o.matchStart),
-          found.map((o) => o.matchEnd), found.map((o) => o.defines),
+          found.map((o) => o.unitPosition), found.map((o) => o.matchStart), found.map((o) => o.matchEnd), found.map((o) => o.defines),
+          found.map((o) => o.paragraph), found.map((o) => o.textStart), found.map((o) => o.textEnd),
         ],
       );
     }

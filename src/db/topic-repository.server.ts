@@ -3,7 +3,9 @@ import { normalizePii } from '#src/shared/pii.ts';
 import { disciplineBySlug } from '#src/shared/topics/discipline.ts';
 import type { Topic, TopicAnnotations } from '#src/shared/topics/topic-contract.ts';
 import type { ImportedTopic } from '#src/shared/topics/topic-import.ts';
-import type { TopicPageArticle, TopicPageData, TopicReader } from '#src/shared/topics/topic-reader.ts';
+import type { TopicPageData, TopicReader } from '#src/shared/topics/topic-reader.ts';
+import { pageOffset } from '#src/shared/pagination.ts';
+import { sentencesOf, type StoredOccurrence } from './topic-sentences.server.ts';
 import { withTransaction } from './transaction.server.ts';
 
 interface OccurrenceRow {
@@ -70,7 +72,8 @@ export function createTopicRepository(pool: pg.Pool) {
       return new Map([...byPii].map(([pii, rows]) => [pii, annotationsOf(rows)]));
     },
 
-    async topicPage(discipline: string, slug: string, limit: number): Promise<TopicPageData | null> {
+    /** A topic and one page of its articles (`page` 1-based), or null for an unknown topic. */
+    async topicPage(discipline: string, slug: string, page: number, pageSize: number): Promise<TopicPageData | null> {
       const found = await pool.query<{ id: string; name: string; discipline: string; slug: string; phrases: string[]; description: string | null; article_count: number }>(
         'SELECT id, name, discipline, slug, phrases, description, article_count FROM topics WHERE discipline = $1 AND slug = $2',
         [discipline, slug],
@@ -78,21 +81,23 @@ export function createTopicRepository(pool: pg.Pool) {
       const t = found.rows[0];
       if (!t) return null;
       const articles = await pool.query<{
-        pii: string; title: string; publication_title: string; publication_year: number | null; as_keyword: boolean;
-        sentences: TopicPageArticle['sentences'] | null;
+        id: string; pii: string; title: string; publication_title: string; publication_year: number | null; as_keyword: boolean;
+        occurrences: StoredOccurrence[] | null;
       }>(
-        `SELECT a.pii, a.title, p.title AS publication_title, a.publication_year, ta.as_keyword,
-           (SELECT json_agg(json_build_object('text', o.sentence, 'matchStart', o.match_start, 'matchEnd', o.match_end,
-                     'defines', o.defines, 'unitId', o.unit_id) ORDER BY o.defines DESC, o.unit_position)
+        `SELECT a.id, a.pii, a.title, p.title AS publication_title, a.publication_year, ta.as_keyword,
+           (SELECT json_agg(json_build_object('sentence', o.sentence, 'matchStart', o.match_start, 'matchEnd', o.match_end,
+                     'defines', o.defines, 'unitId', o.unit_id, 'paragraph', o.paragraph, 'textStart', o.text_start, 'textEnd', o.text_end)
+                     ORDER BY o.defines DESC, o.unit_position)
             FROM (SELECT * FROM topic_occurrences WHERE topic_id = ta.topic_id AND article_id = a.id
-                  ORDER BY defines DESC, unit_position LIMIT 3) o) AS sentences
+                  ORDER BY defines DESC, unit_position LIMIT 3) o) AS occurrences
          FROM topic_articles ta JOIN articles a ON a.id = ta.article_id JOIN publications p ON p.id = a.publication_id
          WHERE ta.topic_id = $1
          ORDER BY EXISTS (SELECT 1 FROM topic_occurrences d WHERE d.topic_id = ta.topic_id AND d.article_id = a.id AND d.defines) DESC,
                   ta.as_keyword DESC, a.publication_date DESC NULLS LAST, a.id DESC
-         LIMIT $2`,
-        [t.id, limit],
+         OFFSET $2 LIMIT $3`,
+        [t.id, pageOffset(page, pageSize), pageSize],
       );
+      const sentences = await sentencesOf(pool, articles.rows.map((r) => ({ articleId: r.id, occurrences: r.occurrences ?? [] })));
       return {
         name: t.name,
         discipline: disciplineBySlug(t.discipline),
@@ -100,9 +105,11 @@ export function createTopicRepository(pool: pg.Pool) {
         phrases: t.phrases,
         description: t.description,
         articleCount: t.article_count,
+        page,
+        pageSize,
         articles: articles.rows.map((r) => ({
           pii: r.pii, title: r.title, publicationTitle: r.publication_title, publicationYear: r.publication_year,
-          asKeyword: r.as_keyword, sentences: r.sentences ?? [],
+          asKeyword: r.as_keyword, sentences: sentences.get(r.id) ?? [],
         })),
       };
     },

@@ -12,6 +12,7 @@ import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { openDatabase, type Database } from '#src/db/client.server.ts';
 import { leaveShutdownSignalsToServer } from '#src/db/embedded-postgres.server.ts';
 import { ensureTopics } from '#src/db/topic-builder.server.ts';
+import { convertCopiedSentences } from '#src/db/topic-sentences.server.ts';
 import { createSubstanceRepository } from '#src/db/substance-repository.server.ts';
 import { createExamRepository } from '#src/db/exam-repository.server.ts';
 import { ensureRecommendations } from '#src/db/recommendation-builder.server.ts';
@@ -141,6 +142,10 @@ async function main(): Promise<void> {
   }
   const topics = await ensureTopics(db.pool);
   if (topics) say(`built the topics store: ${topics.topics} topics, ${topics.occurrences} uses`);
+  // Topic uses stored before db/migrations/0025 become references, in the background (pages read either form).
+  void convertCopiedSentences(db.pool)
+    .then((c) => { if (c.converted + c.kept > 0) say(`topic uses now point into their articles: ${c.converted} converted, ${c.kept} kept as copied`); })
+    .catch((e: unknown) => say(`converting copied topic sentences stopped: ${(e as Error).message}`));
   const recommended = await ensureRecommendations(db.pool);
   if (recommended) say(`built the recommendations: ${recommended.recommendations} for ${recommended.articles} articles`);
   const paths = buildPaths(env.LECTERN_BUILD_DIR);

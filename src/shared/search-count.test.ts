@@ -19,6 +19,7 @@ describe('search result counts: exact up to the limit, then an estimate', () => 
     [2, false, '2 results'],
     [1000, false, '1,000 results'],
     [62_000, true, 'About 62,000 results'],
+    [1001, true, 'More than 1,000 results'],
   ])('%i (estimated: %s) reads "%s"', (n, estimated, text) => {
     expect(resultCountText(n, estimated)).toBe(text);
   });

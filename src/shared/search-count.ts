@@ -16,8 +16,9 @@ export function roundEstimate(n: number): number {
   return Math.max(floor, Math.round(n / unit) * unit);
 }
 
-/** "1 result", "240 results", "About 62,000 results". */
+/** "1 result", "240 results", "About 62,000 results" ("More than 1,000 results" when the estimate is lower than the count). */
 export function resultCountText(hitCount: number, estimated: boolean): string {
+  if (estimated && hitCount <= SEARCH_EXACT_COUNT + 1) return `More than ${SEARCH_EXACT_COUNT.toLocaleString('en')} results`;
   if (estimated) return `About ${hitCount.toLocaleString('en')} results`;
   return hitCount === 1 ? '1 result' : `${hitCount.toLocaleString('en')} results`;
 }

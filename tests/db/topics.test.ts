@@ -108,7 +108,7 @@ describe('topics store and annotation endpoints (spec 000 §3, §5, §7) on the 
     const topics = createTopicRepository(pool);
     await topics.importTopics(parseTopicImport('name\tdiscipline\tphrases\tdescription\nWind turbine\tEnergy\tturbine|turbines\tA machine that turns wind into electricity.\n', 'tsv'));
     const first = await refreshTopics(pool);
-    const page = await topics.topicPage('energy', 'wind-turbine', 50);
+    const page = await topics.topicPage('energy', 'wind-turbine', 1, 50);
     expect(page).toMatchObject({ name: 'Wind turbine', description: 'A machine that turns wind into electricity.', discipline: { name: 'Energy' } });
     const wind = page!.articles.find((x) => x.pii === 'S0960148113002048');
     expect(wind).toBeDefined();
@@ -126,12 +126,12 @@ describe('topics store and annotation endpoints (spec 000 §3, §5, §7) on the 
   });
 
   it('a topic page lists the articles and the sentences that define or use the term', async () => {
-    const page = await createTopicRepository(pool).topicPage('biochemistry-genetics-and-molecular-biology', 'cryo-em', 50);
+    const page = await createTopicRepository(pool).topicPage('biochemistry-genetics-and-molecular-biology', 'cryo-em', 1, 50);
     expect(page).not.toBeNull();
     expect(page!.articles.length).toBeGreaterThanOrEqual(6);
     const sentences = page!.articles.flatMap((a) => a.sentences);
     expect(sentences.length).toBeGreaterThan(0);
     for (const s of sentences) expect(s.text.slice(s.matchStart, s.matchEnd).toLowerCase().replace(/[\s–-]+/g, '')).toBe('cryoem');
-    expect(await createTopicRepository(pool).topicPage('energy', 'no-such-topic', 50)).toBeNull();
+    expect(await createTopicRepository(pool).topicPage('energy', 'no-such-topic', 1, 50)).toBeNull();
   });
 });

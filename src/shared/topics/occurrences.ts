@@ -15,6 +15,10 @@ export interface TopicOccurrence<T extends Topic = Topic> {
   matchStart: number;
   matchEnd: number;
   defines: boolean;
+  /** Where the sentence is: the unit's paragraph (TopicUnit.paragraphs index) and the match in its text. */
+  paragraph: number;
+  textStart: number;
+  textEnd: number;
 }
 
 /**
@@ -26,7 +30,7 @@ export function articleOccurrences<T extends Topic>(model: Pick<ArticleModel, 'a
   const out: TopicOccurrence<T>[] = [];
   topicUnits(model).forEach((unit, unitPosition) => {
     const found = new Map<string, TopicOccurrence<T>>();
-    for (const p of unit.paragraphs) {
+    unit.paragraphs.forEach((p, paragraph) => {
       for (const [from, to] of p.linkable) {
         for (const m of scanPhrases(p.text.slice(from, to), index)) {
           const key = m.topic.targetURL;
@@ -38,11 +42,37 @@ export function articleOccurrences<T extends Topic>(model: Pick<ArticleModel, 'a
           found.set(key, {
             topic: m.topic, unitId: unit.id, unitKind: unit.kind, unitPosition,
             sentence: s.sentence, matchStart: s.matchStart, matchEnd: s.matchEnd, defines,
+            paragraph, textStart: from + m.start, textEnd: from + m.end,
           });
         }
       }
-    }
+    });
     out.push(...found.values());
   });
   return out;
+}
+
+/** A stored occurrence's place in its article (what topic_occurrences keeps instead of the sentence). */
+export interface OccurrenceReference {
+  unitId: string;
+  paragraph: number;
+  textStart: number;
+  textEnd: number;
+}
+
+/**
+ * The sentence a reference points at, derived from the article's content exactly as the
+ * occurrence was found (same units, paragraphs and sentence rules), or null when the content
+ * no longer has that paragraph or match.
+ */
+export function referencedSentences(
+  model: Pick<ArticleModel, 'abstracts' | 'body' | 'back'>,
+  references: readonly OccurrenceReference[],
+): Array<ReturnType<typeof sentenceAround> | null> {
+  const units = new Map(topicUnits(model).map((u) => [u.id, u]));
+  return references.map((r) => {
+    const text = units.get(r.unitId)?.paragraphs[r.paragraph]?.text;
+    if (text === undefined || r.textStart < 0 || r.textEnd > text.length || r.textStart >= r.textEnd) return null;
+    return sentenceAround(text, r.textStart, r.textEnd);
+  });
 }

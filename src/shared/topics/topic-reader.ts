@@ -1,3 +1,6 @@
+/** Articles on one page of a topic page (`?page=`, src/shared/pagination.ts). */
+export const TOPIC_PAGE_SIZE = 50;
+
 /** A topic page: the topic and the articles that define or use it, with the sentences. */
 export interface TopicPageData {
   name: string;
@@ -6,6 +9,9 @@ export interface TopicPageData {
   phrases: string[];
   description: string | null;
   articleCount: number;
+  /** This page of the articles (1-based) and its size. */
+  page: number;
+  pageSize: number;
   articles: TopicPageArticle[];
 }
 
@@ -32,5 +38,5 @@ export interface TopicSentence {
 
 /** The read operations topic pages use; the server passes an implementation in the load context. */
 export interface TopicReader {
-  topicPage(discipline: string, slug: string, limit: number): Promise<TopicPageData | null>;
+  topicPage(discipline: string, slug: string, page: number, pageSize: number): Promise<TopicPageData | null>;
 }
