@@ -3,26 +3,27 @@
  * throwaway PostgreSQL 15 (scripts/pg15-cluster.sh). Measures, never asserts.
  *
  * 1. The shared corpus (../shared/corpus, JATS and Elsevier) is ingested as `npm run ingest` does it.
- * 2. At each size point the database is grown to 400 articles short of it by copying stored
+ * 2. At each size point the database is grown to 100 articles short of it by copying stored
  *    articles in SQL (bench/scale/grow.ts: new DOI and PII, shuffled title and abstract, every
- *    dependent row), then 300 synthetic XML files (corpus files with new DOIs and PIIs and shuffled
+ *    dependent row), then 100 synthetic XML files (corpus files with new DOIs and PIIs and shuffled
  *    title words and abstract sentences, bench/scale/synthetic-xml.ts) go through the normal
- *    ingest path (ingest articles/s), then 100 more, after which the topics and recommendations
- *    are updated as an ingest run updates them (the update time for 100 new articles).
+ *    ingest path (ingest articles/s), after which the topics and recommendations are updated as
+ *    an ingest run updates them (the update time for 100 new articles).
  * 3. The site as `npm start` runs it is started on that database and read over HTTP: search
  *    (common terms and known-item titles), article pages, recommendations and cited-by JSON,
  *    OAI-PMH ListRecords (first and a resumption page), the whole sitemap.
  * Prints one table (markdown) and writes it to bench/results/scale-<date>.md.
  *
  * Options: --articles N (default 100000; the points are 10k, 30k, 100k up to N, and N),
- * --points a,b,… (other size points), --keep (leave the cluster running, print its URL).
+ * --points a,b,… (other size points), --update-cap S (stop an update after S seconds, default 120;
+ * it rolls back), --keep (leave the cluster running, print its URL).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type pg from 'pg';
+import pg from 'pg';
 import { openDatabase } from '#src/db/client.server.ts';
 import { refreshRecommendations, updateRecommendations } from '#src/db/recommendation-builder.server.ts';
 import { refreshTopics } from '#src/db/topic-builder.server.ts';
@@ -38,10 +39,34 @@ const CORPUS = path.resolve(ROOT, '../shared/corpus');
 const WORK = path.join(ROOT, '.cache/bench-scale');
 const CLUSTER = path.join(WORK, 'pg15');
 const MAX_XML_BYTES = 50 * 1024 * 1024;
-const INGEST_BATCH = 300;
 const UPDATE_BATCH = 100;
 const SAMPLE_PAGES = 100;
 const KNOWN_ITEMS = 20;
+const UPDATE_APP = 'lectern-bench-scale-update';
+
+/** Seconds, or Infinity past the cap ("> N s"). */
+const seconds = (v: number, cap?: number) => (Number.isFinite(v) ? `${v.toFixed(1)} s` : `> ${cap ?? ''} s (stopped)`);
+
+/**
+ * Runs an update, and stops it after `capSeconds`: its connections are terminated, so its
+ * transaction rolls back and the run goes on. Returns its seconds, or Infinity when stopped.
+ */
+async function capped(pool: pg.Pool, run: () => Promise<unknown>, capSeconds: number): Promise<number> {
+  const t0 = performance.now();
+  let stopped = false;
+  const timer = setTimeout(() => {
+    stopped = true;
+    void pool.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND pid <> pg_backend_pid()', [UPDATE_APP]).catch(() => {});
+  }, capSeconds * 1000);
+  try {
+    await run();
+  } catch (e) {
+    if (!stopped) throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+  return stopped ? Infinity : (performance.now() - t0) / 1000;
+}
 
 const say = (m: string) => process.stderr.write(`[bench:scale ${new Date().toISOString().slice(11, 19)}] ${m}\n`);
 
@@ -63,7 +88,7 @@ interface Point {
 async function main() {
   const { values } = parseArgs({
     args: process.argv.slice(2).filter((a) => a !== '--'),
-    options: { articles: { type: 'string', default: '100000' }, points: { type: 'string' }, keep: { type: 'boolean', default: false } },
+    options: { articles: { type: 'string', default: '100000' }, 'update-cap': { type: 'string', default: '120' }, points: { type: 'string' }, keep: { type: 'boolean', default: false } },
   });
   const target = Number(values.articles);
   if (!Number.isInteger(target) || target < 2000) throw new Error('--articles takes a whole number of at least 2000');
@@ -72,6 +97,7 @@ async function main() {
     : [10_000, 30_000, 100_000].filter((p) => p <= target);
   if (!points.includes(target)) points.push(target);
   const started = performance.now();
+  const resultFile = path.join(ROOT, 'bench/results', `scale-${new Date().toISOString().slice(0, 10)}.md`);
 
   buildIfNeeded(ROOT, say);
   const templates = await corpusTemplates();
@@ -89,11 +115,11 @@ async function main() {
   const db = await openDatabase({ databaseUrl: url, dataDir: path.join(WORK, 'data'), poolSize: 8, log: say });
   const rows: Point[] = [];
   try {
-    const version = (await db.pool.query<{ v: string }>('SHOW server_version')).rows[0]!.v;
+    const version = (await db.pool.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]!.v;
     say(`ingesting the corpus (${CORPUS})`);
     const corpus = await ingestPaths(db.pool, [path.join(CORPUS, 'jats'), path.join(CORPUS, 'elsevier')], { maxBytes: MAX_XML_BYTES, workers: 1 });
     say(`corpus: ${corpus.ingested} articles in ${corpus.seconds.toFixed(1)} s, ${corpus.failed} failed`);
-    const grower = await createGrower(db.pool, { batchSize: 1000 });
+    const grower = await createGrower(db.pool, { batchSize: 1000, parallel: 2 });
     // One copy of every article, then topics and recommendations built in full: every keyword is
     // now shared by several articles, so further copies add no topic and an update's work is the
     // steady state of a grown site, not the catch-up of topics the copies would have made.
@@ -102,31 +128,31 @@ async function main() {
     await refreshTopics(db.pool);
     await refreshRecommendations(db.pool);
     say(`copied once and rebuilt topics and recommendations in ${((performance.now() - f0) / 1000).toFixed(1)} s`);
+    // Updates run on their own connections, so one that outlasts --update-cap can be stopped (rolled back).
+    const updatePool = new pg.Pool({ connectionString: url, max: 2, application_name: UPDATE_APP });
+    // A stopped update's connections end with an error: expected, not a crash.
+    updatePool.on('error', () => {});
+    updatePool.on('connect', (client) => client.on('error', () => {}));
+    const updateCap = Number(values['update-cap']);
     const synth = { counter: 0, run: String(Date.now()).slice(-9), random: seededRandom(13) };
 
     for (const point of points) {
-      const growTo = point - INGEST_BATCH - UPDATE_BATCH;
+      const growTo = point - UPDATE_BATCH;
       const before = await grower.count();
       say(`growing ${before} → ${growTo} articles by copying`);
-      let last = 0;
+      let last = before;
       const growSeconds = await grower.growTo(growTo, (n) => {
-        if (n - last >= 5000) say(`  ${n} articles`);
-        if (n - last >= 5000) last = n;
+        if (n - last < 10_000) return;
+        say(`  ${n} articles`);
+        last = n;
       });
       const grown = (await grower.count()) - before;
 
-      const ingestIds = await ingestSynthetic(db.pool, templates, synth, INGEST_BATCH, 'ingest');
-      // Their topics and recommendations are not updated: the bench's time goes to the timed update of the 100 below.
-      say(`ingested ${ingestIds.count} synthetic articles at ${ingestIds.perSecond.toFixed(1)}/s`);
-
+      // Stored as `npm run ingest` stores them (ingest articles/s), then topics and recommendations updated as its run ends.
       const add = await ingestSynthetic(db.pool, templates, synth, UPDATE_BATCH, 'add');
-      const t0 = performance.now();
-      await updateTopics(db.pool, add.ids);
-      const topicsSeconds = (performance.now() - t0) / 1000;
-      const r0 = performance.now();
-      await updateRecommendations(db.pool, add.ids);
-      const recommendationsSeconds = (performance.now() - r0) / 1000;
-      say(`100 new articles: stored in ${add.seconds.toFixed(1)} s, topics ${topicsSeconds.toFixed(1)} s, recommendations ${recommendationsSeconds.toFixed(1)} s`);
+      const topicsSeconds = await capped(updatePool, () => updateTopics(updatePool, add.ids), updateCap);
+      const recommendationsSeconds = await capped(updatePool, () => updateRecommendations(updatePool, add.ids), updateCap);
+      say(`${add.count} new articles: stored at ${add.perSecond.toFixed(1)}/s, topics ${seconds(topicsSeconds)}, recommendations ${seconds(recommendationsSeconds)}`);
       await db.pool.query('ANALYZE');
 
       const size = await db.pool.query<{ bytes: string; n: string }>('SELECT pg_database_size(current_database()) AS bytes, (SELECT count(*) FROM articles) AS n');
@@ -135,21 +161,21 @@ async function main() {
       const row: Point = {
         articles,
         growPerSecond: grown / Math.max(growSeconds, 0.001),
-        ingestPerSecond: ingestIds.perSecond,
+        ingestPerSecond: add.perSecond,
         bytesPerArticle: Number(size.rows[0]!.bytes) / articles,
         add100: { store: add.seconds, topics: topicsSeconds, recommendations: recommendationsSeconds },
         ...measured,
       };
       rows.push(row);
       say(`at ${articles}: search p95 ${row.search.p95.toFixed(0)} ms, page p95 ${row.page.p95.toFixed(0)} ms`);
+      // Written after every size point: an interrupted run keeps the points it reached.
+      const table = renderTable(rows, { minutes: (performance.now() - started) / 60_000, version, corpus: corpus.ingested, cap: updateCap, requested: target });
+      await fs.mkdir(path.dirname(resultFile), { recursive: true });
+      await fs.writeFile(resultFile, `${table}\n`);
+      say(`written to ${path.relative(ROOT, resultFile)}`);
+      if (point === points.at(-1)) process.stdout.write(`${table}\n`);
     }
-    const minutes = (performance.now() - started) / 60_000;
-    const table = renderTable(rows, { minutes, version, corpus: corpus.ingested });
-    process.stdout.write(`${table}\n`);
-    const file = path.join(ROOT, 'bench/results', `scale-${new Date().toISOString().slice(0, 10)}.md`);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, `${table}\n`);
-    say(`written to ${path.relative(ROOT, file)}`);
+    await updatePool.end();
   } finally {
     await db.close();
     if (values.keep) say(`cluster kept: ${url} (scripts/pg15-cluster.sh stop ${CLUSTER})`);
@@ -215,13 +241,11 @@ async function measureSite(pool: pg.Pool, databaseUrl: string): Promise<Pick<Poi
     say('search');
     const searchTimes: number[] = [];
     let knownItemsFound = 0;
-    for (let pass = 0; pass < 2; pass++) {
-      for (const q of COMMON_QUERIES) searchTimes.push((await timedGet(`${base}/search?qs=${encodeURIComponent(q)}`)).ms);
-      for (const k of knownItems) {
-        const r = await timedGet(`${base}/search?qs=${encodeURIComponent(k.title)}`);
-        searchTimes.push(r.ms);
-        if (pass === 0 && r.body.includes(`/science/article/pii/${k.pii}`)) knownItemsFound++;
-      }
+    for (const q of COMMON_QUERIES) searchTimes.push((await timedGet(`${base}/search?qs=${encodeURIComponent(q)}`)).ms);
+    for (const k of knownItems) {
+      const r = await timedGet(`${base}/search?qs=${encodeURIComponent(k.title)}`);
+      searchTimes.push(r.ms);
+      if (r.body.includes(`/science/article/pii/${k.pii}`)) knownItemsFound++;
     }
     say('article pages');
     const page = await timeAll(sample.map((s) => `${base}/science/article/pii/${s.pii}`));
@@ -237,15 +261,14 @@ async function measureSite(pool: pg.Pool, databaseUrl: string): Promise<Pick<Poi
   }
 }
 
-function renderTable(rows: Point[], run: { minutes: number; version: string; corpus: number }): string {
+function renderTable(rows: Point[], run: { minutes: number; version: string; corpus: number; cap: number; requested: number }): string {
   const ms = (v: number) => `${Math.round(v)} ms`;
-  const s = (v: number) => `${v.toFixed(1)} s`;
+  const s = (v: number) => seconds(v, run.cap);
   const lines: Array<[string, (p: Point) => string, string]> = [
-    ['articles', (p) => p.articles.toLocaleString('en-US'), ''],
     ['growing by SQL copies (articles/s, not the ingest path)', (p) => p.growPerSecond.toFixed(0), ''],
-    [`ingest, normal path (${INGEST_BATCH} synthetic XML, articles/s)`, (p) => p.ingestPerSecond.toFixed(1), ''],
+    [`ingest, normal path (${UPDATE_BATCH} synthetic XML, one read worker, articles/s)`, (p) => p.ingestPerSecond.toFixed(1), ''],
     ['database bytes per article', (p) => `${Math.round(p.bytesPerArticle / 1024)} kB`, ''],
-    [`search p50 (${COMMON_QUERIES.length} common terms + ${KNOWN_ITEMS} known-item titles, ×2)`, (p) => ms(p.search.p50), ''],
+    [`search p50 (${COMMON_QUERIES.length} common terms + ${KNOWN_ITEMS} known-item titles)`, (p) => ms(p.search.p50), ''],
     ['search p95', (p) => ms(p.search.p95), '≤ 50 ms'],
     ['known-item titles found on the first page', (p) => `${p.knownItemsFound}/${KNOWN_ITEMS}`, ''],
     [`article page p50 (${SAMPLE_PAGES} random articles)`, (p) => ms(p.page.p50), ''],
@@ -255,18 +278,18 @@ function renderTable(rows: Point[], run: { minutes: number; version: string; cor
     [`adding ${UPDATE_BATCH} articles: storing`, (p) => s(p.add100.store), ''],
     [`adding ${UPDATE_BATCH} articles: topics update`, (p) => s(p.add100.topics), ''],
     [`adding ${UPDATE_BATCH} articles: recommendations update`, (p) => s(p.add100.recommendations), ''],
-    [`updating after ${UPDATE_BATCH} new articles (topics + recommendations)`, (p) => s(p.add100.topics + p.add100.recommendations), '≤ 10 s'],
+    [`updating after ${UPDATE_BATCH} new articles (topics + recommendations; each stopped after ${run.cap} s)`, (p) => s(p.add100.topics + p.add100.recommendations), '≤ 10 s'],
     ['OAI-PMH ListRecords, first page', (p) => ms(p.oai.firstMs), ''],
     ['OAI-PMH ListRecords, resumption page', (p) => ms(p.oai.nextMs), ''],
     ['sitemap: reading the index and every file', (p) => ms(p.sitemap.ms), ''],
     ['sitemap files (index?) / most URLs in one file', (p) => `${p.sitemap.files} (${p.sitemap.index ? 'index' : 'one file'}) / ${p.sitemap.maxUrlsPerFile.toLocaleString('en-US')}`, '≤ 50,000'],
   ];
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const header = `| | ${rows.map((r) => `${Math.round(r.articles / 1000)}k`).join(' | ')} | target |`;
+  const header = `| | ${rows.map((r) => r.articles.toLocaleString('en-US')).join(' | ')} | target at 100k |`;
   const rule = `|---|${rows.map(() => '---').join('|')}|---|`;
   const body = lines.map(([name, value, goal]) => `| ${name} | ${rows.map(value).join(' | ')} | ${goal} |`);
   return [
-    `## npm run bench:scale -- --articles ${rows.at(-1)?.articles ?? 0}`,
+    `## npm run bench:scale -- --articles ${run.requested}${rows.at(-1)!.articles < run.requested ? ` (reached ${rows.at(-1)!.articles.toLocaleString('en-US')})` : ''}`,
     '',
     `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${os.availableParallelism()} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GB · PostgreSQL ${run.version} (scripts/pg15-cluster.sh, fsync off) · Node ${process.version} · ${run.corpus} corpus articles copied · ${run.minutes.toFixed(1)} min in all`,
     '',

@@ -32,7 +32,7 @@ export interface Grower {
   count(): Promise<number>;
 }
 
-export async function createGrower(pool: pg.Pool, options: { batchSize: number }): Promise<Grower> {
+export async function createGrower(pool: pg.Pool, options: { batchSize: number; parallel: number }): Promise<Grower> {
   const tables = await childTables(pool);
   const articleColumns = await insertableColumns(pool, 'articles');
   // The articles that were ingested (not copies): the base every batch copies from.
@@ -68,12 +68,17 @@ export async function createGrower(pool: pg.Pool, options: { batchSize: number }
       const started = performance.now();
       let n = await count();
       while (n < target) {
-        const size = Math.min(options.batchSize, target - n);
-        const sources: string[] = [];
-        for (let i = 0; i < size; i++) sources.push(base[(cursor + i) % base.length]!);
-        cursor = (cursor + size) % base.length;
-        // A batch never copies one article twice (its links map one source to one copy).
-        await copyBatch([...new Set(sources)]);
+        // Batches on `parallel` connections at once (their copies are independent rows).
+        const batches: string[][] = [];
+        for (let left = target - n; left > 0 && batches.length < options.parallel; ) {
+          const size = Math.min(options.batchSize, left, base.length);
+          const sources: string[] = [];
+          for (let i = 0; i < size; i++) sources.push(base[(cursor + i) % base.length]!);
+          cursor = (cursor + size) % base.length;
+          left -= size;
+          batches.push(sources);
+        }
+        await Promise.all(batches.map(copyBatch));
         n = await count();
         onProgress?.(n);
       }
