@@ -48,7 +48,7 @@ async function page(search = '') {
   const host = document.createElement('div');
   document.body.append(host);
   let mounted = 0;
-  stop = sidePanelEnhancer(async () => {
+  stop = sidePanelEnhancer(async () => async () => {
     mounted += 1;
     render(<SidePanelHost panels={PANELS} pii="S2050084X12001097" entitledToken={null} />, { container: host });
     return () => undefined;
