@@ -21,6 +21,6 @@ export const ARTICLE_ENHANCERS: readonly EnhancerModule[] = [
   // The body's delegated click handler only sets `?panel=`; the host that renders the panel is a chunk of its own (ADR 009).
   () =>
     loadChunk('side-panel', 'features/side-panel/side-panel-enhancer.ts', () => import('../features/side-panel/side-panel-enhancer.ts')).then(({ sidePanelEnhancer }) => ({
-      enhance: sidePanelEnhancer((context) => import('../islands/side-panel-root.tsx').then((m) => m.mountSidePanelHost(context))),
+      enhance: sidePanelEnhancer(() => import('../islands/side-panel-root.tsx').then((m) => m.mountSidePanelHost)),
     })),
 ];

@@ -25,20 +25,36 @@ function attr(element: Element, name: string): string | null {
   return element.getAttribute(name) ?? element.getAttribute(`data-${name}`);
 }
 
-/** Mounts the side-panel host (a lazy chunk) once; returns its unmount. */
+/** Mounts the side-panel host; returns its unmount. */
 export type MountSidePanelHost = (context: EnhancerContext) => Promise<() => void>;
 
-export function sidePanelEnhancer(mountHost: MountSidePanelHost): Enhancer {
+/** Runs `run` when the browser is idle (or soon, where it cannot say); returns a cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, 1000);
+  return () => window.clearTimeout(handle);
+}
+
+/** `loadHost` loads the host's chunk (a dynamic import) and gives its mount function. */
+export function sidePanelEnhancer(loadHost: () => Promise<MountSidePanelHost>): Enhancer {
   return (root, context) => {
     const doc = root.ownerDocument;
     let host: Promise<() => void> | undefined;
     const ensureHost = () => {
-      host ??= mountHost(context).catch((error: unknown) => {
-        host = undefined;
-        console.error(error);
-        return () => undefined;
-      });
+      host ??= loadHost()
+        .then((mount) => mount(context))
+        .catch((error: unknown) => {
+          host = undefined;
+          console.error(error);
+          return () => undefined;
+        });
     };
+    // The host's chunk is fetched when the browser is idle, so the first opening does not wait for
+    // the network; nothing is mounted until a panel is asked for.
+    const cancelPreload = whenIdle(() => void loadHost().catch(() => undefined));
 
     const open = (typeName: string | null, id: string | null, opener: HTMLElement | null): boolean => {
       const type = sidePanelTypeOf(typeName);
@@ -82,6 +98,7 @@ export function sidePanelEnhancer(mountHost: MountSidePanelHost): Enhancer {
     window.addEventListener('popstate', onPopState);
     if (new URLSearchParams(window.location.search).has(PANEL_PARAM)) ensureHost();
     return () => {
+      cancelPreload();
       doc.removeEventListener('click', onMarkerClick, true);
       doc.removeEventListener('click', onClick);
       doc.removeEventListener('pointerover', onIntent);
