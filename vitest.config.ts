@@ -1,4 +1,12 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Vitest's default for `run` is one worker fewer than the cores: a single worker on a 2-core CI
+ * machine, which leaves a core idle while a file waits on PostgreSQL, Chromium or its own
+ * server. At least two workers there; each db file has its own database (tests/setup).
+ */
+const WORKERS = Math.max(2, os.availableParallelism() - 1);
 
 export default defineConfig({
   test: {
@@ -9,6 +17,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.db.test.ts', 'src/**/*.dom.test.tsx'],
           environment: 'node',
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -30,6 +39,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          maxWorkers: WORKERS,
         },
       },
     ],

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '#src/db/embedded-postgres.server.ts';
 import { runMigrations } from '#src/db/migrate.server.ts';
+import { buildIfNeeded } from './build-if-needed.ts';
 
 /**
  * Database tests run on a real PostgreSQL: the embedded one (a cluster under .cache/) or,
@@ -26,6 +27,9 @@ export function databaseUrlFor(url: string, database: string): string {
 }
 
 export default async function setup(project: TestProject) {
+  // The files run in parallel workers and several load the React Router build: it is made here,
+  // once, before any of them starts (never by two workers at a time into the same folder).
+  buildIfNeeded(path.resolve(import.meta.dirname, '../..'), (m) => process.stderr.write(`${m}\n`));
   const external = process.env.DATABASE_URL;
   // Each run gets its own throwaway cluster, so parallel runs never share or stop each other's.
   await fs.mkdir(path.resolve('.cache'), { recursive: true });
