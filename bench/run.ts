@@ -51,6 +51,8 @@ const ONLY_SSR = onlyIndex !== -1 && process.argv[onlyIndex + 1] === 'ssr';
 /** `--only page`: the ingest, then Lighthouse against the static reference and the INP figures. */
 const ONLY_PAGE = onlyIndex !== -1 && process.argv[onlyIndex + 1] === 'page';
 const QUICK = ONLY_SSR || ONLY_PAGE;
+/** `--no-page-cache`: the page render cache off (ADR 011), to compare ssr_vs_static with and without it in one sitting. */
+const NO_PAGE_CACHE = process.argv.includes('--no-page-cache');
 
 /** `--only page-bytes`: ingest, serve, print the article page's bytes, nothing else. */
 const ONLY_PAGE_BYTES = process.argv.slice(2).join(' ').replace('=', ' ') === '--only page-bytes';
@@ -96,7 +98,7 @@ async function main() {
     const build = (await import(pathToFileURL(serverBuildPath(ROOT)).href)) as ServerBuild;
     const clientDir = clientBuildDir(ROOT);
     // The site as `npm start` wires it (entitlement decides every article page; without it a page is a 404).
-    const app = createApp({ ...fullAppOptions(db.pool, build), clientDir });
+    const app = createApp({ ...fullAppOptions(db.pool, build), clientDir, ...(NO_PAGE_CACHE ? { renderCacheBytes: 0 } : {}) });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -105,7 +107,7 @@ async function main() {
     if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}, not the article page`);
     const html = await response.text();
     // An anonymous request: the anonymous variant of the page (no token; what a CDN keeps when the edge names the bucket).
-    print('ssr_vs_static_page', `anonymous ${pagePath} (${LARGEST_DOI}), etag ${response.headers.get('etag') ? 'yes' : 'no'}`);
+    print('ssr_vs_static_page', `anonymous ${pagePath} (${LARGEST_DOI}), etag ${response.headers.get('etag') ? 'yes' : 'no'}, page render cache ${NO_PAGE_CACHE ? 'off' : 'on'}`);
     const staticName = `bench-static-${process.pid}.html`;
     await fs.writeFile(path.join(clientDir, staticName), html);
     try {
