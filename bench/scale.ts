@@ -152,7 +152,7 @@ async function main() {
       const add = await ingestSynthetic(db.pool, templates, synth, UPDATE_BATCH, 'add');
       const topicsSeconds = await capped(updatePool, () => updateTopics(updatePool, add.ids), updateCap);
       const recommendationsSeconds = await capped(updatePool, () => updateRecommendations(updatePool, add.ids), updateCap);
-      say(`${add.count} new articles: stored at ${add.perSecond.toFixed(1)}/s, topics ${seconds(topicsSeconds)}, recommendations ${seconds(recommendationsSeconds)}`);
+      say(`${add.count} new articles: stored at ${add.perSecond.toFixed(1)}/s, topics ${seconds(topicsSeconds, updateCap)}, recommendations ${seconds(recommendationsSeconds, updateCap)}`);
       await db.pool.query('ANALYZE');
 
       const size = await db.pool.query<{ bytes: string; n: string }>('SELECT pg_database_size(current_database()) AS bytes, (SELECT count(*) FROM articles) AS n');
