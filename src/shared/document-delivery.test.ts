@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessBarItems, type AccessBarContext } from './access-bar/access-bar-layout.ts';
-import { pdfLinkAction } from './access-bar/pdf-link.ts';
 import { documentDeliveryFor, documentDeliveryUrlOf, ORDER_TITLE_MAX, orderDocumentFields } from './document-delivery.ts';
-import { documentDeliveryUrlSchema } from './document-delivery-url.ts';
 import { ANONYMOUS_READER, type Reader } from './reader.ts';
-
-describe('documentDeliveryUrlSchema: the admin command accepts only absolute http(s) URLs', () => {
-  it.each([
-    ['https://library.example.edu/ill/order', true],
-    ['http://ill.example.org/request?via=lectern', true],
-    ['  https://library.example.edu/order  ', true],
-    ['javascript:alert(1)', false],
-    ['/relative/order', false],
-    ['//library.example.edu/order', false],
-    ['ftp://library.example.edu/order', false],
-    ['https://user:secret@library.example.edu/order', false],
-    ['https://library.example.edu/a b', false],
-    ['https://library.example.edu/"onmouseover', false],
-    [`https://library.example.edu/${'a'.repeat(2000)}`, false],
-  ])('%s → %s', (value, ok) => {
-    expect(documentDeliveryUrlSchema.safeParse(value).success).toBe(ok);
-  });
-
-  it('trims what it accepts', () => {
-    expect(documentDeliveryUrlSchema.parse('  https://library.example.edu/order ')).toBe('https://library.example.edu/order');
-  });
-});
 
 describe('documentDeliveryUrlOf: a stored value reaches the page only when it is a valid URL', () => {
   it.each([
@@ -60,44 +35,6 @@ describe('orderDocumentFields: what the order form posts to the library', () => 
     const title = orderDocumentFields({ pii: 'S1', doi: null, title: 'x'.repeat(ORDER_TITLE_MAX + 10) }).find((f) => f.name === 'title')!.value;
     expect(title).toHaveLength(ORDER_TITLE_MAX);
     expect(title.endsWith('…')).toBe(true);
-  });
-});
-
-describe('the access bar: an ORDER link type becomes "Order Document", posted into a new window with the article fields', () => {
-  const ctx: AccessBarContext = { patientAccessUrl: null, institutionLoginPath: '/user/institution/login', currentPath: '/', seamlessInstitution: null, linkingHubLinks: [] };
-  const state = {
-    entitled: false,
-    isThirdParty: false,
-    accessOptions: { linkType: 'ORDER' as const, linkUrl: 'https://library.example.edu/ill', remoteAccessOptions: null },
-    pdf: { url: null, urlType: 'none' as const, crawlable: false },
-    openManuscriptUrl: null,
-    clinicalKeyUrl: null,
-    downloadFullIssue: false,
-    ssrnId: null,
-  };
-  const article = { pii: 'S0016236113008041', doi: '10.1016/j.fuel.2013.09.001', citationDatabaseId: null, contentType: 'JL', title: 'A title' };
-
-  it('an IP-range reader gets the order item first, with pii, doi and title', () => {
-    const [first] = accessBarItems(article, state, { accessType: 'IPRANGE' }, ctx);
-    expect(first).toEqual({
-      kind: 'order-pdf',
-      pdf: { url: 'https://library.example.edu/ill', urlType: 'order', crawlable: false },
-      fields: [
-        { name: 'pii', value: 'S0016236113008041' },
-        { name: 'doi', value: '10.1016/j.fuel.2013.09.001' },
-        { name: 'title', value: 'A title' },
-      ],
-    });
-    expect(pdfLinkAction(first?.kind === 'order-pdf' ? first.pdf : { url: null, urlType: 'none' })).toEqual({
-      method: 'post',
-      action: 'https://library.example.edu/ill',
-      label: 'Order Document',
-      target: '_blank',
-    });
-  });
-
-  it('a guest never gets it (the layout rule gives order PDF to institutional readers only)', () => {
-    expect(accessBarItems(article, state, { accessType: 'GUEST' }, ctx).map((i) => i.kind)).not.toContain('order-pdf');
   });
 });
 

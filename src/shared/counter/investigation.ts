@@ -20,3 +20,5 @@ export const investigationSchema = z.strictObject({
 });
 
 export type Investigation = z.infer<typeof investigationSchema>;
+/** What a client may send (the page's beacon builds one). */
+export type InvestigationInput = z.input<typeof investigationSchema>;
