@@ -30,6 +30,8 @@ export const MOVES = [
   ['src/shared/access-bar/access-bar-layout.test.ts', 'src/web/features/access-bar/access-bar-layout.test.ts'],
   ['src/shared/access-bar/access-bar-slots.ts', 'src/web/features/access-bar/access-bar-slots.ts'],
   ['src/shared/access-bar/access-bar-parts.test.ts', 'src/web/features/access-bar/access-bar-parts.test.ts'],
+  ['src/shared/access-bar/document-delivery-order.test.ts', 'src/web/features/access-bar/document-delivery-order.test.ts'],
+  ['src/shared/access-bar/publisher-links-bar.test.ts', 'src/web/features/access-bar/publisher-links-bar.test.ts'],
   ['src/shared/access-bar/bold-label.ts', 'src/web/features/access-bar/bold-segments.ts'],
   ['src/shared/access-bar/universal-pdf.ts', 'src/web/features/access-bar/universal-pdf.ts'],
   ['src/shared/account-forms.ts', 'src/web/features/account/account-forms.ts'],
@@ -46,6 +48,7 @@ export const MOVES = [
   ['src/shared/download-issue.ts', 'src/web/features/page-interactions/download-issue.ts'],
   ['src/shared/download-issue.test.ts', 'src/web/features/page-interactions/download-issue.test.ts'],
   ['src/shared/enriched/enriched-anchors.ts', 'src/web/features/enriched-content/enriched-anchors.ts'],
+  ['src/shared/enriched/enriched-anchors.test.ts', 'src/web/features/enriched-content/enriched-anchors.test.ts'],
   ['src/shared/figure-viewer/figure-files.ts', 'src/web/features/article-body/figure-files.ts'],
   ['src/shared/figure-viewer/figure-files.test.ts', 'src/web/features/article-body/figure-files.test.ts'],
   ['src/shared/figure-viewer/zoom.ts', 'src/web/features/figure-viewer/zoom.ts'],
@@ -109,7 +112,6 @@ export const MOVES = [
   ['src/shared/toc-rules.ts', 'src/web/ui/toc-rules.ts'],
   ['src/shared/toc-rules.test.ts', 'src/web/ui/toc-rules.test.ts'],
   // server
-  ['src/shared/counter/investigation.ts', 'src/server/counter/investigation.ts'],
   ['src/shared/counter/robots.ts', 'src/server/counter/robots.ts'],
   ['src/shared/counter/robots.test.ts', 'src/server/counter/robots.test.ts'],
   ['src/shared/enhanced-reader.ts', 'src/server/access/enhanced-reader.ts'],
@@ -123,7 +125,9 @@ export const MOVES = [
   ['src/shared/xml-writer.test.ts', 'src/server/xml-writer.test.ts'],
   // admin
   ['src/shared/document-delivery-url.ts', 'src/admin/document-delivery-url.ts'],
+  ['src/shared/document-delivery-url.test.ts', 'src/admin/document-delivery-url.test.ts'],
   ['src/shared/publisher-link-schemas.ts', 'src/admin/publisher-link-schemas.ts'],
+  ['src/shared/publisher-link-schemas.test.ts', 'src/admin/publisher-link-schemas.test.ts'],
   ['src/shared/substances/substance-import.ts', 'src/admin/substance-import.ts'],
   ['src/shared/substances/substance-import.test.ts', 'src/admin/substance-import.test.ts'],
   // ingest
@@ -151,6 +155,7 @@ export const MOVES = [
   ['src/shared/topics/topic-units.test.ts', 'src/db/topics/topic-units.test.ts'],
   // tooling (scripts/, bench/)
   ['src/shared/enriched/research-data-stats.ts', 'scripts/lib/research-data-stats.ts'],
+  ['src/shared/enriched/research-data-stats.test.ts', 'scripts/lib/research-data-stats.test.ts'],
   ['src/shared/recommendations/topical-share.ts', 'bench/lib/topical-share.ts'],
   ['src/shared/recommendations/topical-share.test.ts', 'bench/lib/topical-share.test.ts'],
   // shared by domain: api
