@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { refreshRecommendations } from '#src/db/recommendation-builder.server.ts';
 import { createRecommendationRepository } from '#src/db/recommendation-repository.server.ts';
 import { searchArticles } from '#src/db/search-repository.server.ts';
-import { parseSearchParams } from '#src/shared/search-query.ts';
+import { parseSearchParams } from '#src/shared/search/search-query.ts';
 import { printShare, storedTopicalShare } from './recommendation-relevance.ts';
 
 /** Words, phrases, boolean syntax, filters and a sort, over what the samples hold. */

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { readArticleBuffer } from '#src/ingest/read-article.server.ts';
-import { HEADLESS_CHROMIUM_ARGS } from '#src/shared/chromium-args.ts';
+import { HEADLESS_CHROMIUM_ARGS } from '#src/shared/site/chromium-args.ts';
 
 const PERFORMANCE_BUG_BELOW = 90;
 const ACCESSIBILITY_BUG_BELOW = 100;

@@ -4,7 +4,7 @@ import { createCollectionRepository } from '#src/db/collection-repository.server
 import { createEntitlementRepository } from '#src/db/entitlement-repository.server.ts';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
 import { createLibraryBannerRepository } from '#src/db/library-banner-repository.server.ts';
-import { slugify } from '#src/shared/slug.ts';
+import { slugify } from '#src/shared/identifiers/slug.ts';
 import { ensureDemoJournalProfiles } from './demo-journal-profiles.ts';
 
 /**

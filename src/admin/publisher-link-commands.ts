@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createPublisherLinksRepository, type PublisherLinksChange } from '#src/db/publisher-links-repository.server.ts';
-import { isValidPii } from '#src/shared/pii.ts';
-import { publisherLinkUrlSchema, ssrnIdSchema } from '#src/shared/publisher-link-schemas.ts';
+import { isValidPii } from '#src/shared/identifiers/pii.ts';
+import { publisherLinkUrlSchema, ssrnIdSchema } from '#src/admin/publisher-link-schemas.ts';
 import { AdminError, check, str, type AdminCommand, type Values } from './admin-command.ts';
 
 /**

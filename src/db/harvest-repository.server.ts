@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { DESCRIPTIVE_KEYS, type DescriptiveModel } from '#src/shared/article-metadata.ts';
-import { normalizePii } from '#src/shared/pii.ts';
+import { DESCRIPTIVE_KEYS, type DescriptiveModel } from '#src/shared/article/article-metadata.ts';
+import { normalizePii } from '#src/shared/identifiers/pii.ts';
 import { FREE_TO_READ_SQL } from './article-summary.server.ts';
 
 /**

@@ -26,7 +26,7 @@ import type { AccessService } from './access/article-access.server.ts';
 import { entitledGuard } from './access/entitled-guard.ts';
 import { mediaGuard, paywallTocRoute } from './access/paywall-routes.ts';
 import { purchaseActionsFor } from './access/purchase-actions.server.ts';
-import { NO_PURCHASES } from '#src/shared/purchase.ts';
+import { NO_PURCHASES } from '#src/shared/access/purchase.ts';
 import { sectionDataRoutes } from './api/section-data-routes.ts';
 import { substanceRoutes } from './api/substance-routes.ts';
 import { examRoutes } from './api/exam-routes.ts';
@@ -51,7 +51,7 @@ import { createLruCache } from './render-cache.ts';
 import { collectionReader, findingRoutes, type FindingServices } from './finding-services.ts';
 import { siteSettingsFor, type SiteOptions } from './site-settings.ts';
 import type { AssetStorage } from '#src/storage/asset-storage.ts';
-import { accessBarConfigFrom, type AccessBarConfig } from '#src/shared/access-bar/access-bar-config.ts';
+import { accessBarConfigFrom, type AccessBarConfig } from '#src/shared/access/access-bar-config.ts';
 import type { EnrichedContentRepository } from '#src/db/enriched-content-repository.server.ts';
 import { enrichedContentRoutes } from './api/enriched-content-routes.ts';
 import { deepZoomRoutes } from './api/deep-zoom-routes.ts';
@@ -62,7 +62,7 @@ import { installOps, type OpsOptions } from './ops/install-ops.ts';
 import { anonymousPageEtag } from './access/anonymous-page-etag.ts';
 import { entitledTokenRoute } from './access/entitled-token-route.ts';
 import { pageBucketOf } from './access/page-bucket.ts';
-import { DEFAULT_SHARED_CACHE_POLICY, type SharedCachePolicy } from '#src/shared/page-cache-bucket.ts';
+import { DEFAULT_SHARED_CACHE_POLICY, type SharedCachePolicy } from '#src/shared/access/page-cache-bucket.ts';
 
 export interface AppOptions {
   articles: ArticleRepository;

@@ -4,7 +4,7 @@ import { createBookRepository, type BookRepository } from '#src/db/book-reposito
 import { createCollectionRepository, type CollectionRepository } from '#src/db/collection-repository.server.ts';
 import { createLinkingHubRepository, type LinkingHubRepository } from '#src/db/linking-hub-repository.server.ts';
 import { createRecommendationRepository, type RecommendationRepository } from '#src/db/recommendation-repository.server.ts';
-import type { CollectionReader } from '#src/shared/collection-reader.ts';
+import type { CollectionReader } from '#src/shared/journals/collection-reader.ts';
 import type { AccessService } from './access/article-access.server.ts';
 import { collectionArpRoutes, vsiRoutes } from './api/collection-routes.ts';
 import { linkingHubRoutes } from './api/linking-hub-routes.ts';

@@ -49,7 +49,7 @@ import { downloadConfig } from './downloads/download-config.ts';
 import { testPaymentProvider } from './access/payment/payment-provider.ts';
 import { purchasePriceFromEnv } from './access/purchase-actions.server.ts';
 import { crawlerSettingsFromEnv } from './access/visitor-crawler.server.ts';
-import { accessBarConfigFrom } from '#src/shared/access-bar/access-bar-config.ts';
+import { accessBarConfigFrom } from '#src/shared/access/access-bar-config.ts';
 import { gracefulShutdown } from './ops/graceful-shutdown.server.ts';
 import { createHttpServer } from './ops/http-server.server.ts';
 import { setUpOps } from './ops/ops-setup.server.ts';

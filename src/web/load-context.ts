@@ -1,21 +1,21 @@
-import type { AccountActions } from '#src/shared/account-actions.ts';
-import type { AccountConfig } from '#src/shared/account-config.ts';
-import type { AdminTool } from '#src/shared/admin-tool.ts';
-import type { Reader } from '#src/shared/reader.ts';
-import type { ArticlePageAccess } from '#src/shared/article-page-state.ts';
-import type { PurchaseActions } from '#src/shared/purchase.ts';
-import type { AccessBarArticle } from '#src/shared/access-bar/access-bar-layout.ts';
-import type { ArticleReader } from '#src/shared/article-reader.ts';
-import type { BrowseReader } from '#src/shared/browse-reader.ts';
+import type { AccountActions } from '#src/shared/account/account-actions.ts';
+import type { AccountConfig } from '#src/shared/account/account-config.ts';
+import type { AdminTool } from '#src/shared/site/admin-tool.ts';
+import type { Reader } from '#src/shared/access/reader.ts';
+import type { ArticlePageAccess } from '#src/shared/article/article-page-state.ts';
+import type { PurchaseActions } from '#src/shared/access/purchase.ts';
+import type { AccessBarArticle } from '#src/web/features/access-bar/access-bar-layout.ts';
+import type { ArticleReader } from '#src/shared/article/article-reader.ts';
+import type { BrowseReader } from '#src/shared/journals/browse-reader.ts';
 import type { JournalReader } from '#src/shared/journals/journal-reader.ts';
-import type { CollectionReader } from '#src/shared/collection-reader.ts';
+import type { CollectionReader } from '#src/shared/journals/collection-reader.ts';
 import type { PageUsage, UsageAdmin } from '#src/shared/counter/usage-reports.ts';
-import type { ArticleHead } from '#src/shared/scholar-meta.ts';
-import type { TocData } from '#src/shared/toc-data.ts';
-import type { SiteSettings } from '#src/shared/site-settings.ts';
-import type { AccessBarConfig } from '#src/shared/access-bar/access-bar-config.ts';
+import type { ArticleHead } from '#src/shared/citation/scholar-meta.ts';
+import type { TocData } from '#src/web/ui/toc-data.ts';
+import type { SiteSettings } from '#src/shared/site/site-settings.ts';
+import type { AccessBarConfig } from '#src/shared/access/access-bar-config.ts';
 import type { TopicReader } from '#src/shared/topics/topic-reader.ts';
-import type { PageBucket, SharedCachePolicy } from '#src/shared/page-cache-bucket.ts';
+import type { PageBucket, SharedCachePolicy } from '#src/shared/access/page-cache-bucket.ts';
 
 /**
  * What the Express host passes to every loader. `htmlSlots` carries server-rendered HTML

@@ -10,7 +10,7 @@ import type { UsageEvent } from '#src/server/counter/usage-event.ts';
 import { createUsageRecorder, type CounterUsageRecorder } from '#src/server/counter/usage-recorder.server.ts';
 import { buildUsageReport, PLATFORM_AUDIENCE } from '#src/server/counter/usage-reports.server.ts';
 import { reportByPath } from '#src/shared/counter/report-definitions.ts';
-import { ANONYMOUS_READER, type Reader } from '#src/shared/reader.ts';
+import { ANONYMOUS_READER, type Reader } from '#src/shared/access/reader.ts';
 import { SAMPLES } from '../setup/samples.ts';
 import { ingestAll, listen, type RunningApp } from '../setup/test-app.ts';
 import { openTestPool } from '../setup/test-database.ts';

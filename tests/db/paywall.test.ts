@@ -22,7 +22,7 @@ import { createApp } from '#src/server/app.ts';
 import { buildIfNeeded, serverBuildPath } from '#tests/setup/build-if-needed.ts';
 import { createDownloads, type DownloadsSetup } from '#src/server/downloads/create-downloads.server.ts';
 import { deriveTokenKey } from '#src/server/oai/resumption-token.ts';
-import type { ArticleModel } from '#src/shared/content-model.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { pngBuffer, vttText } from '../factories/package-files.ts';
 import { fingerprints, leaked } from '../setup/paywall-fingerprints.ts';

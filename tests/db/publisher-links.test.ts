@@ -9,7 +9,7 @@ import { deriveEntitledTokenKey } from '#src/server/access/entitled-token.ts';
 import { createApp } from '#src/server/app.ts';
 import { counterRobots } from '#src/server/counter/robot-list.server.ts';
 import { pdfLinkSource } from '#src/server/downloads/pdf-link.ts';
-import type { ArticleModel } from '#src/shared/content-model.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
 import { loadServerBuild } from '#tests/setup/account-app.ts';
 import { fullAppOptions } from '#tests/setup/full-app.ts';
 import { fingerprints, leaked } from '#tests/setup/paywall-fingerprints.ts';

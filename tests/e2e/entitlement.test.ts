@@ -6,7 +6,7 @@ import { createAccountRepository } from '#src/db/account-repository.server.ts';
 import { createEntitlementRepository } from '#src/db/entitlement-repository.server.ts';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
 import { readArticleBuffer } from '#src/ingest/read-article.server.ts';
-import { TEST_PAYMENT_LABEL } from '#src/shared/purchase.ts';
+import { TEST_PAYMENT_LABEL } from '#src/shared/access/purchase.ts';
 import { fingerprints } from '../setup/paywall-fingerprints.ts';
 import { AccountPages } from './page-objects/account-pages.ts';
 import { E2E_PORT as PORT, e2ePool } from './support/e2e-site.ts';

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type pg from 'pg';
 import { ADMIN_COMMANDS } from '#src/admin/admin-commands.ts';
 import { runAdmin } from '#src/admin/run-admin.ts';
-import { accessBarConfigFrom } from '#src/shared/access-bar/access-bar-config.ts';
+import { accessBarConfigFrom } from '#src/shared/access/access-bar-config.ts';
 import { E2E_ACCESS_BAR_CONFIG } from './fixtures/access-bar-config.ts';
 import { AccessBar } from './page-objects/access-bar.ts';
 import { AccountPages } from './page-objects/account-pages.ts';

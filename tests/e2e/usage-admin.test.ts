@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type pg from 'pg';
 import { hashSecret } from '#src/db/secret-hash.server.ts';
-import { ALL_ALLOWED, COOKIE_PREFERENCES_COOKIE, serializeCookiePreferences } from '#src/shared/cookie-preferences.ts';
+import { ALL_ALLOWED, COOKIE_PREFERENCES_COOKIE, serializeCookiePreferences } from '#src/shared/site/cookie-preferences.ts';
 import { monthHeading } from '#src/shared/counter/report-period.ts';
 import { AccountPages } from './page-objects/account-pages.ts';
 import { UsageAdminPage } from './page-objects/usage-admin-page.ts';

@@ -1,5 +1,5 @@
-import type { ArticleModel } from '#src/shared/content-model.ts';
-import { ARTICLE_PDF_ATTACHMENT } from '#src/shared/pdf-link-rules.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
+import { ARTICLE_PDF_ATTACHMENT } from '#src/shared/access/downloads/pdf-link-rules.ts';
 import type { AssetMatch, PackageAsset } from './match-assets.ts';
 
 /**

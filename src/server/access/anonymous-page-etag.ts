@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { isAnonymousVariant } from '#src/shared/page-cache-bucket.ts';
+import { isAnonymousVariant } from '#src/shared/access/page-cache-bucket.ts';
 import { pageBucketOf } from './page-bucket.ts';
 
 /** The article pages (full text, abstract, preview) whose anonymous variant is the same for every anonymous reader. */

@@ -1,4 +1,4 @@
-import type { CounterAccessType } from '#src/shared/article-access.ts';
+import type { CounterAccessType } from '#src/shared/access/article-access.ts';
 
 /**
  * One request for content, as the server saw it, for COUNTER 5.1 (issue 7). Routes that serve

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { DownloadRepository } from '#src/db/download-repository.server.ts';
-import { capRefusalMessage, inRanges, readerKey, retryAfterSeconds, type CapKind } from '#src/shared/server-download-caps.ts';
-import type { Reader } from '#src/shared/reader.ts';
+import { capRefusalMessage, inRanges, readerKey, retryAfterSeconds, type CapKind } from '#src/shared/access/downloads/download-limits.ts';
+import type { Reader } from '#src/shared/access/reader.ts';
 import type { AssetStorage } from '#src/storage/asset-storage.ts';
 import type { UsageRecorder } from '../counter/usage-event.ts';
 import type { Logger } from '../logger.ts';

@@ -1,5 +1,5 @@
 import type { HarvestRecord } from '#src/db/harvest-repository.server.ts';
-import { el, raw, type XmlElementSpec } from '#src/shared/xml-writer.ts';
+import { el, raw, type XmlElementSpec } from '#src/server/xml-writer.ts';
 import { JATS_NS, JATS_SCHEMA, jatsMetadataXml } from './jats-metadata.ts';
 import { OAI_DC_NS, OAI_DC_SCHEMA, oaiDc } from './oai-dc.ts';
 

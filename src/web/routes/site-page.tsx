@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { sitePageContent, sitePageSlugOf } from '#src/shared/site-pages.ts';
+import { sitePageContent, sitePageSlugOf } from '#src/web/features/site-pages/site-pages.ts';
 import sitePagesCss from '../features/site-pages/site-pages.css?url';
 import { SitePageView } from '../features/site-pages/site-page-content.tsx';
 import type { Route } from './+types/site-page';
@@ -8,7 +8,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: site
 
 /**
  * /about, /advertise, /support, /terms, /privacy (spec 001 §2 "Footer"): the site's own pages,
- * from src/shared/site-pages.ts with this installation's names and limits. The same for every
+ * from src/web/features/site-pages/site-pages.ts with this installation's names and limits. The same for every
  * reader, so shared caches may keep them.
  */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { authorDetails } from '#src/shared/author-details.ts';
-import { requireSidePanelId } from '#src/shared/author-entry.ts';
+import { authorDetails } from '#src/web/features/author-panel/author-details.ts';
+import { requireSidePanelId } from '#src/shared/article/author-entry.ts';
 import { closeOnOutsideClick, listen, openerFocus } from '../../ui/dialog-behaviour.ts';
 import type { AuthorsSource } from './authors-source.ts';
 import { h } from './dom.ts';

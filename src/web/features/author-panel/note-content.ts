@@ -1,6 +1,6 @@
-import { eAddressHref } from '#src/shared/author-entry.ts';
-import type { ContentNode } from '#src/shared/content-model.ts';
-import { safeHref } from '#src/shared/safe-url.ts';
+import { eAddressHref } from '#src/shared/article/author-entry.ts';
+import type { ContentNode } from '#src/shared/article/content-model.ts';
+import { safeHref } from '#src/shared/site/safe-url.ts';
 import { h } from './dom.ts';
 
 /**

@@ -1,8 +1,8 @@
-import type { AuthorArticleSummary } from '#src/shared/api-contract.ts';
-import { isAuthorArticlesResponse } from '#src/shared/api-guards.ts';
-import { readJson } from '#src/shared/json-shape.ts';
-import { authorArticlesUrl, authorIndexOfPanel } from '#src/shared/author-articles.ts';
-import type { Author } from '#src/shared/content-model.ts';
+import type { AuthorArticleSummary } from '#src/shared/api/api-contract.ts';
+import { isAuthorArticlesResponse } from '#src/web/ui/api-guards.ts';
+import { readJson } from '#src/web/ui/json-shape.ts';
+import { authorArticlesUrl, authorIndexOfPanel } from '#src/web/features/author-panel/author-articles.ts';
+import type { Author } from '#src/shared/article/content-model.ts';
 import { h } from './dom.ts';
 
 /** One request per author per page: reopening the panel shows the same list at once. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import type { AuthorDetails } from '#src/shared/author-details.ts';
+import type { AuthorDetails } from '#src/web/features/author-panel/author-details.ts';
 import { renderNotes } from './note-content.ts';
 import { renderAuthorDetails } from './panel-content.ts';
 

@@ -1,6 +1,6 @@
-import type { AuthorDetails } from '#src/shared/author-details.ts';
-import { ORCID_ICON } from '#src/shared/author-icons.ts';
-import type { Note } from '#src/shared/content-model.ts';
+import type { AuthorDetails } from '#src/web/features/author-panel/author-details.ts';
+import { ORCID_ICON } from '#src/web/ui/author-icons.ts';
+import type { Note } from '#src/shared/article/content-model.ts';
 import { h, svgIcon } from './dom.ts';
 import { renderNotes } from './note-content.ts';
 

@@ -4,7 +4,7 @@ import {
   effectiveCookiePreferences,
   parseCookiePreferences,
   readCookie,
-} from '#src/shared/cookie-preferences.ts';
+} from '#src/shared/site/cookie-preferences.ts';
 import type { InvestigationInput } from '#src/shared/counter/investigation.ts';
 import type { Enhancer } from '../../ui/use-enhancers.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { SEARCH_MAX_PAGE, searchHref, type SearchRequest } from '#src/shared/search-query.ts';
+import { SEARCH_MAX_PAGE, searchHref, type SearchRequest } from '#src/shared/search/search-query.ts';
 
 /** Page numbers around the current one: first, last, and two either side; a gap never hides just one page. */
 export function pageWindow(current: number, last: number): Array<number | 'gap'> {

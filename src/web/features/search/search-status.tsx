@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { searchHref, type SearchRequest } from '#src/shared/search-query.ts';
+import { searchHref, type SearchRequest } from '#src/shared/search/search-query.ts';
 
 const hasFilters = (r: SearchRequest) => Object.keys(r.filters).length > 0;
 

@@ -1,8 +1,8 @@
 import type { Substance } from '#src/shared/substances/substance-contract.ts';
-import { substancesOf } from '#src/shared/api-guards.ts';
-import { helpTextFor } from '#src/shared/help-text.ts';
-import { safeHref } from '#src/shared/safe-url.ts';
-import { substanceAt, substanceNavigation, visibleSubstances, type SidePanelType } from '#src/shared/side-panel-state.ts';
+import { substancesOf } from '#src/web/ui/api-guards.ts';
+import { helpTextFor } from '#src/web/features/side-panel/help-text.ts';
+import { safeHref } from '#src/shared/site/safe-url.ts';
+import { substanceAt, substanceNavigation, visibleSubstances, type SidePanelType } from '#src/web/ui/side-panel-state.ts';
 import { el } from './dom.ts';
 import { renderQuestions } from './questions-panel.ts';
 import { HELP_TEXTS } from './help-texts.ts';

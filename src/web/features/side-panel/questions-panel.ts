@@ -1,7 +1,7 @@
 import { questionsAndAnswersResponseSchema, type QuestionAndAnswer } from '#src/shared/qa/qa-contract.ts';
-import { passageRange } from '#src/shared/qa/passage-range.ts';
-import { QA_BETA_BADGE, QA_GENAI_BADGE, QA_RATING_PROMPT, QA_RATING_STARS, starLabel } from '#src/shared/qa/qa-page.ts';
-import { hashScrollTop } from '#src/shared/page-navigation.ts';
+import { passageRange } from '#src/web/features/side-panel/passage-range.ts';
+import { QA_BETA_BADGE, QA_GENAI_BADGE, QA_RATING_PROMPT, QA_RATING_STARS, starLabel } from '#src/web/ui/qa-page.ts';
+import { hashScrollTop } from '#src/web/ui/page-navigation.ts';
 import { el } from './dom.ts';
 import type { PanelRenderContext } from './side-panel.ts';
 import { fetchSectionJson } from '../../ui/use-section-data.ts';

@@ -1,4 +1,4 @@
-import { sidePanelTypeOf } from '#src/shared/side-panel-state.ts';
+import { sidePanelTypeOf } from '#src/web/ui/side-panel-state.ts';
 import type { Enhancer } from '../../ui/use-enhancers.ts';
 import { panelRenderers } from './panel-renderers.ts';
 import { createSidePanel, type SidePanel } from './side-panel.ts';

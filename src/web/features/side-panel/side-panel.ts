@@ -6,8 +6,8 @@ import {
   requirePanelId,
   type SidePanelOpenState,
   type SidePanelType,
-} from '#src/shared/side-panel-state.ts';
-import { debounce } from '#src/shared/page-navigation.ts';
+} from '#src/web/ui/side-panel-state.ts';
+import { debounce } from '#src/web/ui/page-navigation.ts';
 import { closeOnOutsideClick, listen, openerFocus } from '../../ui/dialog-behaviour.ts';
 import { el } from './dom.ts';
 
