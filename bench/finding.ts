@@ -1,5 +1,5 @@
 /**
- * Finding articles (issue 6) for `npm run bench`: search latency (median and p95 over a
+ * Finding articles (search, browse, recommendations) for `npm run bench`: search latency (median and p95 over a
  * fixed query set, each query repeated) and recommendation latency (one precomputed-list
  * lookup per stored article), plus the time to recompute every list. Measures, never asserts.
  */

@@ -1,5 +1,5 @@
 /**
- * Lighthouse in `npm run bench` (issue 4 "Done when"): Lighthouse with its defaults
+ * Lighthouse in `npm run bench` (README "Tests"): Lighthouse with its defaults
  * (mobile form factor and simulated throttling) against the article page of the median-size
  * sample article, in the system Chromium (CHROME_PATH, default /usr/bin/chromium, headless),
  * three times (a fresh browser each): prints each run, then the medians of performance,

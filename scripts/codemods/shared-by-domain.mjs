@@ -279,7 +279,37 @@ export const MOVES = [
  * counter went to the page-interactions feature, the address ranges to the server). Each row:
  * [module that held the symbol (new path), symbol, module that holds it now].
  */
-export const SYMBOL_MOVES = [];
+export const SYMBOL_MOVES = [
+  // download-limits.ts (was server-download-caps.ts) merged into download-caps.ts; its address ranges went to the server.
+  ['src/shared/access/downloads/download-limits.ts', 'CapKind', 'src/shared/access/downloads/download-caps.ts'],
+  ['src/shared/access/downloads/download-limits.ts', 'DEFAULT_DAILY_CAPS', 'src/shared/access/downloads/download-caps.ts'],
+  ['src/shared/access/downloads/download-limits.ts', 'DEFAULT_PDFS_PER_MINUTE', 'src/shared/access/downloads/download-caps.ts'],
+  ['src/shared/access/downloads/download-limits.ts', 'utcDay', 'src/shared/access/downloads/download-caps.ts'],
+  ['src/shared/access/downloads/download-limits.ts', 'secondsToNextUtcMidnight', 'src/shared/access/downloads/download-caps.ts'],
+  ['src/shared/access/downloads/download-limits.ts', 'secondsToNextMinute', 'src/shared/access/downloads/download-caps.ts'],
+  ['src/shared/access/downloads/download-limits.ts', 'readerKey', 'src/shared/access/downloads/download-caps.ts'],
+  ['src/shared/access/downloads/download-limits.ts', 'CapRefusal', 'src/shared/access/downloads/download-caps.ts'],
+  ['src/shared/access/downloads/download-limits.ts', 'capRefusalMessage', 'src/shared/access/downloads/download-caps.ts'],
+  ['src/shared/access/downloads/download-limits.ts', 'retryAfterSeconds', 'src/shared/access/downloads/download-caps.ts'],
+  ['src/shared/access/downloads/download-limits.ts', 'AddressRange', 'src/server/downloads/address-ranges.ts'],
+  ['src/shared/access/downloads/download-limits.ts', 'parseRanges', 'src/server/downloads/address-ranges.ts'],
+  ['src/shared/access/downloads/download-limits.ts', 'inRanges', 'src/server/downloads/address-ranges.ts'],
+  // The browser's day counter left download-caps.ts for the one feature that counts.
+  ['src/shared/access/downloads/download-caps.ts', 'DownloadCounts', 'src/web/features/page-interactions/download-counter.ts'],
+  ['src/shared/access/downloads/download-caps.ts', 'calendarDay', 'src/web/features/page-interactions/download-counter.ts'],
+  ['src/shared/access/downloads/download-caps.ts', 'parseDownloadCounts', 'src/web/features/page-interactions/download-counter.ts'],
+  ['src/shared/access/downloads/download-caps.ts', 'downloadCount', 'src/web/features/page-interactions/download-counter.ts'],
+  ['src/shared/access/downloads/download-caps.ts', 'isDownloadCapReached', 'src/web/features/page-interactions/download-counter.ts'],
+  ['src/shared/access/downloads/download-caps.ts', 'countDownload', 'src/web/features/page-interactions/download-counter.ts'],
+  ['src/shared/access/downloads/download-caps.ts', 'CapStorage', 'src/web/features/page-interactions/download-counter.ts'],
+  ['src/shared/access/downloads/download-caps.ts', 'attemptDownload', 'src/web/features/page-interactions/download-counter.ts'],
+];
+
+/** Paths retired by a later merge: literal mentions of them are rewritten too. */
+export const RETIRED = [
+  ['src/shared/access/downloads/download-limits.ts', 'src/shared/access/downloads/download-caps.ts'],
+  ['src/shared/access/downloads/download-limits.test.ts', 'src/shared/access/downloads/download-caps.test.ts'],
+];
 
 /** One line per domain folder of src/shared: what it owns. */
 export const DOMAIN_READMES = {
@@ -289,7 +319,7 @@ export const DOMAIN_READMES = {
   api: 'Published contracts: the zod API contract of /sdfe/arp, its operations and the OpenAPI document generated from them.',
   article: 'The article itself: the content model, metadata, outline, page state and its rules, authors, attachments, reference links, type labels and model statistics.',
   citation: 'Citing an article: export formats (BibTeX, RIS, RefWorks, LaTeX, plain text), citation data, Google Scholar meta tags and look-ups, the Mendeley button.',
-  counter: 'COUNTER R5.1 usage: metrics, report definitions, periods and lines, SUSHI exceptions, usage facts and rules, tabular reports.',
+  counter: 'COUNTER R5.1 usage: metrics, report definitions, periods and lines, SUSHI exceptions, usage facts and rules, tabular reports, the page beacon\'s investigation contract.',
   enriched: 'Enriched content: research-data repositories, enriched apps, the enriched content model and its paths.',
   exam: 'Exam questions: the question model and the exam API contract.',
   identifiers: 'Identifiers and resolvers: PII, URN and its resolvers, ISBN, slugs, OpenURL.',
@@ -357,6 +387,7 @@ function target(spec, dir) {
 
 function specifierFor(file, spec, newTarget) {
   const query = spec.includes('?') ? spec.slice(spec.indexOf('?')) : '';
+  if (path.posix.dirname(newTarget) === path.posix.dirname(file)) return `./${path.posix.basename(newTarget)}${query}`;
   if (spec.startsWith('#src/') && newTarget.startsWith('src/')) return `#src/${newTarget.slice(4)}${query}`;
   if (spec.startsWith('#tests/') && newTarget.startsWith('tests/')) return `#tests/${newTarget.slice(6)}${query}`;
   let rel = path.posix.relative(path.posix.dirname(file), newTarget);
@@ -402,7 +433,7 @@ function rewriteMentions(text) {
   let changes = 0;
   let out = text;
   const escape = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  for (const [from, to] of MOVES) {
+  for (const [from, to] of [...MOVES, ...RETIRED]) {
     // `src/shared/x.ts`, and the short `shared/x.ts` some comments use.
     for (const [before, after] of [[from, to], [from.slice(4), to.slice(4)]]) {
       const pattern = new RegExp(`(?<![\\w./-])${escape(before)}(?![\\w-])`, 'g');

@@ -22,7 +22,7 @@ import { ENHANCED_READER_COMMAND } from './enhanced-reader-command.ts';
 import { JOURNAL_COMMANDS } from './journal-commands.ts';
 
 /**
- * The commands of `npm run admin -- <command>` (issue 5 "Administration"): institutions, IP
+ * The commands of `npm run admin -- <command>` (spec 001 §6 "ADMIN also gets an Admin Tool link"; ADR 005): institutions, IP
  * ranges, memberships, subscriptions, users, admin grants, business models, open-access
  * overrides, SUSHI keys and virtual special issues. Each validates its arguments and answers
  * with a clear message; the work is done by the same repositories the site uses.

@@ -8,7 +8,7 @@ import { slugify } from '#src/shared/identifiers/slug.ts';
 import { ensureDemoJournalProfiles } from './demo-journal-profiles.ts';
 
 /**
- * The demo set-up made on first start over the bundled samples (issue 5 "Demo data"), so the
+ * The demo set-up made on first start over the bundled samples, so the
  * site shows every access path. The samples are all openly licensed in their XML; the demo
  * sells twelve of the Elsevier journals by subscription (the publication's business model wins
  * over the article's licence flags), so an anonymous visitor meets the preview layout there,

@@ -5,7 +5,7 @@ import { publisherLinkUrlSchema, ssrnIdSchema } from '#src/admin/publisher-link-
 import { AdminError, check, str, type AdminCommand, type Values } from './admin-command.ts';
 
 /**
- * Publisher-supplied access facts (issue 4): third-party journals and an article's SSRN
+ * Publisher-supplied access facts (spec 001 §3, §4): third-party journals and an article's SSRN
  * preprint id, open-manuscript and clinical-key links. Usage mistakes exit 2, refusals 1;
  * nothing is changed either way (every value is checked before the one UPDATE).
  */

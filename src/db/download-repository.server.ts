@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { ArticleModel } from '#src/shared/article/content-model.ts';
 import { isbnKey } from '#src/shared/identifiers/isbn.ts';
-import type { CapRefusal, CapKind } from '#src/shared/access/downloads/download-limits.ts';
+import type { CapRefusal, CapKind } from '#src/shared/access/downloads/download-caps.ts';
 
 /** An article as the download routes need it: identity, version, access flags and its stored files. */
 export interface DownloadArticle {

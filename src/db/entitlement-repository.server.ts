@@ -4,7 +4,7 @@ import { normalizePii } from '#src/shared/identifiers/pii.ts';
 import { publisherLinksOf, type PublisherLinks } from '#src/shared/access/publisher-links.ts';
 
 /**
- * Entitlement facts and their administration (issue 5): publication business models,
+ * Entitlement facts and their administration (spec 001 §6): publication business models,
  * per-article free-to-read overrides, institutional subscriptions, paid orders and admin
  * grants. The decision itself is src/shared/access/entitlement.ts; this module only gathers facts.
  */

@@ -85,11 +85,11 @@ export interface AppOptions {
   media?: { baseUrl: string; assets: AssetRepository; storage: AssetStorage };
   /** OAI-PMH at /oai, journal feeds, /sitemap.xml and /robots.txt; absent: not served. */
   machine?: MachineInterfacesOptions;
-  /** COUNTER usage recording, SUSHI /r51, admin usage reports, article metrics (issue 7); absent: nothing recorded or served. */
+  /** COUNTER usage recording, SUSHI /r51, admin usage reports, article metrics; absent: nothing recorded or served. */
   counter?: Omit<CounterOptions, 'access'>;
-  /** PDFs, enhanced reader, issue and supplementary zips with download caps (issue 7); absent: not served. */
+  /** PDFs, enhanced reader, issue and supplementary zips with download caps (spec 001 §9); absent: not served. */
   downloads?: Omit<DownloadRouterOptions, 'log' | 'access'>;
-  /** Accounts, sessions, institutions (issue 5); absent: every reader is anonymous. CSRF applies either way. */
+  /** Accounts, sessions, institutions (ADR 005); absent: every reader is anonymous. CSRF applies either way. */
   accounts?: AccountsOptions;
   /** LECTERN_TRUST_PROXY: proxies whose X-Forwarded-For is believed (Express `trust proxy`); absent: none. */
   trustProxy?: string;
@@ -102,7 +102,7 @@ export interface AppOptions {
   sectionData?: SectionDataRepository;
   /** Questions answered in articles and their ratings (001 §3); absent (or without `access`): not served. */
   questions?: QuestionRepository;
-  /** Recommendations, feedback, special issues, virtual special issues, books, linking hub (issue 6); absent: not served. */
+  /** Recommendations, feedback, special issues, virtual special issues, books, linking hub; absent: not served. */
   finding?: FindingServices;
   /** The Admin Tool at /admin (ADMIN readers only); absent: nobody may use it. */
   admin?: { pool: pg.Pool };

@@ -13,7 +13,7 @@ import type { Logger } from './logger.ts';
 import { recommendationTokens, type RecommendationTokens } from './recommendations/recommendation-token.ts';
 
 /**
- * Finding articles beyond search and browse (issue 6): recommendations and their feedback,
+ * Finding articles beyond search and browse: recommendations and their feedback,
  * special issues, virtual special issues, books, the linking hub. One object the app mounts.
  */
 export interface FindingServices {

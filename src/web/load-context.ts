@@ -44,13 +44,13 @@ export interface LecternLoadContext {
   accountConfig: AccountConfig;
   /** Account operations of this request (sign-in, history, alerts …). */
   account: AccountActions;
-  /** Entitlement decided on the server for this request's reader (issue 5). */
+  /** Entitlement decided on the server for this request's reader (spec 001 §6). */
   articleAccess: ArticlePageAccess;
   /** Single-article purchases of this request's reader (001 §5, §6). */
   purchases: PurchaseActions;
-  /** Virtual special issues and books (issue 6). */
+  /** Virtual special issues and books. */
   collections: CollectionReader;
-  /** COUNTER usage of this request's page views (issue 7); records in the background. */
+  /** COUNTER usage of this request's page views; records in the background. */
   usage: PageUsage;
   /** The Admin Tool's commands and lists; `allowed` only for ADMIN readers. */
   adminTool: AdminTool;

@@ -9,7 +9,7 @@ import { ingestAll, piisBy } from '../setup/test-app.ts';
 import { openTestPool } from '../setup/test-database.ts';
 
 /**
- * The entitlement repository gathers the facts the decision needs (issue 5): business model,
+ * The entitlement repository gathers the facts the decision needs (spec 001 §6): business model,
  * free-to-read, subscriptions by publication year, paid orders and admin grants — each fact
  * for the right reader only.
  */

@@ -5,8 +5,8 @@ import { expect, test } from '@playwright/test';
 import { descendants, parseXml, textContent } from '../../src/ingest/xml/parse-xml.ts';
 
 /**
- * Every sample article page, as served, has no serious or critical axe violation (issue 3,
- * "Done when"). The 810-reference PLOS article is checked in article-page.test.ts.
+ * Every sample article page, as served, has no serious or critical axe violation (WCAG 2.2 AA,
+ * ARCHITECTURE.md "Testing"). The 810-reference PLOS article is checked in article-page.test.ts.
  */
 const SAMPLES = path.resolve('samples');
 const CHECKED_ELSEWHERE = 'journal.pone.0012262.xml';

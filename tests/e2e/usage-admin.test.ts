@@ -9,7 +9,7 @@ import { UsageAdminPage } from './page-objects/usage-admin-page.ts';
 import { E2E_PORT as PORT, e2ePool } from './support/e2e-site.ts';
 
 /**
- * COUNTER usage end to end (issue 7): a reader's full-text view of a real sample article is
+ * COUNTER usage end to end: a reader's full-text view of a real sample article is
  * recorded by the server and shows in the admin page's report, in its table and its files.
  * The browser presents a regular desktop user agent: HeadlessChrome is on the COUNTER robots list.
  */

@@ -1,5 +1,5 @@
 /**
- * Related-article scoring for recommendations (issue 6): text similarity over title,
+ * Related-article scoring for recommendations (spec 000 §4, 001 §4): text similarity over title,
  * abstract and keywords combined with bibliographic coupling (shared references), co-citation
  * (cited together by the same articles) and direct citation. Pure; the builder feeds it the
  * stored articles and writes the top of each list.

@@ -19,7 +19,7 @@ import { isAnonymousVariant } from '#src/shared/access/page-cache-bucket.ts';
 import { pageBucketOf } from './page-bucket.ts';
 
 /**
- * Entitlement on the server (issue 5): the facts come from the database, the decision from
+ * Entitlement on the server (spec 001 §6; ARCHITECTURE.md "Entitlement"): the facts come from the database, the decision from
  * src/shared/access/entitlement.ts. Every response that carries full text (page, JSON, XML, media,
  * PDF, zip) asks here.
  */

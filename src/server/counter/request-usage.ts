@@ -12,7 +12,7 @@ import type { UsageEvent, UsageRecorder } from './usage-event.ts';
 export interface CounterOptions {
   usage: UsageRepository;
   recorder: UsageRecorder;
-  /** Entitlement (issue 5); without it every article counts as Open and visible. */
+  /** Entitlement (spec 001 §6); without it every article counts as Open and visible. */
   access?: AccessService;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Publisher-supplied access facts of an article (issue 4; spec 001 §3 "ssrn.ssrnid",
+ * Publisher-supplied access facts of an article (spec 001 §3 "ssrn.ssrnid",
  * "openManuscriptUrl", "isThirdParty", "crawlerInformation"; 001 §4 access bar layout rule;
  * 000 §3 PDF link "crawlable"). Pure: the admin commands validate with these rules, the
  * server reads stored values back through them, the page state carries the result. No zod

@@ -81,7 +81,7 @@ export const NO_ACCOUNT_ACTIONS: AccountActions = {
   chooseOrganisation: async () => UNAVAILABLE,
 };
 
-/** Exact texts (issue 5 / task): generic so they never reveal which accounts exist. */
+/** Exact texts (ADR 005): generic so they never reveal which accounts exist. */
 export const SIGN_IN_FAILED = 'Incorrect email or password.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 export const REGISTERED_MESSAGE = 'Thank you for registering. If this e-mail address was not registered before, your account is ready: sign in with it below.';

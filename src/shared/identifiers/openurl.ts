@@ -1,6 +1,6 @@
 /**
  * OpenURL 1.0 (ANSI/NISO Z39.88-2004) context objects in KEV form, for an institution's link
- * resolver (the linking hub, issue 6): the resolver's base URL plus the article's metadata.
+ * resolver (the linking hub, spec 001 §3, §7): the resolver's base URL plus the article's metadata.
  */
 export interface OpenUrlArticle {
   doi: string | null;

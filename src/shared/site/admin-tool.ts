@@ -1,5 +1,5 @@
 /**
- * The site's admin area (issue 5 "Administration", the `Admin Tool` link): the same commands as
+ * The site's admin area (spec 001 §6, the `Admin Tool` link): the same commands as
  * `npm run admin`, described as data so the page can render a form per command. Only ADMIN
  * readers get `allowed`; the server refuses everything else whatever the page sends.
  */

@@ -2,7 +2,7 @@ import { DEFAULT_COOKIE_CONSENT_MODE, type CookieConsentMode } from './cookie-pr
 import { DEFAULT_BRAND, type BrandSettings } from './brand-settings.ts';
 import type { ExperimentFlag } from './experiments.ts';
 import { DEFAULT_MENDELEY_DOWNLOAD_URL, DEFAULT_MENDELEY_IMPORTER_URL, type MendeleyUrls } from '../citation/mendeley-button.ts';
-import { DEFAULT_DAILY_CAPS, DEFAULT_PDFS_PER_MINUTE } from '../access/downloads/download-limits.ts';
+import { DEFAULT_DAILY_CAPS, DEFAULT_PDFS_PER_MINUTE } from '../access/downloads/download-caps.ts';
 
 /**
  * What the site's own pages (/about, /terms, /privacy …) say about this installation: the

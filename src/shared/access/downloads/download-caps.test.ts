@@ -1,55 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DOWNLOAD_CAP_STORAGE_KEY,
-  attemptDownload,
-  calendarDay,
-  countDownload,
-  isDownloadCapReached,
-  parseDownloadCounts,
-  type DownloadKind,
+  capRefusalMessage, DEFAULT_DAILY_CAPS, DOWNLOAD_CAPS, isCapReached, readerKey, retryAfterSeconds, secondsToNextMinute, secondsToNextUtcMidnight, utcDay,
 } from './download-caps.ts';
 
-const memory = (initial: Record<string, string> = {}) => {
-  const data = new Map(Object.entries(initial));
-  return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
-};
-const day = '2026-11-21';
-
-describe('daily download caps (001 §9)', () => {
-  it.each<[DownloadKind, number, boolean]>([
-    ['article', 0, false],
-    ['article', 99, false],
-    ['article', 100, true],
-    ['issue', 9, false],
-    ['issue', 10, true],
-  ])('%s with %d downloads today: reached %s', (kind, count, reached) => {
-    expect(isDownloadCapReached({ [day]: { [kind]: count } }, kind, day)).toBe(reached);
+describe('download caps (001 §9)', () => {
+  it('one table: the server\'s default daily caps are the browser\'s, 100 articles and 10 issues', () => {
+    expect(DOWNLOAD_CAPS).toEqual({ article: 100, issue: 10 });
+    expect(DEFAULT_DAILY_CAPS).toEqual({ pdf: 100, issue: 10 });
   });
 
-  it('counts only today; older days are cleared', () => {
-    const raw = JSON.stringify({ '2026-11-20': { article: 100, issue: 10 }, [day]: { issue: 2 } });
-    const counts = parseDownloadCounts(raw, day);
-    expect(counts).toEqual({ [day]: { issue: 2 } });
-    expect(countDownload(counts, 'article', day)).toEqual({ [day]: { issue: 2, article: 1 } });
+  it.each([
+    [0, 100, false],
+    [99, 100, false],
+    [100, 100, true],
+    [9, 10, false],
+    [10, 10, true],
+    [0, 0, true],
+  ])('count %i against limit %i: reached %s', (count, limit, reached) => {
+    expect(isCapReached(count, limit)).toBe(reached);
   });
 
-  it.each(['not json', '[]', 'null', JSON.stringify({ [day]: { article: -3, issue: 'x' } })])('malformed %j counts as nothing', (raw) => {
-    expect(isDownloadCapReached(parseDownloadCounts(raw, day), 'issue', day)).toBe(false);
+  it.each([
+    ['2026-11-21T00:00:00.000Z', 86_400, '2026-11-21'],
+    ['2026-11-21T23:59:59.000Z', 1, '2026-11-21'],
+    ['2026-11-21T23:59:59.600Z', 1, '2026-11-21'],
+    ['2026-12-31T12:00:00.000Z', 43_200, '2026-12-31'],
+  ])('at %s the daily cap resets in %i s (day %s)', (iso, seconds, day) => {
+    expect(secondsToNextUtcMidnight(new Date(iso))).toBe(seconds);
+    expect(utcDay(new Date(iso))).toBe(day);
   });
 
-  it('attemptDownload: the 10th full-issue download goes ahead, the 11th is refused', () => {
-    const storage = memory({ [DOWNLOAD_CAP_STORAGE_KEY]: JSON.stringify({ '2026-01-01': { issue: 10 }, [day]: { issue: 9 } }) });
-    const now = new Date(2026, 10, 21, 12);
-    expect(attemptDownload(storage, 'issue', now)).toEqual({ allowed: true });
-    expect(JSON.parse(storage.data.get(DOWNLOAD_CAP_STORAGE_KEY)!)).toEqual({ [day]: { issue: 10 } });
-    expect(attemptDownload(storage, 'issue', now)).toEqual({ allowed: false });
-    expect(attemptDownload(storage, 'article', now)).toEqual({ allowed: true });
+  it.each([
+    ['2026-11-21T10:00:00.000Z', 60],
+    ['2026-11-21T10:00:45.500Z', 15],
+    ['2026-11-21T10:00:59.000Z', 1],
+  ])('at %s the minute window ends in %i s', (iso, seconds) => {
+    expect(secondsToNextMinute(new Date(iso))).toBe(seconds);
   });
 
-  it('a new calendar day starts from zero', () => {
-    const storage = memory({ [DOWNLOAD_CAP_STORAGE_KEY]: JSON.stringify({ [day]: { article: 100 } }) });
-    expect(attemptDownload(storage, 'article', new Date(2026, 10, 21, 23, 59))).toEqual({ allowed: false });
-    expect(attemptDownload(storage, 'article', new Date(2026, 10, 22, 0, 1))).toEqual({ allowed: true });
-    expect(calendarDay(new Date(2026, 0, 5))).toBe('2026-01-05');
+  it('counts per account when signed in, else per address', () => {
+    expect(readerKey('42', '10.0.0.1')).toBe('user:42');
+    expect(readerKey(null, '10.0.0.1')).toBe('ip:10.0.0.1');
+  });
+
+  it('says which limit was reached and when to retry', () => {
+    const now = new Date('2026-11-21T22:00:30Z');
+    expect(capRefusalMessage({ reason: 'daily-cap', kind: 'pdf', limit: 100 })).toBe(
+      'You have reached the daily limit of 100 PDF downloads. You can download more PDFs after midnight UTC.',
+    );
+    expect(capRefusalMessage({ reason: 'daily-cap', kind: 'issue', limit: 10 })).toContain('daily limit of 10 full-issue downloads');
+    expect(capRefusalMessage({ reason: 'throttle', limit: 30 })).toContain('more than 30 in one minute');
+    expect(retryAfterSeconds({ reason: 'daily-cap', kind: 'pdf', limit: 1 }, now)).toBe(7170);
+    expect(retryAfterSeconds({ reason: 'throttle', limit: 1 }, now)).toBe(30);
   });
 });

@@ -1,81 +1,59 @@
 /**
- * Daily download caps (001 §9; 000 §4 "Download full issue"), kept in the browser's local
- * storage per calendar day, old days cleared: 100 single-article downloads and 10 full-issue
- * downloads. A cap is reached when the count plus one would exceed the limit; the click is
- * then cancelled and the download cap modal opens.
+ * The download caps (spec 001 §9; 000 §4 "Download full issue"), one table for the browser and
+ * the server: 100 single-article downloads and 10 full-issue downloads a day, reached when the
+ * count plus one would exceed the limit. The server counts per reader — the signed-in account,
+ * else the client address — per UTC calendar day in PostgreSQL
+ * (src/db/download-repository.server.ts) and throttles bulk downloading per minute; the
+ * browser keeps its own count per local day (src/web/features/page-interactions/download-counter.ts).
  */
 export const DOWNLOAD_CAP_STORAGE_KEY = 'lectern:download-caps';
 export const DOWNLOAD_CAPS = { article: 100, issue: 10 } as const;
 export type DownloadKind = keyof typeof DOWNLOAD_CAPS;
-
-/** One day's counts, keyed by the local calendar day (YYYY-MM-DD). */
-export type DownloadCounts = Record<string, Partial<Record<DownloadKind, number>>>;
-
-export function calendarDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Reads the stored value; anything malformed counts as no downloads. Only today is kept. */
-export function parseDownloadCounts(raw: string | null, today: string): DownloadCounts {
-  if (!raw) return {};
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (!value || typeof value !== 'object') return {};
-    const day = (value as Record<string, unknown>)[today];
-    if (!day || typeof day !== 'object') return {};
-    const counts: Partial<Record<DownloadKind, number>> = {};
-    for (const kind of Object.keys(DOWNLOAD_CAPS) as DownloadKind[]) {
-      const n = (day as Record<string, unknown>)[kind];
-      if (typeof n === 'number' && Number.isInteger(n) && n >= 0) counts[kind] = n;
-    }
-    return { [today]: counts };
-  } catch {
-    return {};
-  }
-}
-
-export function downloadCount(counts: DownloadCounts, kind: DownloadKind, today: string): number {
-  return counts[today]?.[kind] ?? 0;
-}
 
 /** Spec 001 §9: reached when count plus one would exceed the limit (the browser's and the server's caps alike). */
 export function isCapReached(count: number, limit: number): boolean {
   return count + 1 > limit;
 }
 
-export function isDownloadCapReached(counts: DownloadCounts, kind: DownloadKind, today: string): boolean {
-  return isCapReached(downloadCount(counts, kind, today), DOWNLOAD_CAPS[kind]);
+export type CapKind = 'pdf' | 'issue';
+
+/** The server's default daily caps are the browser's. */
+export const DEFAULT_DAILY_CAPS: Readonly<Record<CapKind, number>> = Object.freeze({ pdf: DOWNLOAD_CAPS.article, issue: DOWNLOAD_CAPS.issue });
+export const DEFAULT_PDFS_PER_MINUTE = 30;
+
+/** The UTC calendar day of an instant, "2026-11-21". */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
 }
 
-/** Today's counts with one more download of `kind`; every other day dropped. */
-export function countDownload(counts: DownloadCounts, kind: DownloadKind, today: string): DownloadCounts {
-  return { [today]: { ...counts[today], [kind]: downloadCount(counts, kind, today) + 1 } };
+/** Whole seconds until the next UTC midnight (at least 1): the Retry-After of a daily cap. */
+export function secondsToNextUtcMidnight(now: Date): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
 }
 
-export interface CapStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
+/** Whole seconds until the next minute window starts (1–60): the Retry-After of the throttle. */
+export function secondsToNextMinute(now: Date): number {
+  return 60 - now.getUTCSeconds();
 }
 
-/**
- * A download click: `allowed` false when the cap is reached (cancel the click, open the cap
- * modal); otherwise the count goes up by one and is stored.
- */
-export function attemptDownload(storage: CapStorage, kind: DownloadKind, now: Date): { allowed: boolean } {
-  const today = calendarDay(now);
-  let raw: string | null = null;
-  try {
-    raw = storage.getItem(DOWNLOAD_CAP_STORAGE_KEY);
-  } catch {
-    raw = null;
+/** Who a cap counts for: the signed-in account, else the client address. */
+export function readerKey(userId: string | null | undefined, clientIp: string): string {
+  return userId ? `user:${userId}` : `ip:${clientIp}`;
+}
+
+export type CapRefusal = { reason: 'daily-cap'; kind: CapKind; limit: number } | { reason: 'throttle'; limit: number };
+
+/** What a reader is told when a download is refused (429). */
+export function capRefusalMessage(refusal: CapRefusal): string {
+  if (refusal.reason === 'throttle') {
+    return `Too many PDF downloads: more than ${refusal.limit} in one minute from this client. Please wait a minute and try again.`;
   }
-  const counts = parseDownloadCounts(raw, today);
-  if (isDownloadCapReached(counts, kind, today)) return { allowed: false };
-  try {
-    storage.setItem(DOWNLOAD_CAP_STORAGE_KEY, JSON.stringify(countDownload(counts, kind, today)));
-  } catch {
-    // Storage full or blocked: the download still goes ahead; the cap is a courtesy limit.
-  }
-  return { allowed: true };
+  return refusal.kind === 'pdf'
+    ? `You have reached the daily limit of ${refusal.limit} PDF downloads. You can download more PDFs after midnight UTC.`
+    : `You have reached the daily limit of ${refusal.limit} full-issue downloads. You can download more issues after midnight UTC.`;
+}
+
+export function retryAfterSeconds(refusal: CapRefusal, now: Date): number {
+  return refusal.reason === 'throttle' ? secondsToNextMinute(now) : secondsToNextUtcMidnight(now);
 }

@@ -1,6 +1,6 @@
 /**
  * The table of contents a reader without the full text may receive (000 §9: TOC links are
- * active only for entitled users or abstract-scope anchors; issue 5: no byte of the full text
+ * active only for entitled users or abstract-scope anchors; spec 001 §6 and ARCHITECTURE.md "Entitlement": no byte of the full text
  * leaves the server for them). Section headings stay (they are the preview's outline); the
  * figure, table and extra lists go, since their captions are the body's own paragraphs.
  */
