@@ -106,6 +106,8 @@ const envSchema = z.object({
       const parsed = parseFooterLinks(value);
       if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
     }),
+  /** A folder of Markdown site pages (about.md, advertise.md, support.md, terms.md, privacy.md) replacing content/site-pages. */
+  LECTERN_SITE_PAGES_DIR: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
   /** Contact address on /support, /advertise and /privacy. Unset: those pages say how to set it. */
   LECTERN_CONTACT_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
   /** Rights and content: the copyright-clearance service's address with {pii} / {doi}; unset = no link (001 §5). */

@@ -66,6 +66,8 @@ import { DEFAULT_SHARED_CACHE_POLICY, type SharedCachePolicy } from '#src/shared
 
 export interface AppOptions {
   articles: ArticleRepository;
+  /** Site pages a publisher rewrote, `<slug>.md` by slug (LECTERN_SITE_PAGES_DIR, read at start-up). */
+  sitePages?: Readonly<Record<string, string>>;
   /** The topics store (topic pages, /topics/annotations); without it there are no topic pages. */
   topics?: TopicRepository;
   /** Browse and publication pages, and the siblings endpoint; without it they list nothing. */
@@ -261,6 +263,7 @@ export function createApp(appOptions: AppOptions): express.Express {
           usageAdmin: usageAdminFor(counter?.usage, res),
           adminTool: options.admin ? createAdminTool(options.admin.pool, readerOf(res)) : NO_ADMIN_TOOL,
           site: siteSettings,
+          ...(options.sitePages ? { sitePages: options.sitePages } : {}),
           accessBarConfig,
           pageCache: { bucket: pageBucketOf(req, res), policy: options.pageCache ?? DEFAULT_SHARED_CACHE_POLICY },
           vmSlide: (res.locals.vmSlide as AppLoadContext['vmSlide']) ?? null,

@@ -58,6 +58,8 @@ export interface LecternLoadContext {
   usageAdmin: UsageAdmin;
   /** Names, contact address and limits the site's own pages state (/about, /terms, /privacy …). */
   site: SiteSettings;
+  /** The operator's Markdown for site pages, by slug (LECTERN_SITE_PAGES_DIR); absent: the defaults. */
+  sitePages?: Readonly<Record<string, string>>;
   /** The article access bar's configuration, as the server was configured (LECTERN_ACCESS_BAR_CONFIG). */
   accessBarConfig: AccessBarConfig;
   /** This request's entitlement bucket and what shared caches may keep (ADR 008; LECTERN_PAGE_S_MAXAGE …). */

@@ -110,6 +110,23 @@ describe('the site pages', () => {
     expect(page.html).toContain(`<title>${title} | Example Journals</title>`);
   });
 
+  it('serves the operator’s Markdown (LECTERN_SITE_PAGES_DIR) instead of the default, HTML shown as text', async () => {
+    const about = '---\ntitle: Our story at {{siteName}}\ndescription: Who we are.\n---\n\nWe publish <b onclick="x()">open</b> books.\n\n## Write to us {#write}\n\n- [Contact](/support)\n';
+    const own = await listen(createApp({ ...options, sitePages: { about } }));
+    try {
+      const page = await new BrowserClient(own.base).page('/about');
+      expect(page.status).toBe(200);
+      expect(h1s(page.html)).toEqual(['Our story at Example Journals']);
+      const main = mainOf(page.html);
+      expect(main).toContain('We publish &lt;b onclick=&quot;x()&quot;&gt;open&lt;/b&gt; books.');
+      expect(main).not.toContain('<b onclick');
+      expect(main).toContain('<h2 id="write" tabindex="-1">Write to us</h2>');
+      expect(h1s((await new BrowserClient(own.base).page('/terms')).html)).toEqual(['Terms and conditions']);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('keeps a signed-in reader’s copy of a site page out of shared caches', async () => {
     const page = await admin.page('/about');
     expect(page.res.headers.get('cache-control')).toMatch(/^private\b/);

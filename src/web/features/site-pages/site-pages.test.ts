@@ -7,12 +7,12 @@ import {
   isSafeContentHref,
   privacyCenterReturn,
   SITE_PAGE_SLUGS,
-  sitePageContent,
   sitePageSlugOf,
   type Block,
   type Inline,
   type SitePageContent,
 } from './site-pages.ts';
+import { sitePageContent } from './site-page-markdown.ts';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '#src/shared/site/site-settings.ts';
 
 const CONFIGURED: SiteSettings = {
