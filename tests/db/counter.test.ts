@@ -240,8 +240,8 @@ describe('COUNTER R5.1 usage: recording rules, reports, tabular files and SUSHI'
     expect(((await status.json()) as Array<{ Service_Active: boolean }>)[0]!.Service_Active).toBe(true);
 
     const auth = `customer_id=${institutionId}&api_key=${encodeURIComponent(apiKey)}`;
-    const members = (await (await fetch(`${site.base}/r51/members?${auth}`)).json()) as Array<{ Customer_ID: string; Name: string }>;
-    expect(members).toEqual([expect.objectContaining({ Customer_ID: institutionId, Name: 'University of Testing' })]);
+    const members = (await (await fetch(`${site.base}/r51/members?${auth}`)).json()) as Array<{ Customer_ID: string; Institution_Name: string }>;
+    expect(members).toEqual([expect.objectContaining({ Customer_ID: institutionId, Institution_Name: 'University of Testing' })]);
 
     const list = (await (await fetch(`${site.base}/r51/reports?${auth}`)).json()) as Array<{ Report_ID: string; Path: string; Release: string; First_Month_Available: string }>;
     expect(list.map((r) => r.Report_ID)).toEqual(['PR', 'PR_P1', 'TR', 'TR_J1', 'TR_J3', 'TR_B1', 'IR', 'IR_A1']);
