@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { HEADLESS_CHROMIUM_ARGS } from './src/shared/chromium-args.ts';
+import { HEADLESS_CHROMIUM_ARGS } from './src/shared/site/chromium-args.ts';
 import { E2E_ACCESS_BAR_CONFIG } from './tests/e2e/fixtures/access-bar-config.ts';
 // Loaded in every worker before the test files: how each axe run there works (see the module).
 import './tests/e2e/support/axe-defaults.ts';

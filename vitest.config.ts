@@ -14,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['src/**/*.db.test.ts', 'src/**/*.dom.test.tsx'],
           environment: 'node',
           maxWorkers: WORKERS,

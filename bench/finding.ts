@@ -1,5 +1,5 @@
 /**
- * Finding articles (issue 6) for `npm run bench`: search latency (median and p95 over a
+ * Finding articles (search, browse, recommendations) for `npm run bench`: search latency (median and p95 over a
  * fixed query set, each query repeated) and recommendation latency (one precomputed-list
  * lookup per stored article), plus the time to recompute every list. Measures, never asserts.
  */
@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { refreshRecommendations } from '#src/db/recommendation-builder.server.ts';
 import { createRecommendationRepository } from '#src/db/recommendation-repository.server.ts';
 import { searchArticles } from '#src/db/search-repository.server.ts';
-import { parseSearchParams } from '#src/shared/search-query.ts';
+import { parseSearchParams } from '#src/shared/search/search-query.ts';
 import { printShare, storedTopicalShare } from './recommendation-relevance.ts';
 
 /** Words, phrases, boolean syntax, filters and a sort, over what the samples hold. */

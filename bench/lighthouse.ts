@@ -1,5 +1,5 @@
 /**
- * Lighthouse in `npm run bench` (issue 4 "Done when"): Lighthouse with its defaults
+ * Lighthouse in `npm run bench` (README "Tests"): Lighthouse with its defaults
  * (mobile form factor and simulated throttling) against the article page of the median-size
  * sample article, in the system Chromium (CHROME_PATH, default /usr/bin/chromium, headless),
  * three times (a fresh browser each): prints each run, then the medians of performance,
@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { readArticleBuffer } from '#src/ingest/read-article.server.ts';
-import { HEADLESS_CHROMIUM_ARGS } from '#src/shared/chromium-args.ts';
+import { HEADLESS_CHROMIUM_ARGS } from '#src/shared/site/chromium-args.ts';
 
 const PERFORMANCE_BUG_BELOW = 90;
 const ACCESSIBILITY_BUG_BELOW = 100;

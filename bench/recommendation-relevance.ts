@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { openDatabase } from '#src/db/client.server.ts';
 import { refreshRecommendations } from '#src/db/recommendation-builder.server.ts';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
-import { topicalShare, type TopicalShare, type TopicFacts } from '#src/shared/recommendations/topical-share.ts';
+import { topicalShare, type TopicalShare, type TopicFacts } from './lib/topical-share.ts';
 
 export const CORPUS_DIR = path.resolve('../shared/corpus');
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { isText, type ArticleModel, type ContentNode } from '#src/shared/content-model.ts';
+import { isText, type ArticleModel, type ContentNode } from '#src/shared/article/content-model.ts';
 import { countElsevierSource } from '#src/ingest/elsevier/count-elsevier-source.ts';
 import { countJatsSource } from '#src/ingest/jats/count-jats-source.ts';
 import { detectFormat } from '#src/ingest/detect-format.ts';

@@ -1,12 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openApiJson } from '#src/shared/openapi-document.ts';
+import { openApiJson } from '#src/shared/api/openapi-document.ts';
 
 /**
  * npm run openapi: writes docs/api/openapi.json, the checked-in copy of the OpenAPI document the
  * server generates from the zod contract and serves at /sdfe/arp/openapi.json. Run it after
- * changing src/shared/api-contract.ts or api-operations.ts; a test fails until the two agree.
+ * changing src/shared/api/api-contract.ts or api-operations.ts; a test fails until the two agree.
  */
 export const OPENAPI_FILE = path.resolve('docs/api/openapi.json');
 

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { collectXmlFiles } from '#src/ingest/ingest-paths.server.ts';
 import { IngestError, readArticleFile } from '#src/ingest/read-article.server.ts';
-import { addArticle, emptyStats, statsLines } from '#src/shared/enriched/research-data-stats.ts';
+import { addArticle, emptyStats, statsLines } from './lib/research-data-stats.ts';
 
 /**
  * npm run research-data-stats -- <dir|file>... [--list]

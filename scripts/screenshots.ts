@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { HEADLESS_CHROMIUM_ARGS } from '../src/shared/chromium-args.ts';
+import { HEADLESS_CHROMIUM_ARGS } from '../src/shared/site/chromium-args.ts';
 import { buildIfNeeded } from '../tests/setup/build-if-needed.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

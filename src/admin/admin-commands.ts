@@ -5,9 +5,9 @@ import { createCollectionRepository } from '#src/db/collection-repository.server
 import { createEntitlementRepository } from '#src/db/entitlement-repository.server.ts';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
 import { createSushiKey } from '#src/db/usage-repository.server.ts';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type InstitutionRecord } from '#src/shared/account.ts';
-import { BUSINESS_MODELS } from '#src/shared/entitlement.ts';
-import { isValidPii } from '#src/shared/pii.ts';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type InstitutionRecord } from '#src/shared/account/account.ts';
+import { BUSINESS_MODELS } from '#src/shared/access/entitlement.ts';
+import { isValidPii } from '#src/shared/identifiers/pii.ts';
 import { AdminError, check, req, str, type AdminCommand, type AdminContext, type Values } from './admin-command.ts';
 import { institutionBySlug } from './institution-lookup.ts';
 import { articleIdByPii, publicationIdBySlug } from './content-lookup.ts';
@@ -22,7 +22,7 @@ import { ENHANCED_READER_COMMAND } from './enhanced-reader-command.ts';
 import { JOURNAL_COMMANDS } from './journal-commands.ts';
 
 /**
- * The commands of `npm run admin -- <command>` (issue 5 "Administration"): institutions, IP
+ * The commands of `npm run admin -- <command>` (spec 001 §6 "ADMIN also gets an Admin Tool link"; ADR 005): institutions, IP
  * ranges, memberships, subscriptions, users, admin grants, business models, open-access
  * overrides, SUSHI keys and virtual special issues. Each validates its arguments and answers
  * with a clear message; the work is done by the same repositories the site uses.

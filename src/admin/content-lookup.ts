@@ -1,5 +1,5 @@
 import { createEntitlementRepository } from '#src/db/entitlement-repository.server.ts';
-import { isValidPii } from '#src/shared/pii.ts';
+import { isValidPii } from '#src/shared/identifiers/pii.ts';
 import { AdminError, type AdminContext } from './admin-command.ts';
 
 /** The id of the publication with this slug, or a refusal (exit 1) that says how to list them. */

@@ -4,11 +4,11 @@ import { createCollectionRepository } from '#src/db/collection-repository.server
 import { createEntitlementRepository } from '#src/db/entitlement-repository.server.ts';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
 import { createLibraryBannerRepository } from '#src/db/library-banner-repository.server.ts';
-import { slugify } from '#src/shared/slug.ts';
+import { slugify } from '#src/shared/identifiers/slug.ts';
 import { ensureDemoJournalProfiles } from './demo-journal-profiles.ts';
 
 /**
- * The demo set-up made on first start over the bundled samples (issue 5 "Demo data"), so the
+ * The demo set-up made on first start over the bundled samples, so the
  * site shows every access path. The samples are all openly licensed in their XML; the demo
  * sells twelve of the Elsevier journals by subscription (the publication's business model wins
  * over the article's licence flags), so an anonymous visitor meets the preview layout there,

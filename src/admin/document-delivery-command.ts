@@ -1,5 +1,5 @@
 import { createDocumentDeliveryRepository } from '#src/db/document-delivery-repository.server.ts';
-import { documentDeliveryUrlSchema } from '#src/shared/document-delivery-url.ts';
+import { documentDeliveryUrlSchema } from '#src/admin/document-delivery-url.ts';
 import { AdminError, check, str, type AdminCommand, type Values } from './admin-command.ts';
 import { institutionBySlug } from './institution-lookup.ts';
 

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createExamRepository } from '#src/db/exam-repository.server.ts';
 import { examQuestionsSchema } from '#src/shared/exam/exam-question.ts';
-import { isValidPii } from '#src/shared/pii.ts';
+import { isValidPii } from '#src/shared/identifiers/pii.ts';
 import { AdminError, req, type AdminCommand } from './admin-command.ts';
 
 const MAX_EXAM_BYTES = 2 * 1024 * 1024;

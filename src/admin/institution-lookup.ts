@@ -1,5 +1,5 @@
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
-import type { InstitutionRecord } from '#src/shared/account.ts';
+import type { InstitutionRecord } from '#src/shared/account/account.ts';
 import { AdminError, type AdminContext } from './admin-command.ts';
 
 /** The institution with this slug, or a refusal (exit 1) that says how to list them. */

@@ -7,7 +7,7 @@ import {
   libraryBannerText,
   type LibraryBanner,
   type LibraryBannerPosition,
-} from '#src/shared/library-banner.ts';
+} from '#src/shared/access/library-banner.ts';
 import { AdminError, str, type AdminCommand, type Values } from './admin-command.ts';
 import { institutionBySlug } from './institution-lookup.ts';
 

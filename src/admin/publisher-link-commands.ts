@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { createPublisherLinksRepository, type PublisherLinksChange } from '#src/db/publisher-links-repository.server.ts';
-import { isValidPii } from '#src/shared/pii.ts';
-import { publisherLinkUrlSchema, ssrnIdSchema } from '#src/shared/publisher-link-schemas.ts';
+import { isValidPii } from '#src/shared/identifiers/pii.ts';
+import { publisherLinkUrlSchema, ssrnIdSchema } from '#src/admin/publisher-link-schemas.ts';
 import { AdminError, check, str, type AdminCommand, type Values } from './admin-command.ts';
 
 /**
- * Publisher-supplied access facts (issue 4): third-party journals and an article's SSRN
+ * Publisher-supplied access facts (spec 001 §3, §4): third-party journals and an article's SSRN
  * preprint id, open-manuscript and clinical-key links. Usage mistakes exit 2, refusals 1;
  * nothing is changed either way (every value is checked before the one UPDATE).
  */

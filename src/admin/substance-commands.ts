@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createSubstanceRepository, SubstanceConflictError } from '#src/db/substance-repository.server.ts';
-import { parseSubstanceImport, SubstanceImportError } from '#src/shared/substances/substance-import.ts';
+import { parseSubstanceImport, SubstanceImportError } from '#src/admin/substance-import.ts';
 import { AdminError, req, type AdminCommand, type AdminContext } from './admin-command.ts';
 
 /** Import files larger than this are refused before they are read. */

@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { accessBarConfigFrom } from '#src/shared/access-bar/access-bar-config.ts';
-import { COOKIE_CONSENT_MODES, DEFAULT_COOKIE_CONSENT_MODE } from '#src/shared/cookie-preferences.ts';
-import { deriveBrandColours, DEFAULT_PRIMARY_COLOR } from '#src/shared/brand/brand-colours.ts';
-import { LOGO_URL_PATTERN, parseFooterLinks } from '#src/shared/brand/brand-settings.ts';
-import { parseExperiments } from '#src/shared/experiments.ts';
-import { parseCrawlPdfsSetting } from '#src/shared/publisher-links.ts';
-import { DEFAULT_MENDELEY_DOWNLOAD_URL, DEFAULT_MENDELEY_IMPORTER_URL } from '#src/shared/mendeley/mendeley-button.ts';
+import { accessBarConfigFrom } from '#src/shared/access/access-bar-config.ts';
+import { COOKIE_CONSENT_MODES, DEFAULT_COOKIE_CONSENT_MODE } from '#src/shared/site/cookie-preferences.ts';
+import { deriveBrandColours, DEFAULT_PRIMARY_COLOR } from '#src/shared/site/brand-colours.ts';
+import { LOGO_URL_PATTERN, parseFooterLinks } from '#src/shared/site/brand-settings.ts';
+import { parseExperiments } from '#src/shared/site/experiments.ts';
+import { parseCrawlPdfsSetting } from '#src/shared/access/publisher-links.ts';
+import { DEFAULT_MENDELEY_DOWNLOAD_URL, DEFAULT_MENDELEY_IMPORTER_URL } from '#src/shared/citation/mendeley-button.ts';
 
 /** Every setting Lectern reads from the environment (documented in README "Configuration"). */
 const envSchema = z.object({
@@ -99,7 +99,7 @@ const envSchema = z.object({
     .regex(LOGO_URL_PATTERN, 'must be an https:// URL or a path of this site such as /brand/logo.svg (a file in public/)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** The brand's primary colour (#rrggbb); refused when text on it cannot reach WCAG AA 4.5:1 (src/shared/brand/brand-colours.ts). */
+  /** The brand's primary colour (#rrggbb); refused when text on it cannot reach WCAG AA 4.5:1 (src/shared/site/brand-colours.ts). */
   LECTERN_PRIMARY_COLOR: z
     .string()
     .trim()
@@ -108,7 +108,7 @@ const envSchema = z.object({
       const derived = deriveBrandColours(value);
       if (!derived.ok) ctx.addIssue({ code: 'custom', message: derived.message });
     }),
-  /** The publisher's own footer links: JSON [{"label", "href"}] (src/shared/brand/brand-settings.ts). */
+  /** The publisher's own footer links: JSON [{"label", "href"}] (src/shared/site/brand-settings.ts). */
   LECTERN_FOOTER_LINKS: z
     .string()
     .optional()
@@ -116,6 +116,8 @@ const envSchema = z.object({
       const parsed = parseFooterLinks(value);
       if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
     }),
+  /** A folder of Markdown site pages (about.md, advertise.md, support.md, terms.md, privacy.md) replacing content/site-pages. */
+  LECTERN_SITE_PAGES_DIR: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
   /** Contact address on /support, /advertise and /privacy. Unset: those pages say how to set it. */
   LECTERN_CONTACT_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
   /** Rights and content: the copyright-clearance service's address with {pii} / {doi}; unset = no link (001 §5). */
@@ -148,7 +150,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => DEFAULT_MENDELEY_DOWNLOAD_URL)),
   /** How the cookie banner asks (001 §2): opt-in (optional cookies off until allowed) or opt-out (on until turned off). */
   LECTERN_COOKIE_CONSENT: z.enum(COOKIE_CONSENT_MODES).default(DEFAULT_COOKIE_CONSENT_MODE).or(z.literal('').transform(() => DEFAULT_COOKIE_CONSENT_MODE)),
-  /** Site-wide experiment flags, comma separated (src/shared/experiments.ts): header-sign-in. */
+  /** Site-wide experiment flags, comma separated (src/shared/site/experiments.ts): header-sign-in. */
   LECTERN_EXPERIMENTS: z
     .string()
     .optional()
@@ -158,7 +160,7 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: parsed.message });
       return z.NEVER;
     }),
-  /** The access bar's configuration override (JSON; src/shared/access-bar/access-bar-config.ts): checked here, so a typo stops start-up. */
+  /** The access bar's configuration override (JSON; src/shared/access/access-bar-config.ts): checked here, so a typo stops start-up. */
   LECTERN_ACCESS_BAR_CONFIG: z
     .string()
     .optional()
@@ -225,7 +227,7 @@ const envSchema = z.object({
   /** Price of one article purchase, in cents, and its ISO 4217 currency. */
   LECTERN_ARTICLE_PRICE_CENTS: z.coerce.number().int('must be a whole number of cents, 0 or more').min(0).default(3150),
   LECTERN_ARTICLE_CURRENCY: z.string().regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 code such as USD').default('USD').transform((v) => v.toUpperCase()),
-  /** Whether crawlers get the crawlable PDF address (src/shared/publisher-links.ts parses it). */
+  /** Whether crawlers get the crawlable PDF address (src/shared/access/publisher-links.ts parses it). */
   LECTERN_CRAWL_PDFS: z.string().optional().superRefine((value, ctx) => {
     try {
       parseCrawlPdfsSetting(value);

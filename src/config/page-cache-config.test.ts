@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHARED_CACHE_POLICY } from '#src/shared/page-cache-bucket.ts';
+import { DEFAULT_SHARED_CACHE_POLICY } from '#src/shared/access/page-cache-bucket.ts';
 import { loadEnv } from './env.server.ts';
 import { PACKAGE_ROOT } from './paths.server.ts';
 

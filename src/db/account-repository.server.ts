@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { AccountUser, JournalAlert, JournalAlertKind, ReadingHistoryEntry, RecommendedArticle, SearchHistoryEntry } from '#src/shared/account.ts';
-import type { InstitutionRecord } from '#src/shared/account.ts';
+import type { AccountUser, JournalAlert, JournalAlertKind, ReadingHistoryEntry, RecommendedArticle, SearchHistoryEntry } from '#src/shared/account/account.ts';
+import type { InstitutionRecord } from '#src/shared/account/account.ts';
 import { institutionFromRow, INSTITUTION_COLUMNS, type InstitutionRow } from './institution-repository.server.ts';
 import { dummyPasswordHash, hashSecret, verifySecret } from './secret-hash.server.ts';
 

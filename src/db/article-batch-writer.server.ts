@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { ArticleModel } from '#src/shared/content-model.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
 import type { BuiltQuestion } from '#src/shared/qa/qa-types.ts';
 import { writeArticle, type SaveOutcome, type SourceInfo } from './article-writer.server.ts';
 import { registryIndex } from './substance-repository.server.ts';

@@ -1,11 +1,11 @@
 import type pg from 'pg';
-import type { ArticleSummary, PublicationSummary } from '#src/shared/api-contract.ts';
+import type { ArticleSummary, PublicationSummary } from '#src/shared/api/api-contract.ts';
 import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
-import type { ArticleReader, ArticleRecord, ArticleStamp } from '#src/shared/article-reader.ts';
-import type { ArticleModel, ContentNode, Reference } from '#src/shared/content-model.ts';
-import { plainText } from '#src/shared/article-metadata.ts';
-import { normalizePii } from '#src/shared/pii.ts';
-import type { SearchRequest } from '#src/shared/search-query.ts';
+import type { ArticleReader, ArticleRecord, ArticleStamp } from '#src/shared/article/article-reader.ts';
+import type { ArticleModel, ContentNode, Reference } from '#src/shared/article/content-model.ts';
+import { plainText } from '#src/shared/article/article-metadata.ts';
+import { normalizePii } from '#src/shared/identifiers/pii.ts';
+import type { SearchRequest } from '#src/shared/search/search-query.ts';
 import { referredToBy, refersTo } from './related-repository.server.ts';
 import { searchArticles, searchOptions } from './search-repository.server.ts';
 

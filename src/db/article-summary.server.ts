@@ -1,8 +1,8 @@
-import type { ArticleSummary } from '#src/shared/api-contract.ts';
+import type { ArticleSummary } from '#src/shared/api/api-contract.ts';
 
 /**
  * Open access as readers meet it: the publication's business model wins over the XML's flags
- * (src/shared/entitlement.ts freeSource); an editor's free-to-read override always counts.
+ * (src/shared/access/entitlement.ts freeSource); an editor's free-to-read override always counts.
  * Over `articles a JOIN publications p`.
  */
 export const OPEN_ACCESS_SQL = `(a.free_to_read OR p.business_model = 'open-access' OR (p.business_model = 'hybrid' AND a.open_access))`;

@@ -1,10 +1,10 @@
 import type pg from 'pg';
-import { isText, textOf, type ArticleModel, type ContentNode } from '#src/shared/content-model.ts';
+import { isText, textOf, type ArticleModel, type ContentNode } from '#src/shared/article/content-model.ts';
 import { buildExtractiveQuestions } from '#src/shared/qa/extractive-engine.ts';
-import { slugify } from '#src/shared/slug.ts';
+import { slugify } from '#src/shared/identifiers/slug.ts';
 import { writeXmlExam } from './exam-repository.server.ts';
 import { writeSubstanceMentions } from './substance-repository.server.ts';
-import type { SubstanceIndex } from '#src/shared/substances/substance-mentions.ts';
+import type { SubstanceIndex } from '#src/db/substances/substance-mentions.ts';
 import type { BuiltQuestion } from '#src/shared/qa/qa-types.ts';
 import { replaceQuestions } from './question-repository.server.ts';
 import { withTransaction } from './transaction.server.ts';

@@ -1,8 +1,8 @@
 import type pg from 'pg';
-import type { BookSiblingsResponse } from '#src/shared/api-contract.ts';
-import type { BookContents } from '#src/shared/collection-reader.ts';
-import { isbnKey } from '#src/shared/isbn.ts';
-import { normalizePii } from '#src/shared/pii.ts';
+import type { BookSiblingsResponse } from '#src/shared/api/api-contract.ts';
+import type { BookContents } from '#src/shared/journals/collection-reader.ts';
+import { isbnKey } from '#src/shared/identifiers/isbn.ts';
+import { normalizePii } from '#src/shared/identifiers/pii.ts';
 import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
 
 const numeric = (column: string) => `nullif(substring(${column} from '^\\d{1,15}'), '')::bigint`;

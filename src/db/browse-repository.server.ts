@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { pageOffset, TOC_PAGE_SIZE } from '#src/shared/pagination.ts';
-import type { SiblingsResponse } from '#src/shared/api-contract.ts';
+import { pageOffset, TOC_PAGE_SIZE } from '#src/shared/site/pagination.ts';
+import type { SiblingsResponse } from '#src/shared/api/api-contract.ts';
 import type {
   BrowseFilters,
   BrowsePublication,
@@ -10,8 +10,8 @@ import type {
   TableOfContents,
   TocEntry,
   TocScope,
-} from '#src/shared/browse-reader.ts';
-import { normalizePii } from '#src/shared/pii.ts';
+} from '#src/shared/journals/browse-reader.ts';
+import { normalizePii } from '#src/shared/identifiers/pii.ts';
 import { OPEN_ACCESS_SQL, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
 
 /** Numbers sort as numbers ("2" before "10"); anything else after them, as text. */

@@ -1,8 +1,8 @@
 import type pg from 'pg';
-import type { SpecialIssueArticlesResponse, VirtualSpecialIssueResponse } from '#src/shared/api-contract.ts';
-import { vsiPath } from '#src/shared/collection-reader.ts';
-import { normalizePii } from '#src/shared/pii.ts';
-import { isbnKey } from '#src/shared/isbn.ts';
+import type { SpecialIssueArticlesResponse, VirtualSpecialIssueResponse } from '#src/shared/api/api-contract.ts';
+import { vsiPath } from '#src/shared/journals/collection-reader.ts';
+import { normalizePii } from '#src/shared/identifiers/pii.ts';
+import { isbnKey } from '#src/shared/identifiers/isbn.ts';
 import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
 import { withTransaction } from './transaction.server.ts';
 

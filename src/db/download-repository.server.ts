@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import type { ArticleModel } from '#src/shared/content-model.ts';
-import { isbnKey } from '#src/shared/isbn.ts';
-import type { CapRefusal, CapKind } from '#src/shared/server-download-caps.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
+import { isbnKey } from '#src/shared/identifiers/isbn.ts';
+import type { CapRefusal, CapKind } from '#src/shared/access/downloads/download-caps.ts';
 
 /** An article as the download routes need it: identity, version, access flags and its stored files. */
 export interface DownloadArticle {
@@ -46,7 +46,7 @@ export interface Rendition {
 }
 
 /** The attachment type of an article's own PDF when its package carried one (src/ingest/package/article-pdf.ts). */
-export { ARTICLE_PDF_ATTACHMENT as ARTICLE_PDF_TYPE } from '#src/shared/pdf-link-rules.ts';
+export { ARTICLE_PDF_ATTACHMENT as ARTICLE_PDF_TYPE } from '#src/shared/access/downloads/pdf-link-rules.ts';
 
 /** A full download's scope: an issue, or a book (volume) and its chapters. */
 export interface Collection {

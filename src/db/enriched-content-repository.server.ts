@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import type { ArticleModel } from '#src/shared/content-model.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
 import { enrichedEntrySchema, type EnrichedEntry } from '#src/shared/enriched/enriched-content.ts';
-import { normalizePii } from '#src/shared/pii.ts';
+import { normalizePii } from '#src/shared/identifiers/pii.ts';
 
 /**
  * Stored enriched content (migration 0021, ADR 006): the apps' payloads computed at ingest

@@ -1,12 +1,12 @@
 import type pg from 'pg';
-import type { ArticleAccessFacts, BusinessModel } from '#src/shared/entitlement.ts';
-import { normalizePii } from '#src/shared/pii.ts';
-import { publisherLinksOf, type PublisherLinks } from '#src/shared/publisher-links.ts';
+import type { ArticleAccessFacts, BusinessModel } from '#src/shared/access/entitlement.ts';
+import { normalizePii } from '#src/shared/identifiers/pii.ts';
+import { publisherLinksOf, type PublisherLinks } from '#src/shared/access/publisher-links.ts';
 
 /**
- * Entitlement facts and their administration (issue 5): publication business models,
+ * Entitlement facts and their administration (spec 001 §6): publication business models,
  * per-article free-to-read overrides, institutional subscriptions, paid orders and admin
- * grants. The decision itself is src/shared/entitlement.ts; this module only gathers facts.
+ * grants. The decision itself is src/shared/access/entitlement.ts; this module only gathers facts.
  */
 export interface ArticleAccessRow {
   articleId: string;

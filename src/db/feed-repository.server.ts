@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Abstract } from '#src/shared/content-model.ts';
+import type { Abstract } from '#src/shared/article/content-model.ts';
 
 /** Reads for journal feeds and the sitemap: only the columns those documents show. */
 export interface FeedArticle {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { DESCRIPTIVE_KEYS, type DescriptiveModel } from '#src/shared/article-metadata.ts';
-import { normalizePii } from '#src/shared/pii.ts';
+import { DESCRIPTIVE_KEYS, type DescriptiveModel } from '#src/shared/article/article-metadata.ts';
+import { normalizePii } from '#src/shared/identifiers/pii.ts';
 import { FREE_TO_READ_SQL } from './article-summary.server.ts';
 
 /**
@@ -37,7 +37,7 @@ export interface HarvestRecord {
   doi: string | null;
   /** Whether the original XML is stored (needed for the JATS format). */
   hasSource: boolean;
-  /** Free to everyone (issue 5): otherwise the JATS format carries the front matter only. */
+  /** Free to everyone (spec 001 §6): otherwise the JATS format carries the front matter only. */
   free: boolean;
   /** The descriptive parts of the model (not the body or references, which can run to megabytes). */
   model?: DescriptiveModel;

@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import type { InstitutionRecord } from '#src/shared/account.ts';
-import { parseCidr } from '#src/shared/cidr.ts';
-import type { LibraryBanner } from '#src/shared/library-banner.ts';
+import type { InstitutionRecord } from '#src/shared/account/account.ts';
+import { parseCidr } from '#src/shared/access/cidr.ts';
+import type { LibraryBanner } from '#src/shared/access/library-banner.ts';
 import { hashSecret, verifySecret } from './secret-hash.server.ts';
 
 export interface InstitutionRow {

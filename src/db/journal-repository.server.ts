@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { ArticleSummary } from '#src/shared/api-contract.ts';
+import type { ArticleSummary } from '#src/shared/api/api-contract.ts';
 import { editorialBoardSchema, type JournalProfile, type JournalProfileUpdate } from '#src/shared/journals/journal-profile.ts';
 import { MOST_READ_DAYS, type FeaturedJournal, type JournalPage, type JournalReader, type LatestIssue, type RankedArticle } from '#src/shared/journals/journal-reader.ts';
 import { ISSUE_ORDER, numeric } from './browse-repository.server.ts';

@@ -1,10 +1,10 @@
 import type pg from 'pg';
-import type { LibraryBanner } from '#src/shared/library-banner.ts';
+import type { LibraryBanner } from '#src/shared/access/library-banner.ts';
 
 /**
  * Institutions' library banners (migration 0014). Reading is part of every institution lookup
  * (INSTITUTION_COLUMNS), so the reader middleware gets the banner without another query; this
- * repository writes them. Values are validated by the caller (src/shared/library-banner.ts) and
+ * repository writes them. Values are validated by the caller (src/shared/access/library-banner.ts) and
  * again by the table's CHECK constraints.
  */
 export interface LibraryBannerRepository {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { OpenUrlArticle } from '#src/shared/openurl.ts';
-import { normalizePii } from '#src/shared/pii.ts';
+import type { OpenUrlArticle } from '#src/shared/identifiers/openurl.ts';
+import { normalizePii } from '#src/shared/identifiers/pii.ts';
 import { FREE_TO_READ_SQL } from './article-summary.server.ts';
 
 export interface HubArticle extends OpenUrlArticle {

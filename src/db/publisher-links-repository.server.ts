@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { normalizePii } from '#src/shared/pii.ts';
-import type { PublisherLinks } from '#src/shared/publisher-links.ts';
+import { normalizePii } from '#src/shared/identifiers/pii.ts';
+import type { PublisherLinks } from '#src/shared/access/publisher-links.ts';
 
 /**
  * Publisher-supplied access facts (migration 0013): a journal's third-party flag and an

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { ArticleModel } from '#src/shared/content-model.ts';
-import { normalizePii } from '#src/shared/pii.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
+import { normalizePii } from '#src/shared/identifiers/pii.ts';
 import type { BuiltQuestion } from '#src/shared/qa/qa-types.ts';
 import { withTransaction } from './transaction.server.ts';
 

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { isNotice } from '#src/shared/recommendations/notice-types.ts';
-import { relatedArticles, relatedArticlesAround, type ArticleSignals, type Scored } from '#src/shared/recommendations/related-scores.ts';
+import { isNotice } from '#src/db/recommendations/notice-types.ts';
+import { relatedArticles, relatedArticlesAround, type ArticleSignals, type Scored } from '#src/db/recommendations/related-scores.ts';
 import { withTransaction } from './transaction.server.ts';
 
 /** Any constant works; it only has to be the same for every Lectern process. */

@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import type { ArticleSummary } from '#src/shared/api-contract.ts';
+import type { ArticleSummary } from '#src/shared/api/api-contract.ts';
 import type { FeedbackItem } from '#src/shared/recommendations/recommendation-feedback.ts';
-import { normalizePii } from '#src/shared/pii.ts';
+import { normalizePii } from '#src/shared/identifiers/pii.ts';
 import { FREE_TO_READ_SQL, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
 
 export interface Recommendation {

@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import type { RelatedArticleItem } from '#src/shared/api-contract.ts';
-import { normalizePii } from '#src/shared/pii.ts';
-import { relatedArticleUrl, relatedRole } from '#src/shared/related-articles.ts';
+import type { RelatedArticleItem } from '#src/shared/api/api-contract.ts';
+import { normalizePii } from '#src/shared/identifiers/pii.ts';
+import { relatedArticleUrl, relatedRole } from '#src/shared/recommendations/related-articles.ts';
 
 /** The articles one article links to (refersTo) or that link to it (referredToBy), with its own ids. */
 export interface RelatedArticles {

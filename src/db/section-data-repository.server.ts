@@ -1,8 +1,8 @@
 import type pg from 'pg';
-import type { AuthorArticleSummary } from '#src/shared/api-contract.ts';
-import { parseOrcid } from '#src/shared/author-orcid.ts';
-import type { Author } from '#src/shared/content-model.ts';
-import { normalizePii } from '#src/shared/pii.ts';
+import type { AuthorArticleSummary } from '#src/shared/api/api-contract.ts';
+import { parseOrcid } from '#src/shared/article/author-orcid.ts';
+import type { Author } from '#src/shared/article/content-model.ts';
+import { normalizePii } from '#src/shared/identifiers/pii.ts';
 
 /** Lower case, no dots, single spaces: "Axel T." and "axel  t" are the same given names. */
 export function normalisedNamePart(value: string | undefined | null): string {

@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import type { ArticleModel } from '#src/shared/content-model.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
 import type { SubstanceRecord } from '#src/shared/substances/substance-record.ts';
-import { createSubstanceIndex, substanceMentions, type RegistryEntry, type SubstanceIndex } from '#src/shared/substances/substance-mentions.ts';
+import { createSubstanceIndex, substanceMentions, type RegistryEntry, type SubstanceIndex } from '#src/db/substances/substance-mentions.ts';
 import { withTransaction } from './transaction.server.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type pg from 'pg';
-import type { ArticleModel } from '#src/shared/content-model.ts';
-import { candidateTopics, commonWordLimit, type ArticleTerms } from '#src/shared/topics/candidate-topics.ts';
-import { articleOccurrences } from '#src/shared/topics/occurrences.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
+import { candidateTopics, commonWordLimit, type ArticleTerms } from '#src/db/topics/candidate-topics.ts';
+import { articleOccurrences } from '#src/db/topics/occurrences.ts';
 import { createPhraseIndex } from '#src/shared/topics/phrase-matcher.ts';
-import { topicTerms } from '#src/shared/topics/topic-terms.ts';
+import { topicTerms } from '#src/db/topics/topic-terms.ts';
 import { withTransaction } from './transaction.server.ts';
 
 /** Any constant works; it only has to be the same for every Lectern process. */

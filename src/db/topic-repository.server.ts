@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { normalizePii } from '#src/shared/pii.ts';
-import { disciplineBySlug } from '#src/shared/topics/discipline.ts';
+import { normalizePii } from '#src/shared/identifiers/pii.ts';
+import { disciplineBySlug } from '#src/db/topics/discipline.ts';
 import type { Topic, TopicAnnotations } from '#src/shared/topics/topic-contract.ts';
 import type { ImportedTopic } from '#src/shared/topics/topic-import.ts';
 import type { TopicPageData, TopicReader } from '#src/shared/topics/topic-reader.ts';

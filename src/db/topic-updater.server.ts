@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { candidateTopics } from '#src/shared/topics/candidate-topics.ts';
+import { candidateTopics } from '#src/db/topics/candidate-topics.ts';
 import { allTopics, articleTerms, dropCommonWordTopics, insertKeywordLinks, REFRESH_LOCK, scanArticles, upsertCorpusTopics, type RefreshSummary } from './topic-builder.server.ts';
 import { withTransaction } from './transaction.server.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_META, mapFixture } from './elsevier/elsevier-fixture.ts';
 import { mapArticle } from './jats/test-article.ts';
 
-describe('collection metadata kept from the XML (issue 6)', () => {
+describe('collection metadata kept from the XML', () => {
   it('JATS issue-title is the special issue title', () => {
     expect(mapArticle({ meta: '<volume>9</volume><issue>2</issue><issue-title>Physics of living systems</issue-title>' })).toMatchObject({
       volume: '9',

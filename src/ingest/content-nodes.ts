@@ -1,4 +1,4 @@
-import { isText, type AttrValue, type ContentNode, type ElementNode } from '#src/shared/content-model.ts';
+import { isText, type AttrValue, type ContentNode, type ElementNode } from '#src/shared/article/content-model.ts';
 import { collapse, trimXmlEnd, trimXmlStart } from './xml/xml-space.ts';
 
 /** Attributes without undefined or empty-string values (so the JSON stays small and exact). */

@@ -2,7 +2,7 @@ import cliProgress from 'cli-progress';
 import { loadDotEnv, loadEnv, qaEngineSettings } from '#src/config/env.server.ts';
 import { openDatabase } from '#src/db/client.server.ts';
 import { createQuestionRepository } from '#src/db/question-repository.server.ts';
-import { isValidPii } from '#src/shared/pii.ts';
+import { isValidPii } from '#src/shared/identifiers/pii.ts';
 import { extractiveEngine, generativeEngine } from './qa/qa-engines.server.ts';
 
 const USAGE = 'usage: npm run qa -- <pii|--all>\n';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { z } from 'zod';
-import { articleModelSchema, type ArticleModel } from '#src/shared/content-model.ts';
+import { articleModelSchema, type ArticleModel } from '#src/shared/article/content-model.ts';
 import { examQuestionSchema } from '#src/shared/exam/exam-question.ts';
 import { mapElsevier } from './elsevier/map-elsevier.ts';
 import { mapJats } from './jats/map-jats.ts';

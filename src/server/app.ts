@@ -26,7 +26,7 @@ import type { AccessService } from './access/article-access.server.ts';
 import { entitledGuard } from './access/entitled-guard.ts';
 import { mediaGuard, paywallTocRoute } from './access/paywall-routes.ts';
 import { purchaseActionsFor } from './access/purchase-actions.server.ts';
-import { NO_PURCHASES } from '#src/shared/purchase.ts';
+import { NO_PURCHASES } from '#src/shared/access/purchase.ts';
 import { sectionDataRoutes } from './api/section-data-routes.ts';
 import { substanceRoutes } from './api/substance-routes.ts';
 import { examRoutes } from './api/exam-routes.ts';
@@ -52,7 +52,7 @@ import { createPageRenderCache } from './page-render-cache.ts';
 import { collectionReader, findingRoutes, type FindingServices } from './finding-services.ts';
 import { siteSettingsFor, type SiteOptions } from './site-settings.ts';
 import type { AssetStorage } from '#src/storage/asset-storage.ts';
-import { accessBarConfigFrom, type AccessBarConfig } from '#src/shared/access-bar/access-bar-config.ts';
+import { accessBarConfigFrom, type AccessBarConfig } from '#src/shared/access/access-bar-config.ts';
 import type { EnrichedContentRepository } from '#src/db/enriched-content-repository.server.ts';
 import { enrichedContentRoutes } from './api/enriched-content-routes.ts';
 import { deepZoomRoutes } from './api/deep-zoom-routes.ts';
@@ -63,10 +63,12 @@ import { installOps, type OpsOptions } from './ops/install-ops.ts';
 import { anonymousPageEtag } from './access/anonymous-page-etag.ts';
 import { entitledTokenRoute } from './access/entitled-token-route.ts';
 import { pageBucketOf } from './access/page-bucket.ts';
-import { DEFAULT_SHARED_CACHE_POLICY, type SharedCachePolicy } from '#src/shared/page-cache-bucket.ts';
+import { DEFAULT_SHARED_CACHE_POLICY, type SharedCachePolicy } from '#src/shared/access/page-cache-bucket.ts';
 
 export interface AppOptions {
   articles: ArticleRepository;
+  /** Site pages a publisher rewrote, `<slug>.md` by slug (LECTERN_SITE_PAGES_DIR, read at start-up). */
+  sitePages?: Readonly<Record<string, string>>;
   /** The topics store (topic pages, /topics/annotations); without it there are no topic pages. */
   topics?: TopicRepository;
   /** Browse and publication pages, and the siblings endpoint; without it they list nothing. */
@@ -86,11 +88,11 @@ export interface AppOptions {
   media?: { baseUrl: string; assets: AssetRepository; storage: AssetStorage };
   /** OAI-PMH at /oai, journal feeds, /sitemap.xml and /robots.txt; absent: not served. */
   machine?: MachineInterfacesOptions;
-  /** COUNTER usage recording, SUSHI /r51, admin usage reports, article metrics (issue 7); absent: nothing recorded or served. */
+  /** COUNTER usage recording, SUSHI /r51, admin usage reports, article metrics; absent: nothing recorded or served. */
   counter?: Omit<CounterOptions, 'access'>;
-  /** PDFs, enhanced reader, issue and supplementary zips with download caps (issue 7); absent: not served. */
+  /** PDFs, enhanced reader, issue and supplementary zips with download caps (spec 001 §9); absent: not served. */
   downloads?: Omit<DownloadRouterOptions, 'log' | 'access'>;
-  /** Accounts, sessions, institutions (issue 5); absent: every reader is anonymous. CSRF applies either way. */
+  /** Accounts, sessions, institutions (ADR 005); absent: every reader is anonymous. CSRF applies either way. */
   accounts?: AccountsOptions;
   /** LECTERN_TRUST_PROXY: proxies whose X-Forwarded-For is believed (Express `trust proxy`); absent: none. */
   trustProxy?: string;
@@ -103,7 +105,7 @@ export interface AppOptions {
   sectionData?: SectionDataRepository;
   /** Questions answered in articles and their ratings (001 §3); absent (or without `access`): not served. */
   questions?: QuestionRepository;
-  /** Recommendations, feedback, special issues, virtual special issues, books, linking hub (issue 6); absent: not served. */
+  /** Recommendations, feedback, special issues, virtual special issues, books, linking hub; absent: not served. */
   finding?: FindingServices;
   /** The Admin Tool at /admin (ADMIN readers only); absent: nobody may use it. */
   admin?: { pool: pg.Pool };
@@ -269,6 +271,7 @@ export function createApp(appOptions: AppOptions): express.Express {
           usageAdmin: usageAdminFor(counter?.usage, res),
           adminTool: options.admin ? createAdminTool(options.admin.pool, readerOf(res)) : NO_ADMIN_TOOL,
           site: siteSettings,
+          ...(options.sitePages ? { sitePages: options.sitePages } : {}),
           accessBarConfig,
           pageCache: { bucket: pageBucketOf(req, res), policy: options.pageCache ?? DEFAULT_SHARED_CACHE_POLICY },
           vmSlide: (res.locals.vmSlide as AppLoadContext['vmSlide']) ?? null,

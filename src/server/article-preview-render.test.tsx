@@ -3,12 +3,12 @@ import { Window } from 'happy-dom';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { readArticleBuffer } from '#src/ingest/read-article.server.ts';
-import { ELLIPSIS, PREVIEW_REFERENCES_SHOWN, previewOf } from '#src/shared/article-preview.ts';
-import { isText, type ContentNode, type ElementNode } from '#src/shared/content-model.ts';
+import { ELLIPSIS, PREVIEW_REFERENCES_SHOWN, previewOf } from '#src/web/ui/article-preview.ts';
+import { isText, type ContentNode, type ElementNode } from '#src/shared/article/content-model.ts';
 import { PreviewAside } from '#src/web/features/preview/preview-aside.tsx';
 import type { PromptReader } from '#src/web/features/preview/preview-prompt.tsx';
-import type { AccessOptions } from '#src/shared/article-page-state.ts';
-import { ANONYMOUS_READER } from '#src/shared/reader.ts';
+import type { AccessOptions } from '#src/shared/article/article-page-state.ts';
+import { ANONYMOUS_READER } from '#src/shared/access/reader.ts';
 
 const NO_ACCESS_OPTIONS: AccessOptions = { linkType: null, linkUrl: null, remoteAccessOptions: null };
 import { renderArticleHtml } from '#src/web/routes/article-content.tsx';

@@ -4,7 +4,7 @@ import { createBookRepository, type BookRepository } from '#src/db/book-reposito
 import { createCollectionRepository, type CollectionRepository } from '#src/db/collection-repository.server.ts';
 import { createLinkingHubRepository, type LinkingHubRepository } from '#src/db/linking-hub-repository.server.ts';
 import { createRecommendationRepository, type RecommendationRepository } from '#src/db/recommendation-repository.server.ts';
-import type { CollectionReader } from '#src/shared/collection-reader.ts';
+import type { CollectionReader } from '#src/shared/journals/collection-reader.ts';
 import type { AccessService } from './access/article-access.server.ts';
 import { collectionArpRoutes, vsiRoutes } from './api/collection-routes.ts';
 import { linkingHubRoutes } from './api/linking-hub-routes.ts';
@@ -13,7 +13,7 @@ import type { Logger } from './logger.ts';
 import { recommendationTokens, type RecommendationTokens } from './recommendations/recommendation-token.ts';
 
 /**
- * Finding articles beyond search and browse (issue 6): recommendations and their feedback,
+ * Finding articles beyond search and browse: recommendations and their feedback,
  * special issues, virtual special issues, books, the linking hub. One object the app mounts.
  */
 export interface FindingServices {

@@ -10,7 +10,7 @@ import { collectXmlFiles } from '#src/ingest/ingest-paths.server.ts';
 import { checkFile, contentTypesIn, countPage, countPageEtAl, countReferenceMath, countSourceEtAl, countSourceFormulas, countSourceMath, mismatches } from '../../scripts/fidelity-check.ts';
 
 /**
- * Issue 3, "Done when": for every samples/ article the rendered page has as many figures,
+ * Rendering fidelity (ARCHITECTURE.md "Rendering"): for every samples/ article the rendered page has as many figures,
  * tables, display formulas, references and authors as its XML, a <math> for every mml:math,
  * and no 'Unable to render' for an element that carries content. `npm run fidelity -- <dir>`
  * prints the same check for any folder.

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { ZodError } from 'zod';
-import type { Problem } from '#src/shared/api-contract.ts';
+import type { Problem } from '#src/shared/api/api-contract.ts';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',

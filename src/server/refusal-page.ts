@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
-import { mayPurchase } from '#src/shared/article-page-state-rules.ts';
-import { articlePath } from '#src/shared/publication-paths.ts';
-import { ACCESS_OPTIONS_HEADING, readerAccessOptions, type ReaderAccessOption } from '#src/shared/reader-access-options.ts';
+import { mayPurchase } from '#src/shared/article/article-page-state-rules.ts';
+import { articlePath } from '#src/shared/journals/publication-paths.ts';
+import { ACCESS_OPTIONS_HEADING, readerAccessOptions, type ReaderAccessOption } from '#src/shared/access/reader-access-options.ts';
 import { readerOf } from './access/request-reader.ts';
 import { sendProblem } from './problem.ts';
 

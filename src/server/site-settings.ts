@@ -1,9 +1,9 @@
 import type { Request } from 'express';
-import type { CookieConsentMode } from '#src/shared/cookie-preferences.ts';
-import type { ExperimentFlag } from '#src/shared/experiments.ts';
-import { deriveBrandColours } from '#src/shared/brand/brand-colours.ts';
-import { DEFAULT_BRAND, parseFooterLinks, type BrandSettings } from '#src/shared/brand/brand-settings.ts';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '#src/shared/site-settings.ts';
+import type { CookieConsentMode } from '#src/shared/site/cookie-preferences.ts';
+import type { ExperimentFlag } from '#src/shared/site/experiments.ts';
+import { deriveBrandColours } from '#src/shared/site/brand-colours.ts';
+import { DEFAULT_BRAND, parseFooterLinks, type BrandSettings } from '#src/shared/site/brand-settings.ts';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '#src/shared/site/site-settings.ts';
 import type { DownloadConfig } from './downloads/download-config.ts';
 
 /** LECTERN_SITE_NAME, LECTERN_PUBLISHER_NAME and LECTERN_CONTACT_EMAIL (src/config/env.server.ts). */

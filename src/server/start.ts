@@ -50,12 +50,13 @@ import { downloadConfig } from './downloads/download-config.ts';
 import { testPaymentProvider } from './access/payment/payment-provider.ts';
 import { purchasePriceFromEnv } from './access/purchase-actions.server.ts';
 import { crawlerSettingsFromEnv } from './access/visitor-crawler.server.ts';
-import { accessBarConfigFrom } from '#src/shared/access-bar/access-bar-config.ts';
+import { accessBarConfigFrom } from '#src/shared/access/access-bar-config.ts';
 import { gracefulShutdown } from './ops/graceful-shutdown.server.ts';
 import { createHttpServer } from './ops/http-server.server.ts';
 import { setUpOps } from './ops/ops-setup.server.ts';
 import { readYourWrites } from './ops/read-your-writes.ts';
 import { isClusterWorker, runPrimary } from './ops/cluster.server.ts';
+import { readSitePageOverrides } from './site-pages.server.ts';
 
 /**
  * `npm start` (the built host, `build/host/start.js`) and `npm run dev` (this file through tsx,
@@ -194,6 +195,7 @@ async function main(): Promise<void> {
     build,
     ...(development ? { development: development.middleware } : { clientDir: paths.clientDir }),
     publicUrl: env.PUBLIC_URL,
+    sitePages: readSitePageOverrides(env.LECTERN_SITE_PAGES_DIR),
     site: { siteName: env.LECTERN_SITE_NAME, publisherName: env.LECTERN_PUBLISHER_NAME, contactEmail: env.LECTERN_CONTACT_EMAIL, rightsUrl: env.LECTERN_RIGHTS_URL,
       cookieConsent: env.LECTERN_COOKIE_CONSENT, experiments: env.LECTERN_EXPERIMENTS,
       mendeleyImporterUrl: env.LECTERN_MENDELEY_IMPORTER_URL, mendeleyDownloadUrl: env.LECTERN_MENDELEY_DOWNLOAD_URL,

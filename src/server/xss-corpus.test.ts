@@ -6,7 +6,7 @@ import { IngestError, readArticleFile } from '#src/ingest/read-article.server.ts
 import { renderArticleHtml } from '#src/web/routes/article-content.tsx';
 
 /**
- * Issue 3, "Safety": every crafted article of tests/xss is mapped and rendered exactly as the
+ * Safety (ARCHITECTURE.md; the brief's "author content untrusted"): every crafted article of tests/xss is mapped and rendered exactly as the
  * server renders a page, and nothing that could run script survives: no script-capable
  * element, no event-handler or style attribute, no script URL even in inert data-* attributes, no URL other than http(s), mailto, in-page or
  * site-relative. (Lives in src/server because it needs both the ingest and the web layer.)

@@ -1,21 +1,21 @@
-import type { AccountActions } from '#src/shared/account-actions.ts';
-import type { AccountConfig } from '#src/shared/account-config.ts';
-import type { AdminTool } from '#src/shared/admin-tool.ts';
-import type { Reader } from '#src/shared/reader.ts';
-import type { ArticlePageAccess } from '#src/shared/article-page-state.ts';
-import type { PurchaseActions } from '#src/shared/purchase.ts';
-import type { AccessBarArticle } from '#src/shared/access-bar/access-bar-layout.ts';
-import type { ArticleReader } from '#src/shared/article-reader.ts';
-import type { BrowseReader } from '#src/shared/browse-reader.ts';
+import type { AccountActions } from '#src/shared/account/account-actions.ts';
+import type { AccountConfig } from '#src/shared/account/account-config.ts';
+import type { AdminTool } from '#src/shared/site/admin-tool.ts';
+import type { Reader } from '#src/shared/access/reader.ts';
+import type { ArticlePageAccess } from '#src/shared/article/article-page-state.ts';
+import type { PurchaseActions } from '#src/shared/access/purchase.ts';
+import type { AccessBarArticle } from '#src/web/features/access-bar/access-bar-layout.ts';
+import type { ArticleReader } from '#src/shared/article/article-reader.ts';
+import type { BrowseReader } from '#src/shared/journals/browse-reader.ts';
 import type { JournalReader } from '#src/shared/journals/journal-reader.ts';
-import type { CollectionReader } from '#src/shared/collection-reader.ts';
+import type { CollectionReader } from '#src/shared/journals/collection-reader.ts';
 import type { PageUsage, UsageAdmin } from '#src/shared/counter/usage-reports.ts';
-import type { ArticleHead } from '#src/shared/scholar-meta.ts';
-import type { TocData } from '#src/shared/toc-data.ts';
-import type { SiteSettings } from '#src/shared/site-settings.ts';
-import type { AccessBarConfig } from '#src/shared/access-bar/access-bar-config.ts';
+import type { ArticleHead } from '#src/shared/citation/scholar-meta.ts';
+import type { TocData } from '#src/web/ui/toc-data.ts';
+import type { SiteSettings } from '#src/shared/site/site-settings.ts';
+import type { AccessBarConfig } from '#src/shared/access/access-bar-config.ts';
 import type { TopicReader } from '#src/shared/topics/topic-reader.ts';
-import type { PageBucket, SharedCachePolicy } from '#src/shared/page-cache-bucket.ts';
+import type { PageBucket, SharedCachePolicy } from '#src/shared/access/page-cache-bucket.ts';
 
 /**
  * What the Express host passes to every loader. `htmlSlots` carries server-rendered HTML
@@ -44,13 +44,13 @@ export interface LecternLoadContext {
   accountConfig: AccountConfig;
   /** Account operations of this request (sign-in, history, alerts …). */
   account: AccountActions;
-  /** Entitlement decided on the server for this request's reader (issue 5). */
+  /** Entitlement decided on the server for this request's reader (spec 001 §6). */
   articleAccess: ArticlePageAccess;
   /** Single-article purchases of this request's reader (001 §5, §6). */
   purchases: PurchaseActions;
-  /** Virtual special issues and books (issue 6). */
+  /** Virtual special issues and books. */
   collections: CollectionReader;
-  /** COUNTER usage of this request's page views (issue 7); records in the background. */
+  /** COUNTER usage of this request's page views; records in the background. */
   usage: PageUsage;
   /** The Admin Tool's commands and lists; `allowed` only for ADMIN readers. */
   adminTool: AdminTool;
@@ -58,6 +58,8 @@ export interface LecternLoadContext {
   usageAdmin: UsageAdmin;
   /** Names, contact address and limits the site's own pages state (/about, /terms, /privacy …). */
   site: SiteSettings;
+  /** The operator's Markdown for site pages, by slug (LECTERN_SITE_PAGES_DIR); absent: the defaults. */
+  sitePages?: Readonly<Record<string, string>>;
   /** The article access bar's configuration, as the server was configured (LECTERN_ACCESS_BAR_CONFIG). */
   accessBarConfig: AccessBarConfig;
   /** This request's entitlement bucket and what shared caches may keep (ADR 008; LECTERN_PAGE_S_MAXAGE …). */

@@ -8,8 +8,8 @@ import { NonceContext } from './nonce-context.ts';
 // Design tokens and primitives first: every other stylesheet uses them (docs/design-system.md).
 import './styles/tokens.css';
 import './styles/primitives.css';
-import { brandView } from '#src/shared/brand/brand-view.ts';
-import { COOKIE_PREFERENCES_COOKIE, parseCookiePreferences, readCookie } from '#src/shared/cookie-preferences.ts';
+import { brandView } from '#src/web/ui/brand-view.ts';
+import { COOKIE_PREFERENCES_COOKIE, parseCookiePreferences, readCookie } from '#src/shared/site/cookie-preferences.ts';
 import { SiteFooter } from './ui/site-footer.tsx';
 import { SiteHeader } from './ui/site-header.tsx';
 // The site's base styles join the root's stylesheet (after the header and footer styles, as the

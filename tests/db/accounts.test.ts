@@ -3,7 +3,7 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountRepository } from '#src/db/account-repository.server.ts';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
-import { REGISTERED_MESSAGE, SIGN_IN_FAILED } from '#src/shared/account-actions.ts';
+import { REGISTERED_MESSAGE, SIGN_IN_FAILED } from '#src/shared/account/account-actions.ts';
 import { listenWithAccounts, loadServerBuild } from '../setup/account-app.ts';
 import { BrowserClient, pageDataHas } from '../setup/browser-client.ts';
 import { SAMPLES } from '../setup/samples.ts';

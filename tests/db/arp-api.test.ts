@@ -12,7 +12,7 @@ import {
   problemSchema,
   referencesResponseSchema,
   tocResponseSchema,
-} from '#src/shared/api-contract.ts';
+} from '#src/shared/api/api-contract.ts';
 import { SAMPLES } from '../setup/samples.ts';
 import { openTestPool } from '../setup/test-database.ts';
 import { getJson, ingestAll, listen, piisBy, type RunningApp } from '../setup/test-app.ts';

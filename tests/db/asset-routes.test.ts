@@ -9,7 +9,7 @@ import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { createAssetRepository } from '#src/db/asset-repository.server.ts';
 import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
-import { problemSchema } from '#src/shared/api-contract.ts';
+import { problemSchema } from '#src/shared/api/api-contract.ts';
 import { ingestMediaPackage, MEDIA_PNG, MEDIA_VIDEO } from '../setup/media-package.ts';
 import { openTestPool } from '../setup/test-database.ts';
 

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
-import { authorMetadataResponseSchema, authorsResponseSchema } from '#src/shared/api-contract.ts';
+import { authorMetadataResponseSchema, authorsResponseSchema } from '#src/shared/api/api-contract.ts';
 import { SAMPLES, sample } from '../setup/samples.ts';
 import { openTestPool } from '../setup/test-database.ts';
 import { ingestAll, listen, type RunningApp } from '../setup/test-app.ts';

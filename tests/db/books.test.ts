@@ -7,7 +7,7 @@ import {
   chaptersResponseSchema,
   problemSchema,
   specialIssueArticlesResponseSchema,
-} from '#src/shared/api-contract.ts';
+} from '#src/shared/api/api-contract.ts';
 import { loadServerBuild } from '../setup/account-app.ts';
 import { fullAppOptions } from '../setup/full-app.ts';
 import { getJson, ingestAll, listen, type RunningApp } from '../setup/test-app.ts';

@@ -5,7 +5,7 @@ import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { saveArticle } from '#src/db/article-writer.server.ts';
 import { createBrowseRepository, type BrowseRepository } from '#src/db/browse-repository.server.ts';
 import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
-import { problemSchema, siblingsResponseSchema } from '#src/shared/api-contract.ts';
+import { problemSchema, siblingsResponseSchema } from '#src/shared/api/api-contract.ts';
 import { makeArticle } from '../factories/article-model.ts';
 import { SAMPLES_DIR } from '../setup/samples.ts';
 import { ingestAll, listen, type RunningApp } from '../setup/test-app.ts';

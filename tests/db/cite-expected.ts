@@ -1,4 +1,4 @@
-import { textOf, type ArticleModel } from '#src/shared/content-model.ts';
+import { textOf, type ArticleModel } from '#src/shared/article/content-model.ts';
 
 /**
  * What a citation of a stored article must say, read straight from the stored model (not

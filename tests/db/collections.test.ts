@@ -10,7 +10,7 @@ import { createCollectionRepository } from '#src/db/collection-repository.server
 import { jatsArticle } from '#src/ingest/jats/test-article.ts';
 import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { createFindingServices } from '#src/server/finding-services.ts';
-import { problemSchema, specialIssueArticlesResponseSchema, virtualSpecialIssueResponseSchema } from '#src/shared/api-contract.ts';
+import { problemSchema, specialIssueArticlesResponseSchema, virtualSpecialIssueResponseSchema } from '#src/shared/api/api-contract.ts';
 import { SAMPLES, sample } from '../setup/samples.ts';
 import { loadServerBuild } from '../setup/account-app.ts';
 import { getJson, ingestAll, listen, piisBy, type RunningApp } from '../setup/test-app.ts';

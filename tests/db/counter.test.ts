@@ -10,7 +10,7 @@ import type { UsageEvent } from '#src/server/counter/usage-event.ts';
 import { createUsageRecorder, type CounterUsageRecorder } from '#src/server/counter/usage-recorder.server.ts';
 import { buildUsageReport, PLATFORM_AUDIENCE } from '#src/server/counter/usage-reports.server.ts';
 import { reportByPath } from '#src/shared/counter/report-definitions.ts';
-import { ANONYMOUS_READER, type Reader } from '#src/shared/reader.ts';
+import { ANONYMOUS_READER, type Reader } from '#src/shared/access/reader.ts';
 import { SAMPLES } from '../setup/samples.ts';
 import { ingestAll, listen, type RunningApp } from '../setup/test-app.ts';
 import { openTestPool } from '../setup/test-database.ts';
@@ -240,8 +240,8 @@ describe('COUNTER R5.1 usage: recording rules, reports, tabular files and SUSHI'
     expect(((await status.json()) as Array<{ Service_Active: boolean }>)[0]!.Service_Active).toBe(true);
 
     const auth = `customer_id=${institutionId}&api_key=${encodeURIComponent(apiKey)}`;
-    const members = (await (await fetch(`${site.base}/r51/members?${auth}`)).json()) as Array<{ Customer_ID: string; Name: string }>;
-    expect(members).toEqual([expect.objectContaining({ Customer_ID: institutionId, Name: 'University of Testing' })]);
+    const members = (await (await fetch(`${site.base}/r51/members?${auth}`)).json()) as Array<{ Customer_ID: string; Institution_Name: string }>;
+    expect(members).toEqual([expect.objectContaining({ Customer_ID: institutionId, Institution_Name: 'University of Testing' })]);
 
     const list = (await (await fetch(`${site.base}/r51/reports?${auth}`)).json()) as Array<{ Report_ID: string; Path: string; Release: string; First_Month_Available: string }>;
     expect(list.map((r) => r.Report_ID)).toEqual(['PR', 'PR_P1', 'TR', 'TR_J1', 'TR_J3', 'TR_B1', 'IR', 'IR_A1']);

@@ -14,7 +14,7 @@ import { downloadConfig, type DownloadConfig } from '#src/server/downloads/downl
 import { downloadRoutes } from '#src/server/downloads/download-routes.ts';
 import { createPdfService } from '#src/server/downloads/pdf-service.server.ts';
 import type { PdfTypesetter } from '#src/server/downloads/pdf-typesetter.server.ts';
-import { parseRanges } from '#src/shared/server-download-caps.ts';
+import { parseRanges } from '#src/server/downloads/address-ranges.ts';
 import type { AssetStorage } from '#src/storage/asset-storage.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { sample, SAMPLES_DIR } from '../setup/samples.ts';

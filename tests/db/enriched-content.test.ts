@@ -9,7 +9,7 @@ import { runAdmin } from '#src/admin/run-admin.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import nodePath from 'node:path';
-import { problemSchema } from '#src/shared/api-contract.ts';
+import { problemSchema } from '#src/shared/api/api-contract.ts';
 import { byShortcode, enrichedContentResponseSchema, hasResearchData, type DatasetsPayload } from '#src/shared/enriched/enriched-content.ts';
 import { sample } from '../setup/samples.ts';
 import { getJson, ingestAll, listen, piisBy, type RunningApp } from '../setup/test-app.ts';

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountRepository } from '#src/db/account-repository.server.ts';
 import { createEntitlementRepository, type ReaderIds } from '#src/db/entitlement-repository.server.ts';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
-import { decideArticleAccess } from '#src/shared/entitlement.ts';
+import { decideArticleAccess } from '#src/shared/access/entitlement.ts';
 import { SAMPLES } from '../setup/samples.ts';
 import { ingestAll, piisBy } from '../setup/test-app.ts';
 import { openTestPool } from '../setup/test-database.ts';
 
 /**
- * The entitlement repository gathers the facts the decision needs (issue 5): business model,
+ * The entitlement repository gathers the facts the decision needs (spec 001 §6): business model,
  * free-to-read, subscriptions by publication year, paid orders and admin grants — each fact
  * for the right reader only.
  */

@@ -12,7 +12,7 @@ import { createExamRepository } from '#src/db/exam-repository.server.ts';
 import { createAccessService } from '#src/server/access/article-access.server.ts';
 import { deriveEntitledTokenKey } from '#src/server/access/entitled-token.ts';
 import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
-import { problemSchema } from '#src/shared/api-contract.ts';
+import { problemSchema } from '#src/shared/api/api-contract.ts';
 import { examResponseSchema } from '#src/shared/exam/exam-contract.ts';
 import { sampleWithExam } from '../setup/exam-fixtures.ts';
 import { sample } from '../setup/samples.ts';

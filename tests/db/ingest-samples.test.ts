@@ -9,9 +9,9 @@ import { collectXmlFiles, ingestPaths, summaryLine } from '#src/ingest/ingest-pa
 import { countJatsSource } from '#src/ingest/jats/count-jats-source.ts';
 import { decodeXml } from '#src/ingest/xml/decode-xml.ts';
 import { parseXml } from '#src/ingest/xml/parse-xml.ts';
-import type { ArticleModel } from '#src/shared/content-model.ts';
-import { countModel } from '#src/shared/model-stats.ts';
-import { isValidPii } from '#src/shared/pii.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
+import { countModel } from '#src/shared/article/model-stats.ts';
+import { isValidPii } from '#src/shared/identifiers/pii.ts';
 import { SAMPLES_DIR } from '../setup/samples.ts';
 import { openTestPool } from '../setup/test-database.ts';
 

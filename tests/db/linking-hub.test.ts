@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { createFindingServices } from '#src/server/finding-services.ts';
-import { linkingHubResponseSchema, problemSchema } from '#src/shared/api-contract.ts';
+import { linkingHubResponseSchema, problemSchema } from '#src/shared/api/api-contract.ts';
 import { accountsOn } from '../setup/account-app.ts';
 import { SAMPLES } from '../setup/samples.ts';
 import { getJson, ingestAll, listen, piisBy, type RunningApp } from '../setup/test-app.ts';

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
-import { OPENAPI_PATH } from '#src/shared/openapi-document.ts';
+import { OPENAPI_PATH } from '#src/shared/api/openapi-document.ts';
 import { SAMPLES } from '../setup/samples.ts';
 import { openTestPool } from '../setup/test-database.ts';
 import { getJson, ingestAll, listen, piisBy, type RunningApp } from '../setup/test-app.ts';

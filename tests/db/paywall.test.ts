@@ -22,7 +22,7 @@ import { createApp } from '#src/server/app.ts';
 import { buildIfNeeded, serverBuildPath } from '#tests/setup/build-if-needed.ts';
 import { createDownloads, type DownloadsSetup } from '#src/server/downloads/create-downloads.server.ts';
 import { deriveTokenKey } from '#src/server/oai/resumption-token.ts';
-import type { ArticleModel } from '#src/shared/content-model.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { pngBuffer, vttText } from '../factories/package-files.ts';
 import { fingerprints, leaked } from '../setup/paywall-fingerprints.ts';
@@ -31,7 +31,7 @@ import { ingestAll, ingestPackage, listen, type RunningApp } from '../setup/test
 import { openTestPool } from '../setup/test-database.ts';
 
 /**
- * Issue 5 "Done when": a crawl of every route and endpoint, for every subscription article of
+ * The paywall (spec 001 §6; ARCHITECTURE.md "Entitlement"): a crawl of every route and endpoint, for every subscription article of
  * the samples, as readers without access (an outside address; a member of another
  * institution) finds none of the body's fingerprints nor any attachment's bytes; the same
  * crawl as a member of the subscribing institution (its address range) finds them.

@@ -11,7 +11,7 @@ import { downloadConfig } from '#src/server/downloads/download-config.ts';
 import { downloadRoutes } from '#src/server/downloads/download-routes.ts';
 import { createPdfService } from '#src/server/downloads/pdf-service.server.ts';
 import { createPdfTypesetter, type PdfTypesetter } from '#src/server/downloads/pdf-typesetter.server.ts';
-import { textOf, type ArticleModel } from '#src/shared/content-model.ts';
+import { textOf, type ArticleModel } from '#src/shared/article/content-model.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { firstWords, mathTokens, pdfText, squash } from '../setup/pdf-text.ts';
 import { pngBuffer } from '../factories/package-files.ts';

@@ -14,7 +14,7 @@ import { ingestAll, ingestPackage, listen, type RunningApp } from '#tests/setup/
 import { openTestPool } from '#tests/setup/test-database.ts';
 
 /**
- * The PDF on the article page (issue 7; 001 §3 pdfEmbed, §6): `citation_pdf_url` names a PDF
+ * The PDF on the article page (001 §3 pdfEmbed, §6): `citation_pdf_url` names a PDF
  * on this host that the visitor may fetch, and an article whose content is its PDF (no body
  * text) is read in the page.
  */

@@ -9,7 +9,7 @@ import { deriveEntitledTokenKey } from '#src/server/access/entitled-token.ts';
 import { createApp } from '#src/server/app.ts';
 import { counterRobots } from '#src/server/counter/robot-list.server.ts';
 import { pdfLinkSource } from '#src/server/downloads/pdf-link.ts';
-import type { ArticleModel } from '#src/shared/content-model.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
 import { loadServerBuild } from '#tests/setup/account-app.ts';
 import { fullAppOptions } from '#tests/setup/full-app.ts';
 import { fingerprints, leaked } from '#tests/setup/paywall-fingerprints.ts';
@@ -18,7 +18,7 @@ import { ingestAll, listen, type RunningApp } from '#tests/setup/test-app.ts';
 import { openTestPool } from '#tests/setup/test-database.ts';
 
 /**
- * Publisher-supplied access facts (issue 4): the admin commands that set them, and what a
+ * Publisher-supplied access facts (spec 001 §3, §4): the admin commands that set them, and what a
  * reader — or a crawler — then gets on the article page: the universal PDF button of a
  * third-party journal (and never its body text without access), the preprint banner, the
  * Open manuscript and ClinicalKey links, and crawler-only page state kept out of shared caches.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountRepository } from '#src/db/account-repository.server.ts';
 import { createEntitlementRepository } from '#src/db/entitlement-repository.server.ts';
 import { createApp } from '#src/server/app.ts';
-import { problemSchema } from '#src/shared/api-contract.ts';
+import { problemSchema } from '#src/shared/api/api-contract.ts';
 import { questionsAndAnswersResponseSchema, type QuestionAndAnswer } from '#src/shared/qa/qa-contract.ts';
 import { sentenceSpans } from '#src/shared/qa/sentences.ts';
 import { loadServerBuild } from '#tests/setup/account-app.ts';

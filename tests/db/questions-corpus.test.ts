@@ -2,7 +2,7 @@ import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { collectXmlFiles } from '#src/ingest/ingest-paths.server.ts';
 import { readArticleFile } from '#src/ingest/read-article.server.ts';
-import { isText } from '#src/shared/content-model.ts';
+import { isText } from '#src/shared/article/content-model.ts';
 import { buildExtractiveQuestions } from '#src/shared/qa/extractive-engine.ts';
 import { sentenceSpans } from '#src/shared/qa/sentences.ts';
 import { renderArticleHtml } from '#src/web/routes/article-content.tsx';

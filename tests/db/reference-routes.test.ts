@@ -7,13 +7,13 @@ import { createAccessService } from '#src/server/access/article-access.server.ts
 import { deriveEntitledTokenKey, issueEntitledToken } from '#src/server/access/entitled-token.ts';
 import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { pdfLinkSource, setPdfTypesetting } from '#src/server/downloads/pdf-link.ts';
-import { pdfPath } from '#src/shared/pdf-link-rules.ts';
+import { pdfPath } from '#src/shared/access/downloads/pdf-link-rules.ts';
 import {
   problemSchema,
   referenceExternalLinksResponseSchema,
   referenceLinksResponseSchema,
   referencesResponseSchema,
-} from '#src/shared/api-contract.ts';
+} from '#src/shared/api/api-contract.ts';
 import { sample, SAMPLES } from '../setup/samples.ts';
 import { openTestPool } from '../setup/test-database.ts';
 import { getJson, ingestAll, listen, piisBy, type RunningApp } from '../setup/test-app.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { saveArticle } from '#src/db/article-writer.server.ts';
 import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
-import { problemSchema, referredToByResponseSchema, refersToResponseSchema } from '#src/shared/api-contract.ts';
+import { problemSchema, referredToByResponseSchema, refersToResponseSchema } from '#src/shared/api/api-contract.ts';
 import { makeArticle } from '../factories/article-model.ts';
 import { sample } from '../setup/samples.ts';
 import { ingestAll, listen, type RunningApp } from '../setup/test-app.ts';

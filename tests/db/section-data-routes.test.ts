@@ -9,7 +9,7 @@ import {
   citingArticlesResponseSchema,
   authorArticlesResponseSchema,
   problemSchema,
-} from '#src/shared/api-contract.ts';
+} from '#src/shared/api/api-contract.ts';
 import { sample } from '../setup/samples.ts';
 import { getJson, ingestAll, listen, piisBy, type RunningApp } from '../setup/test-app.ts';
 import { openTestPool } from '../setup/test-database.ts';

@@ -3,7 +3,7 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
 import { createApp } from '#src/server/app.ts';
-import { SIGN_IN_FAILED, TOO_MANY_ATTEMPTS } from '#src/shared/account-actions.ts';
+import { SIGN_IN_FAILED, TOO_MANY_ATTEMPTS } from '#src/shared/account/account-actions.ts';
 import { listenWithAccounts, loadServerBuild } from '../setup/account-app.ts';
 import { BrowserClient, pageDataHas } from '../setup/browser-client.ts';
 import { recordMountPaths, registeredRoutes, type RegisteredRoute } from '../setup/express-routes.ts';

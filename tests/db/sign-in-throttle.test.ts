@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureDelayMs } from '#src/db/sign-in-throttle.server.ts';
-import { SIGN_IN_FAILED, TOO_MANY_ATTEMPTS } from '#src/shared/account-actions.ts';
+import { SIGN_IN_FAILED, TOO_MANY_ATTEMPTS } from '#src/shared/account/account-actions.ts';
 import { listenWithAccounts, loadServerBuild } from '#tests/setup/account-app.ts';
 import { BrowserClient } from '#tests/setup/browser-client.ts';
 import type { RunningApp } from '#tests/setup/test-app.ts';

@@ -8,10 +8,10 @@ import { CSRF_COOKIE } from '#src/server/access/csrf.ts';
 import { REMEMBERED_COOKIE } from '#src/server/access/seamless-access.ts';
 import { SESSION_COOKIE } from '#src/server/access/session-store.ts';
 import { createApp, type AppOptions } from '#src/server/app.ts';
-import { ART_LINK_STATE_COOKIE, COOKIE_PREFERENCES_COOKIE } from '#src/shared/cookie-preferences.ts';
-import { DOWNLOAD_CAP_STORAGE_KEY } from '#src/shared/download-caps.ts';
-import { ENTITLED_RECS_OPT_OUT_KEY } from '#src/shared/entitled-recommendations.ts';
-import { accountExternalLinks, FOOTER_LINKS } from '#src/shared/site-links.ts';
+import { ART_LINK_STATE_COOKIE, COOKIE_PREFERENCES_COOKIE } from '#src/shared/site/cookie-preferences.ts';
+import { DOWNLOAD_CAP_STORAGE_KEY } from '#src/shared/access/downloads/download-caps.ts';
+import { ENTITLED_RECS_OPT_OUT_KEY } from '#src/web/ui/entitled-recommendations.ts';
+import { accountExternalLinks, FOOTER_LINKS } from '#src/web/ui/site-links.ts';
 import { loadServerBuild } from '#tests/setup/account-app.ts';
 import { BrowserClient } from '#tests/setup/browser-client.ts';
 import { fullAppOptions } from '#tests/setup/full-app.ts';
@@ -108,6 +108,23 @@ describe('the site pages', () => {
     expect(h1s(mainOf(page.html))).toEqual([title]);
     expect(page.res.headers.get('cache-control')).toMatch(/^public\b/);
     expect(page.html).toContain(`<title>${title} | Example Journals</title>`);
+  });
+
+  it('serves the operator’s Markdown (LECTERN_SITE_PAGES_DIR) instead of the default, HTML shown as text', async () => {
+    const about = '---\ntitle: Our story at {{siteName}}\ndescription: Who we are.\n---\n\nWe publish <b onclick="x()">open</b> books.\n\n## Write to us {#write}\n\n- [Contact](/support)\n';
+    const own = await listen(createApp({ ...options, sitePages: { about } }));
+    try {
+      const page = await new BrowserClient(own.base).page('/about');
+      expect(page.status).toBe(200);
+      expect(h1s(page.html)).toEqual(['Our story at Example Journals']);
+      const main = mainOf(page.html);
+      expect(main).toContain('We publish &lt;b onclick=&quot;x()&quot;&gt;open&lt;/b&gt; books.');
+      expect(main).not.toContain('<b onclick');
+      expect(main).toContain('<h2 id="write" tabindex="-1">Write to us</h2>');
+      expect(h1s((await new BrowserClient(own.base).page('/terms')).html)).toEqual(['Terms and conditions']);
+    } finally {
+      await own.close();
+    }
   });
 
   it('keeps a signed-in reader’s copy of a site page out of shared caches', async () => {

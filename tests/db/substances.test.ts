@@ -9,7 +9,7 @@ import { runAdmin } from '#src/admin/run-admin.ts';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { createSubstanceRepository } from '#src/db/substance-repository.server.ts';
 import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
-import { problemSchema } from '#src/shared/api-contract.ts';
+import { problemSchema } from '#src/shared/api/api-contract.ts';
 import { substancesResponseSchema } from '#src/shared/substances/substance-contract.ts';
 import { sample } from '../setup/samples.ts';
 import { getJson, ingestAll, listen, piisBy, type RunningApp } from '../setup/test-app.ts';

@@ -6,7 +6,7 @@ import { ensureTopics, refreshTopics } from '#src/db/topic-builder.server.ts';
 import { createTopicRepository } from '#src/db/topic-repository.server.ts';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
-import { problemSchema } from '#src/shared/api-contract.ts';
+import { problemSchema } from '#src/shared/api/api-contract.ts';
 import { snippetAnnotationsResponseSchema, topicAnnotationsResponseSchema } from '#src/shared/topics/topic-contract.ts';
 import { parseTopicImport } from '#src/shared/topics/topic-import.ts';
 import { SAMPLES_DIR } from '../setup/samples.ts';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AccountPages } from './page-objects/account-pages.ts';
 
-/** Sign up, sign in and sign out in Chromium through the account pages (issue 5, "Done when"). */
+/** Sign up, sign in and sign out in Chromium through the account pages (spec 001 §6; ADR 005). */
 test.describe('accounts', () => {
   test('sign up, sign in to the page I came from, see my account, sign out', async ({ page }) => {
     const account = new AccountPages(page);

@@ -5,8 +5,8 @@ import { expect, test } from '@playwright/test';
 import { descendants, parseXml, textContent } from '../../src/ingest/xml/parse-xml.ts';
 
 /**
- * Every sample article page, as served, has no serious or critical axe violation (issue 3,
- * "Done when"). The 810-reference PLOS article, the MathML eLife 08687 and the Elsevier
+ * Every sample article page, as served, has no serious or critical axe violation (WCAG 2.2 AA,
+ * ARCHITECTURE.md "Testing"). The 810-reference PLOS article, the MathML eLife 08687 and the Elsevier
  * S0960148113002048 are checked the same way in article-page.test.ts (each page once).
  */
 const SAMPLES = path.resolve('samples');

@@ -7,7 +7,7 @@ import { TableOfContentsPanel } from './page-objects/toc.ts';
 import { E2E_PORT, listenSecondSite, type SecondSite, ownDatabase, type OwnDatabase } from './support/e2e-site.ts';
 
 /**
- * Book chapters (contentType BK) as a reader uses them (issue 4: "Books" of the table of
+ * Book chapters (contentType BK) as a reader uses them ("Books" of the table of
  * contents; 001 §4, §7, §9). The samples hold journal articles only, so this file serves the
  * crafted book fixtures (tests/fixtures/books/README.md) from a database of their own — a
  * second database in the e2e server's PostgreSQL cluster — through a second Lectern app on the

@@ -6,13 +6,13 @@ import { createAccountRepository } from '#src/db/account-repository.server.ts';
 import { createEntitlementRepository } from '#src/db/entitlement-repository.server.ts';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
 import { readArticleBuffer } from '#src/ingest/read-article.server.ts';
-import { TEST_PAYMENT_LABEL } from '#src/shared/purchase.ts';
+import { TEST_PAYMENT_LABEL } from '#src/shared/access/purchase.ts';
 import { fingerprints } from '../setup/paywall-fingerprints.ts';
 import { AccountPages } from './page-objects/account-pages.ts';
 import { E2E_PORT as PORT, e2ePool } from './support/e2e-site.ts';
 
 /**
- * Issue 5 "Done when" in Chromium: entitlement decides what each reader sees of one article.
+ * Entitlement (spec 001 §6) in Chromium: entitlement decides what each reader sees of one article.
  * Every sample is open access, so this file makes one article (used by no other end-to-end
  * test) paid content for its duration — not free by its XML flags, in a journal that is not open access — and
  * gives a test institution (an address range, a subscription to the journal) access to it.

@@ -14,7 +14,7 @@ async function seriousViolations(page: Page, scope?: string) {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-test.describe('finding articles (issue 6): search, issue page, Cited by, recommendations', () => {
+test.describe('finding articles: search, issue page, Cited by, recommendations', () => {
   test('search from the header, open a result, go to its issue page and back, follow a Cited by entry and a recommendation', async ({ page }) => {
     const search = new SearchPage(page);
     const finding = new FindingPaths(page);

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page, type Response } from '@playwrigh
 import type pg from 'pg';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
 import { createLibraryBannerRepository } from '#src/db/library-banner-repository.server.ts';
-import type { LibraryBanner } from '#src/shared/library-banner.ts';
+import type { LibraryBanner } from '#src/shared/access/library-banner.ts';
 import { AccountPages } from './page-objects/account-pages.ts';
 import { SiteChrome } from './page-objects/site-chrome.ts';
 import { E2E_PORT as PORT, e2ePool } from './support/e2e-site.ts';

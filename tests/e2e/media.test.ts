@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { formatFileSize } from '#src/shared/attachments.ts';
+import { formatFileSize } from '#src/shared/article/attachments.ts';
 import { pngBuffer, vttText } from '../factories/package-files.ts';
 
 /**

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { readArticleBuffer } from '#src/ingest/read-article.server.ts';
-import { previewOf } from '#src/shared/article-preview.ts';
-import { isText, type ContentNode } from '#src/shared/content-model.ts';
+import { previewOf } from '#src/web/ui/article-preview.ts';
+import { isText, type ContentNode } from '#src/shared/article/content-model.ts';
 import { withE2eDatabase } from './support/e2e-site.ts';
 
 /**

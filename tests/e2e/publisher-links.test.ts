@@ -4,14 +4,14 @@ import { expect, test, type Page } from '@playwright/test';
 import type pg from 'pg';
 import { ADMIN_COMMANDS } from '#src/admin/admin-commands.ts';
 import { runAdmin } from '#src/admin/run-admin.ts';
-import { accessBarConfigFrom } from '#src/shared/access-bar/access-bar-config.ts';
+import { accessBarConfigFrom } from '#src/shared/access/access-bar-config.ts';
 import { E2E_ACCESS_BAR_CONFIG } from './fixtures/access-bar-config.ts';
 import { AccessBar } from './page-objects/access-bar.ts';
 import { AccountPages } from './page-objects/account-pages.ts';
 import { e2ePool } from './support/e2e-site.ts';
 
 /**
- * Publisher-supplied access facts on real sample articles (issue 4; spec 000 §3–§5, 001 §4):
+ * Publisher-supplied access facts on real sample articles (spec 000 §3–§5, 001 §4):
  * a third-party journal's article offers the universal PDF button instead of our PDF and
  * purchase options; an article with an SSRN id shows the preprint banner; Open manuscript and
  * the clinical-key branch. The facts are set in the e2e server's database with the admin

@@ -2,14 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type pg from 'pg';
 import { hashSecret } from '#src/db/secret-hash.server.ts';
-import { ALL_ALLOWED, COOKIE_PREFERENCES_COOKIE, serializeCookiePreferences } from '#src/shared/cookie-preferences.ts';
+import { ALL_ALLOWED, COOKIE_PREFERENCES_COOKIE, serializeCookiePreferences } from '#src/shared/site/cookie-preferences.ts';
 import { monthHeading } from '#src/shared/counter/report-period.ts';
 import { AccountPages } from './page-objects/account-pages.ts';
 import { UsageAdminPage } from './page-objects/usage-admin-page.ts';
 import { E2E_PORT as PORT, e2ePool } from './support/e2e-site.ts';
 
 /**
- * COUNTER usage end to end (issue 7): a reader's full-text view of a real sample article is
+ * COUNTER usage end to end: a reader's full-text view of a real sample article is
  * recorded by the server and shows in the admin page's report, in its table and its files.
  * The browser presents a regular desktop user agent: HeadlessChrome is on the COUNTER robots list.
  */

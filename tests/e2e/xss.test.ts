@@ -7,7 +7,7 @@ import { AccountPages } from './page-objects/account-pages.ts';
 import { withE2eDatabase } from './support/e2e-site.ts';
 
 /**
- * Issue 3, "Safety": the hostile-content corpus (tests/xss, see its README) goes through the
+ * Safety (author content is untrusted): the hostile-content corpus (tests/xss, see its README) goes through the
  * real ingest into the end-to-end server's database, and every article page is opened in
  * Chromium with a dialog, console, page-error, CSP-violation and `window.__xss` canary.
  * Nothing may run, and nothing that could run later may be in the page.
@@ -37,7 +37,7 @@ test.beforeAll(async () => {
     env: { ...process.env, LECTERN_DATA_DIR: `.cache/e2e-data-${PORT}`, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   });
   expect(stdout).toMatch(new RegExp(`ingested \\d+, updated \\d+, failed 0 in`));
-  // The hostile content is in the full text: make every case free to read (issue 5), so each page renders its body.
+  // The hostile content is in the full text: make every case free to read (spec 001 §6), so each page renders its body.
   await withE2eDatabase(async (db) => {
     const { rowCount } = await db.query('UPDATE articles SET free_to_read = true WHERE lower(doi) = ANY($1::text[])', [CASES.map((c) => c.doi.toLowerCase())]);
     expect(rowCount).toBe(CASES.length);
@@ -152,7 +152,7 @@ test('the article XML view shows the stored XML without running its scripts', as
     const c = CASES.find((x) => x.id === id)!;
     await page.goto(`/doi/${c.doi}`);
     const pii = /\/science\/article\/pii\/([^/?#]+)/.exec(page.url())![1]!;
-    // The XML view needs this reader's entitledToken for the article (issue 5): the page carries it.
+    // The XML view needs this reader's entitledToken for the article (spec 001 §6): the page carries it.
     const token = [...(await page.content()).matchAll(/[A-Za-z0-9_-]{40,}\.[A-Za-z0-9_-]{43}/g)]
       .map((m) => m[0])
       .find((t) => Buffer.from(t.split('.')[0]!, 'base64url').toString('utf8').includes(pii));

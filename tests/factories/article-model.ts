@@ -1,4 +1,4 @@
-import type { ArticleModel, Author } from '#src/shared/content-model.ts';
+import type { ArticleModel, Author } from '#src/shared/article/content-model.ts';
 
 /** A small valid article model; pass only what a test cares about. */
 export function makeArticle(overrides: Partial<ArticleModel> = {}): ArticleModel {

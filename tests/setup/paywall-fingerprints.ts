@@ -1,9 +1,9 @@
-import { isText, type ArticleModel, type ContentNode } from '#src/shared/content-model.ts';
-import { previewOf } from '#src/shared/article-preview.ts';
+import { isText, type ArticleModel, type ContentNode } from '#src/shared/article/content-model.ts';
+import { previewOf } from '#src/web/ui/article-preview.ts';
 
 /**
  * Fingerprints of an article's full text for paywall tests: 48-character windows of the body
- * paragraphs' text that the preview (src/shared/article-preview.ts) does not reveal. Windows
+ * paragraphs' text that the preview (src/web/ui/article-preview.ts) does not reveal. Windows
  * come from single text runs of plain characters only, so each appears verbatim wherever the
  * text is served — HTML, JSON or XML — and a miss means the text is not there.
  */

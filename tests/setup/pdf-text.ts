@@ -1,5 +1,5 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { isText, textOf, type ArticleModel, type ContentNode } from '#src/shared/content-model.ts';
+import { isText, textOf, type ArticleModel, type ContentNode } from '#src/shared/article/content-model.ts';
 
 /**
  * Text of a PDF as a third-party parser (pdf.js) reads it, all pages joined. The same pdf.js as

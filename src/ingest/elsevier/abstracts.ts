@@ -1,5 +1,5 @@
 import { collapse } from '../xml/xml-space.ts';
-import type { Abstract, ArticleModel, ContentNode } from '#src/shared/content-model.ts';
+import type { Abstract, ArticleModel, ContentNode } from '#src/shared/article/content-model.ts';
 import { elements, isElement, type XmlElement } from '../xml/parse-xml.ts';
 import type { MapContext } from './context.ts';
 import { appendNodes, node, tidyBlock } from '../content-nodes.ts';

@@ -1,4 +1,4 @@
-import type { ContentNode, Note } from '#src/shared/content-model.ts';
+import type { ContentNode, Note } from '#src/shared/article/content-model.ts';
 import { elements, type XmlElement } from '../xml/parse-xml.ts';
 import { warn, type MapContext } from './context.ts';
 import { appendNodes, tidyBlock } from '../content-nodes.ts';

@@ -1,4 +1,4 @@
-import type { Attachment } from '#src/shared/content-model.ts';
+import type { Attachment } from '#src/shared/article/content-model.ts';
 import { descendants, first, type XmlElement } from '../xml/parse-xml.ts';
 import { basename } from './context.ts';
 import { childText, intOf } from './xml-text.ts';

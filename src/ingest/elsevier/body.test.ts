@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleModel } from '#src/shared/content-model.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
 import { inSection, mapFixture, sectionChildren, type FixtureParts } from './elsevier-fixture.ts';
 
 const FIGURE = '<ce:figure id="f1"><ce:label>Fig. 1</ce:label><ce:link locator="gr1"/></ce:figure>';

@@ -1,4 +1,4 @@
-import type { ElementNode } from '#src/shared/content-model.ts';
+import type { ElementNode } from '#src/shared/article/content-model.ts';
 import { elements, type XmlElement } from '../xml/parse-xml.ts';
 import { warn, type MapContext } from './context.ts';
 import { node } from '../content-nodes.ts';

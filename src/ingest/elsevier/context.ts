@@ -1,4 +1,4 @@
-import type { ArticleModel, Attachment, ContentNode, Note } from '#src/shared/content-model.ts';
+import type { ArticleModel, Attachment, ContentNode, Note } from '#src/shared/article/content-model.ts';
 import { isElement, type XmlElement } from '../xml/parse-xml.ts';
 import type { FloatPlacer } from './floats.ts';
 import type { GrantLog } from './funding.ts';

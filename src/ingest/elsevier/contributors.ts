@@ -1,4 +1,4 @@
-import type { Affiliation, Author, Note } from '#src/shared/content-model.ts';
+import type { Affiliation, Author, Note } from '#src/shared/article/content-model.ts';
 import { elements, first, type XmlElement } from '../xml/parse-xml.ts';
 import { newId, warn, type MapContext } from './context.ts';
 import { eAddressType } from './inline-handlers.ts';

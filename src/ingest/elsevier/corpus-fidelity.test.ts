@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { articleModelSchema } from '#src/shared/content-model.ts';
-import { countModel } from '#src/shared/model-stats.ts';
+import { articleModelSchema } from '#src/shared/article/content-model.ts';
+import { countModel } from '#src/shared/article/model-stats.ts';
 import { parseXml } from '../xml/parse-xml.ts';
 import { countElsevierSource } from './count-elsevier-source.ts';
 import { mapElsevier } from './map-elsevier.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countModel, type FidelityCounts } from '#src/shared/model-stats.ts';
+import { countModel, type FidelityCounts } from '#src/shared/article/model-stats.ts';
 import { parseXml } from '../xml/parse-xml.ts';
 import { countElsevierSource } from './count-elsevier-source.ts';
 import { fixtureXml, mapFixture, type FixtureParts } from './elsevier-fixture.ts';

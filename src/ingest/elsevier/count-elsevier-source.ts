@@ -1,9 +1,9 @@
-import { emptyCounts, type FidelityCounts } from '#src/shared/model-stats.ts';
+import { emptyCounts, type FidelityCounts } from '#src/shared/article/model-stats.ts';
 import { descendants, elements, first, isElement, type XmlElement } from '../xml/parse-xml.ts';
 import { isMathml } from './xml-text.ts';
 
 /**
- * The fidelity counts (src/shared/model-stats.ts) read straight from Elsevier XML, for the
+ * The fidelity counts (src/shared/article/model-stats.ts) read straight from Elsevier XML, for the
  * ingest test to compare with `countModel` of the mapped article. Only the article itself is
  * counted (xocs:meta repeats some markup for its table of contents and issue editors).
  *

@@ -1,4 +1,4 @@
-import type { ArticleModel } from '#src/shared/content-model.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
 import { newId, type Handler } from './context.ts';
 import { attrOf, plainText } from './xml-text.ts';
 

@@ -1,4 +1,4 @@
-import type { ContentNode } from '#src/shared/content-model.ts';
+import type { ContentNode } from '#src/shared/article/content-model.ts';
 import { elements, type XmlElement } from '../xml/parse-xml.ts';
 import type { Handler, MapContext } from './context.ts';
 import { appendNodes, tidyBlock } from '../content-nodes.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentNode } from '#src/shared/content-model.ts';
+import type { ContentNode } from '#src/shared/article/content-model.ts';
 import { inSection, mapFixture, sectionChildren } from './elsevier-fixture.ts';
 
 /** Targets for cross-refs, so their refType can be read from the id index. */

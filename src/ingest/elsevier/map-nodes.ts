@@ -1,4 +1,4 @@
-import type { ContentNode } from '#src/shared/content-model.ts';
+import type { ContentNode } from '#src/shared/article/content-model.ts';
 import type { XmlChild, XmlElement } from '../xml/parse-xml.ts';
 import { blockHandlers } from './block-handlers.ts';
 import { warn, type ArticleState, type Handler, type MapContext, type Mode } from './context.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_META, inSection, mapFixture, sectionChildren, type FixtureParts } from './elsevier-fixture.ts';
 
 /**
- * Formula images (issue 3, "Math"): Elsevier formula images (si*.gif) are used only when no
+ * Formula images (ARCHITECTURE.md "math"): Elsevier formula images (si*.gif) are used only when no
  * MathML exists; such a formula is still a display formula with its id and label.
  */
 const SI1 =

@@ -1,4 +1,4 @@
-import type { ElementNode } from '#src/shared/content-model.ts';
+import type { ElementNode } from '#src/shared/article/content-model.ts';
 import { mathmlToNode } from '../mathml/mathml-to-node.ts';
 import { descendants, elements, type XmlElement } from '../xml/parse-xml.ts';
 import type { Handler, HandlerTable, MapContext } from './context.ts';

@@ -1,6 +1,6 @@
-import type { ArticleModel, Publication } from '#src/shared/content-model.ts';
-import { isbnKey } from '#src/shared/isbn.ts';
-import { derivePii, eidForPii, isValidPii, normalizePii } from '#src/shared/pii.ts';
+import type { ArticleModel, Publication } from '#src/shared/article/content-model.ts';
+import { isbnKey } from '#src/shared/identifiers/isbn.ts';
+import { derivePii, eidForPii, isValidPii, normalizePii } from '#src/shared/identifiers/pii.ts';
 import { elements, first, type XmlElement } from '../xml/parse-xml.ts';
 import { warn, type ArticleState } from './context.ts';
 import { attrOf, childText, plainText } from './xml-text.ts';

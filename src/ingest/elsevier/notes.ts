@@ -1,4 +1,4 @@
-import type { Note } from '#src/shared/content-model.ts';
+import type { Note } from '#src/shared/article/content-model.ts';
 import type { XmlElement } from '../xml/parse-xml.ts';
 import { newId, type MapContext } from './context.ts';
 import { tidyBlock } from '../content-nodes.ts';

@@ -1,4 +1,4 @@
-import type { PersonName } from '#src/shared/content-model.ts';
+import type { PersonName } from '#src/shared/article/content-model.ts';
 import type { XmlElement } from '../xml/parse-xml.ts';
 import { childText, plainText, without } from './xml-text.ts';
 

@@ -1,4 +1,4 @@
-import type { PersonName, Reference } from '#src/shared/content-model.ts';
+import type { PersonName, Reference } from '#src/shared/article/content-model.ts';
 import type { Host, HostExtras } from './sb-host.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleModel } from '#src/shared/content-model.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
 import { mapFixture } from './elsevier-fixture.ts';
 
 function mapRefs(bibReferences: string): ArticleModel {

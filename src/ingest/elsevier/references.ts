@@ -1,4 +1,4 @@
-import type { Reference } from '#src/shared/content-model.ts';
+import type { Reference } from '#src/shared/article/content-model.ts';
 import { tidyBlock } from '../content-nodes.ts';
 import { descendants, elements, first, isElement, type XmlElement } from '../xml/parse-xml.ts';
 import { newId, warn, type ArticleState } from './context.ts';

@@ -1,4 +1,4 @@
-import type { PersonName, Reference } from '#src/shared/content-model.ts';
+import type { PersonName, Reference } from '#src/shared/article/content-model.ts';
 import { elements, first, type XmlElement } from '../xml/parse-xml.ts';
 import { personNameOf } from './person-name.ts';
 import { childText, plainText } from './xml-text.ts';

@@ -1,4 +1,4 @@
-import { isText, type ContentNode } from '#src/shared/content-model.ts';
+import { isText, type ContentNode } from '#src/shared/article/content-model.ts';
 import { elements } from '../xml/parse-xml.ts';
 import { mapTgroup } from './cals-grid.ts';
 import type { Handler, HandlerTable } from './context.ts';

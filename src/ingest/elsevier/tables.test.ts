@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isText, type ArticleModel, type ContentNode, type ElementNode } from '#src/shared/content-model.ts';
+import { isText, type ArticleModel, type ContentNode, type ElementNode } from '#src/shared/article/content-model.ts';
 import { mapFixture } from './elsevier-fixture.ts';
 
 function mapTable(tableXml: string): { table: ElementNode; model: ArticleModel } {

@@ -1,4 +1,4 @@
-import { textOf, type ArticleModel } from '#src/shared/content-model.ts';
+import { textOf, type ArticleModel } from '#src/shared/article/content-model.ts';
 import { entry, type DataProfilePayload, type EnrichedEntry, type FileProfile } from '#src/shared/enriched/enriched-content.ts';
 import type { XmlElement } from '../xml/parse-xml.ts';
 import { databaseLinksOf } from './database-links.ts';

@@ -1,8 +1,8 @@
-import { isText, type ArticleModel, type ContentNode } from '#src/shared/content-model.ts';
-import { ACCESSION_PATTERNS, accessionKey, findAccessions } from '#src/shared/enriched/accession-numbers.ts';
+import { isText, type ArticleModel, type ContentNode } from '#src/shared/article/content-model.ts';
+import { ACCESSION_PATTERNS, accessionKey, findAccessions } from '#src/ingest/enriched/accession-numbers.ts';
 import type { Accession } from '#src/shared/enriched/enriched-content.ts';
-import { RESOLVER_BY_PREFIX } from '#src/shared/urn-resolvers.ts';
-import { parseUrn, tryResolveUrn } from '#src/shared/urn.ts';
+import { RESOLVER_BY_PREFIX } from '#src/shared/identifiers/urn-resolvers.ts';
+import { parseUrn, tryResolveUrn } from '#src/shared/identifiers/urn.ts';
 
 /**
  * DL — database linking (spec 000 §3): accession numbers in the article's text and references,

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_PREFERENCE } from '#src/shared/attachments.ts';
-import type { ArticleModel, Attachment } from '#src/shared/content-model.ts';
+import { IMAGE_PREFERENCE } from '#src/shared/article/attachments.ts';
+import type { ArticleModel, Attachment } from '#src/shared/article/content-model.ts';
 import { figureLabels, imageLabel } from '#src/shared/virtual-microscope/figure-labels.ts';
 import {
   DEEP_ZOOM_FORMAT, DEEP_ZOOM_OVERLAP, DEEP_ZOOM_TILE_SIZE, needsDeepZoom, type VmImage, type VmPayload,

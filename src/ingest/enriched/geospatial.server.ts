@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
-import type { Attachment } from '#src/shared/content-model.ts';
+import type { Attachment } from '#src/shared/article/content-model.ts';
 import { MAP_LIMITS, type GeoLayer, type GeospatialPayload } from '#src/shared/enriched/enriched-content.ts';
 import { extractZip } from '../package/zip-extract.server.ts';
 

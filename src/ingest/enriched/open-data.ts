@@ -1,4 +1,4 @@
-import { isText, type ArticleModel, type ContentNode } from '#src/shared/content-model.ts';
+import { isText, type ArticleModel, type ContentNode } from '#src/shared/article/content-model.ts';
 import {
   doiOf,
   hostName,

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
-import type { Attachment } from '#src/shared/content-model.ts';
-import { fileKindOf, profileRows } from '#src/shared/enriched/data-profile.ts';
+import type { Attachment } from '#src/shared/article/content-model.ts';
+import { fileKindOf, profileRows } from '#src/ingest/enriched/data-profile.ts';
 import type { FileProfile } from '#src/shared/enriched/enriched-content.ts';
 
 /** Tables larger than this are listed (name, size, kind) but not read. */

@@ -1,4 +1,4 @@
-import type { Abstract } from '#src/shared/content-model.ts';
+import type { Abstract } from '#src/shared/article/content-model.ts';
 import { elements, first, type XmlElement } from '../xml/parse-xml.ts';
 import type { MapContext } from './context.ts';
 import { customMeta } from './article-meta.ts';

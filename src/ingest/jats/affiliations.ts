@@ -1,4 +1,4 @@
-import type { Affiliation, Note } from '#src/shared/content-model.ts';
+import type { Affiliation, Note } from '#src/shared/article/content-model.ts';
 import { elements, first, type XmlElement } from '../xml/parse-xml.ts';
 import { newId, type ArticleState, type MapContext } from './context.ts';
 import { footnote } from './blocks.ts';

@@ -1,4 +1,4 @@
-import type { ArticleModel, ContentNode } from '#src/shared/content-model.ts';
+import type { ArticleModel, ContentNode } from '#src/shared/article/content-model.ts';
 import { descendants, elements, first, type XmlElement } from '../xml/parse-xml.ts';
 import type { MapContext } from './context.ts';
 import { doiFrom, keepHref } from './hrefs.ts';

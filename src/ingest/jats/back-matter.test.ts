@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentNode } from '#src/shared/content-model.ts';
-import { countModel } from '#src/shared/model-stats.ts';
+import type { ContentNode } from '#src/shared/article/content-model.ts';
+import { countModel } from '#src/shared/article/model-stats.ts';
 import { parseXml } from '../xml/parse-xml.ts';
 import { countJatsSource } from './count-jats-source.ts';
 import { jatsArticle, mapArticle, type ArticleParts } from './test-article.ts';

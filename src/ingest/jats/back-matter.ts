@@ -1,4 +1,4 @@
-import type { ContentNode, Note } from '#src/shared/content-model.ts';
+import type { ContentNode, Note } from '#src/shared/article/content-model.ts';
 import { elements, first, isElement, type XmlElement } from '../xml/parse-xml.ts';
 import { newId, type MapContext } from './context.ts';
 import { noteOf } from './affiliations.ts';

@@ -1,4 +1,4 @@
-import type { ContentNode, ElementNode } from '#src/shared/content-model.ts';
+import type { ContentNode, ElementNode } from '#src/shared/article/content-model.ts';
 import { first, type XmlElement } from '../xml/parse-xml.ts';
 import { newId, type Handler, type HandlerTable, type MapContext } from './context.ts';
 import { glossaryEntries } from './glossary.ts';

@@ -1,4 +1,4 @@
-import type { PersonName, Reference } from '#src/shared/content-model.ts';
+import type { PersonName, Reference } from '#src/shared/article/content-model.ts';
 import { isElement, type XmlElement } from '../xml/parse-xml.ts';
 import { nameText } from './text.ts';
 import { collapse } from '../xml/xml-space.ts';

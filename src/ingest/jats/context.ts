@@ -1,4 +1,4 @@
-import type { ArticleModel, Attachment, ContentNode } from '#src/shared/content-model.ts';
+import type { ArticleModel, Attachment, ContentNode } from '#src/shared/article/content-model.ts';
 import type { XmlElement } from '../xml/parse-xml.ts';
 import { freshId } from '../fresh-id.ts';
 

@@ -1,5 +1,5 @@
-import type { Author, Note, PersonName } from '#src/shared/content-model.ts';
-import { NON_BYLINE } from '#src/shared/model-stats.ts';
+import type { Author, Note, PersonName } from '#src/shared/article/content-model.ts';
+import { NON_BYLINE } from '#src/shared/article/model-stats.ts';
 import { elements, first, type XmlElement } from '../xml/parse-xml.ts';
 import { claimId, newId, type MapContext } from './context.ts';
 import { registerAffiliation, type AffiliationRegistry } from './affiliations.ts';

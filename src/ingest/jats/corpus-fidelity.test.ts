@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { articleModelSchema } from '#src/shared/content-model.ts';
-import { isValidPii } from '#src/shared/pii.ts';
-import { countModel } from '#src/shared/model-stats.ts';
+import { articleModelSchema } from '#src/shared/article/content-model.ts';
+import { isValidPii } from '#src/shared/identifiers/pii.ts';
+import { countModel } from '#src/shared/article/model-stats.ts';
 import { parseXml } from '../xml/parse-xml.ts';
 import { countJatsSource } from './count-jats-source.ts';
 import { mapJats } from './map-jats.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countModel, emptyCounts, type FidelityCounts } from '#src/shared/model-stats.ts';
+import { countModel, emptyCounts, type FidelityCounts } from '#src/shared/article/model-stats.ts';
 import { parseXml } from '../xml/parse-xml.ts';
 import { countJatsSource } from './count-jats-source.ts';
 import { mapJats } from './map-jats.ts';

@@ -1,10 +1,10 @@
-import { emptyCounts, type FidelityCounts } from '#src/shared/model-stats.ts';
+import { emptyCounts, type FidelityCounts } from '#src/shared/article/model-stats.ts';
 import { elements, first, isElement, type XmlElement } from '../xml/parse-xml.ts';
 import { collabLinks, isNonByline, matchMember } from './group-members.ts';
 
 /**
  * The fidelity counts of a JATS document, read from the XML alone (definitions in
- * src/shared/model-stats.ts), for comparison with countModel(mapJats(root)):
+ * src/shared/article/model-stats.ts), for comparison with countModel(mapJats(root)):
  * - sections <sec>, paragraphs <p>, figures <fig>, tables <table-wrap>, display formulas
  *   <disp-formula>, footnotes <fn>: everywhere in the article, sub-articles included;
  * - references: every <ref> (its contents become a structured reference, so nothing

@@ -1,4 +1,4 @@
-import type { ArticleModel } from '#src/shared/content-model.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
 import { elements, first, type XmlElement } from '../xml/parse-xml.ts';
 import { attrOf, flatText } from './text.ts';
 

@@ -1,4 +1,4 @@
-import { isText, type ArticleModel, type ContentNode, type ElementNode } from '#src/shared/content-model.ts';
+import { isText, type ArticleModel, type ContentNode, type ElementNode } from '#src/shared/article/content-model.ts';
 import { mergeText, plainText } from '../content-nodes.ts';
 
 type GlossaryEntry = ArticleModel['glossary'][number];

@@ -1,4 +1,4 @@
-import type { ContentNode } from '#src/shared/content-model.ts';
+import type { ContentNode } from '#src/shared/article/content-model.ts';
 import type { XmlElement } from '../xml/parse-xml.ts';
 import type { Handler, HandlerTable, MapContext } from './context.ts';
 import { doiHref, keepHref } from './hrefs.ts';

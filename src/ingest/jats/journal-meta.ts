@@ -1,5 +1,5 @@
-import type { Publication } from '#src/shared/content-model.ts';
-import { derivePii, eidForPii, stableDigits } from '#src/shared/pii.ts';
+import type { Publication } from '#src/shared/article/content-model.ts';
+import { derivePii, eidForPii, stableDigits } from '#src/shared/identifiers/pii.ts';
 import { elements, first, type XmlElement } from '../xml/parse-xml.ts';
 import { warn, type ArticleState } from './context.ts';
 import { attrOf, flatText } from './text.ts';

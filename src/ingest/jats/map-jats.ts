@@ -1,4 +1,4 @@
-import type { ArticleModel, ContentNode } from '#src/shared/content-model.ts';
+import type { ArticleModel, ContentNode } from '#src/shared/article/content-model.ts';
 import { elements, first, type XmlElement } from '../xml/parse-xml.ts';
 import { abstractsOf } from './abstracts.ts';
 import { authorNotesOf, createAffiliationRegistry, noteOf, registerAffiliation } from './affiliations.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentNode, ElementNode } from '#src/shared/content-model.ts';
+import type { ContentNode, ElementNode } from '#src/shared/article/content-model.ts';
 import { mapArticle } from './test-article.ts';
 
 const mi = (x: string): ElementNode => ({ type: 'mathml', attrs: { tag: 'mi' }, children: [{ text: x }] });

@@ -1,4 +1,4 @@
-import type { ContentNode, ElementNode } from '#src/shared/content-model.ts';
+import type { ContentNode, ElementNode } from '#src/shared/article/content-model.ts';
 import { isElement, rawText, type XmlElement } from '../xml/parse-xml.ts';
 import { mathmlToNode, texToNode, type MathDisplay } from '../mathml/mathml-to-node.ts';
 import { PREAMBLE_PACKAGE_MACROS, texFormula } from '../mathml/tex-document.ts';

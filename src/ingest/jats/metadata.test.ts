@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleModelSchema } from '#src/shared/content-model.ts';
-import { isValidPii } from '#src/shared/pii.ts';
+import { articleModelSchema } from '#src/shared/article/content-model.ts';
+import { isValidPii } from '#src/shared/identifiers/pii.ts';
 import { parseXml } from '../xml/parse-xml.ts';
 import { DOCUMENT_SUBTYPES, documentSubtype } from './article-types.ts';
 import { mapJats } from './map-jats.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Reference } from '#src/shared/content-model.ts';
+import type { Reference } from '#src/shared/article/content-model.ts';
 import { mapArticle } from './test-article.ts';
 
 const name = (surname: string, given: string) => `<name><surname>${surname}</surname><given-names>${given}</given-names></name>`;

@@ -1,4 +1,4 @@
-import type { ContentNode, SubArticle } from '#src/shared/content-model.ts';
+import type { ContentNode, SubArticle } from '#src/shared/article/content-model.ts';
 import { elements, first, type XmlElement } from '../xml/parse-xml.ts';
 import { newId } from './context.ts';
 import { authorOf, type ContribScope } from './contributors.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentNode } from '#src/shared/content-model.ts';
+import type { ContentNode } from '#src/shared/article/content-model.ts';
 import { mapArticle } from './test-article.ts';
 
 const t = (text: string): ContentNode => ({ text });

@@ -1,4 +1,4 @@
-import type { ContentNode, ElementNode } from '#src/shared/content-model.ts';
+import type { ContentNode, ElementNode } from '#src/shared/article/content-model.ts';
 import { isElement, type XmlChild, type XmlElement } from '../xml/parse-xml.ts';
 import type { Handler, HandlerTable, MapContext } from './context.ts';
 import { objectDoi } from './blocks.ts';

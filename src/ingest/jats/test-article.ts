@@ -1,4 +1,4 @@
-import type { ArticleModel } from '#src/shared/content-model.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
 import { parseXml } from '../xml/parse-xml.ts';
 import { mapJats } from './map-jats.ts';
 

@@ -1,4 +1,4 @@
-import type { PersonName } from '#src/shared/content-model.ts';
+import type { PersonName } from '#src/shared/article/content-model.ts';
 import { first, isElement, type XmlElement } from '../xml/parse-xml.ts';
 import { collapse } from '../xml/xml-space.ts';
 

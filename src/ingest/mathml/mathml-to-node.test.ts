@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentNode, ElementNode } from '#src/shared/content-model.ts';
+import type { ContentNode, ElementNode } from '#src/shared/article/content-model.ts';
 import { parseXml } from '../xml/parse-xml.ts';
 import { mathmlToNode, texToNode, type MathDisplay } from './mathml-to-node.ts';
 

@@ -1,5 +1,5 @@
 import temml from 'temml';
-import type { AttrValue, ContentNode, ElementNode } from '#src/shared/content-model.ts';
+import type { AttrValue, ContentNode, ElementNode } from '#src/shared/article/content-model.ts';
 import { parseXml, type XmlChild, type XmlElement } from '../xml/parse-xml.ts';
 
 /**

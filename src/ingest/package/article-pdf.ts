@@ -1,9 +1,9 @@
-import type { ArticleModel } from '#src/shared/content-model.ts';
-import { ARTICLE_PDF_ATTACHMENT } from '#src/shared/pdf-link-rules.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
+import { ARTICLE_PDF_ATTACHMENT } from '#src/shared/access/downloads/pdf-link-rules.ts';
 import type { AssetMatch, PackageAsset } from './match-assets.ts';
 
 /**
- * The article's own PDF in its package (issue 7: "an article package may carry its PDF; it is
+ * The article's own PDF in its package ("an article package may carry its PDF; it is
  * stored and served as is"): a PDF no attachment claimed, named like the XML file, the PII or
  * "main"/"article" — or the package's only such PDF. It becomes an ARTICLE-PDF attachment.
  */

@@ -1,5 +1,5 @@
-import { IMAGE_PREFERENCE, isWebImage } from '#src/shared/attachments.ts';
-import type { Attachment } from '#src/shared/content-model.ts';
+import { IMAGE_PREFERENCE, isWebImage } from '#src/shared/article/attachments.ts';
+import type { Attachment } from '#src/shared/article/content-model.ts';
 import { canRender, makeThumbnail, makeWebRendition, scratchFile, type RenderedImage } from '../images/web-image.server.ts';
 
 /**

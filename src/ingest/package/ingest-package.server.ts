@@ -8,7 +8,7 @@ import { saveArticle, type SaveOutcome } from '#src/db/article-writer.server.ts'
 import { formatMegabytes, IngestError, readArticleBuffer } from '../read-article.server.ts';
 import { imageSize, type PixelSize } from './image-size.ts';
 import { withArticlePdf } from './article-pdf.ts';
-import type { Attachment } from '#src/shared/content-model.ts';
+import type { Attachment } from '#src/shared/article/content-model.ts';
 import { imagePixels } from '../images/web-image.server.ts';
 import { makeFigureRenditions } from './figure-renditions.server.ts';
 import { matchAssets, missingFiles } from './match-assets.ts';

@@ -1,5 +1,5 @@
-import { AUDIO_PREFERENCE, contentTypeFor, extensionGroup, thumbnailOfRef } from '#src/shared/attachments.ts';
-import { isText, type ArticleModel, type Attachment, type ContentNode } from '#src/shared/content-model.ts';
+import { AUDIO_PREFERENCE, contentTypeFor, extensionGroup, thumbnailOfRef } from '#src/shared/article/attachments.ts';
+import { isText, type ArticleModel, type Attachment, type ContentNode } from '#src/shared/article/content-model.ts';
 import { figureRepresentations, type PackageManifest } from './plos-manifest.ts';
 
 /**

@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readArticleFile } from '#src/ingest/read-article.server.ts';
-import type { ArticleModel } from '#src/shared/content-model.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
 import { buildExtractiveQuestions } from '#src/shared/qa/extractive-engine.ts';
-import { TOP_PASSAGES } from '#src/shared/qa/generative-prompt.ts';
+import { TOP_PASSAGES } from '#src/ingest/qa/generative-prompt.ts';
 import { sourceParagraphs } from '#src/shared/qa/source-paragraphs.ts';
 import { chatCompletionsUrl, generativeEngine } from './qa-engines.server.ts';
 

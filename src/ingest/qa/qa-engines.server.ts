@@ -1,6 +1,6 @@
-import type { ArticleModel } from '#src/shared/content-model.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
 import { answersQuestions, articleCorpus, buildExtractiveQuestions, extractiveAnswers } from '#src/shared/qa/extractive-engine.ts';
-import { answerFromReply, chatMessages, topPassages } from '#src/shared/qa/generative-prompt.ts';
+import { answerFromReply, chatMessages, topPassages } from '#src/ingest/qa/generative-prompt.ts';
 import type { BuiltQuestion, QaEngineName } from '#src/shared/qa/qa-types.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isText } from '#src/shared/content-model.ts';
+import { isText } from '#src/shared/article/content-model.ts';
 import { buildExtractiveQuestions } from '#src/shared/qa/extractive-engine.ts';
 import { sentenceSpans } from '#src/shared/qa/sentences.ts';
 import { sourceParagraphs } from '#src/shared/qa/source-paragraphs.ts';

@@ -5,7 +5,7 @@ import {
   TOO_MANY_ATTEMPTS,
   type AccountActions,
   type ActionOutcome,
-} from '#src/shared/account-actions.ts';
+} from '#src/shared/account/account-actions.ts';
 import { readerOf } from './request-reader.ts';
 import type { AccountsOptions } from './accounts-options.ts';
 import type { Csrf } from './csrf.ts';

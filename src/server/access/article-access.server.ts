@@ -1,26 +1,26 @@
 import type { Request, Response } from 'express';
 import type { ArticleAccessRow, EntitlementRepository } from '#src/db/entitlement-repository.server.ts';
-import type { ArticleAccess } from '#src/shared/article-access.ts';
-import type { ArticlePageState, PdfLink } from '#src/shared/article-page-state.ts';
-import { buildArticlePageState } from '#src/shared/article-page-state-rules.ts';
-import { decideArticleAccess, entitlementSubjects, freeSource } from '#src/shared/entitlement.ts';
-import type { CrawlerInformation } from '#src/shared/publisher-links.ts';
-import type { Reader } from '#src/shared/reader.ts';
+import type { ArticleAccess } from '#src/shared/access/article-access.ts';
+import type { ArticlePageState, PdfLink } from '#src/shared/article/article-page-state.ts';
+import { buildArticlePageState } from '#src/shared/article/article-page-state-rules.ts';
+import { decideArticleAccess, entitlementSubjects, freeSource } from '#src/shared/access/entitlement.ts';
+import type { CrawlerInformation } from '#src/shared/access/publisher-links.ts';
+import type { Reader } from '#src/shared/access/reader.ts';
 import { checkEntitledToken, issueEntitledToken, type TokenCheck } from './entitled-token.ts';
 import { testPaymentProvider } from './payment/payment-provider.ts';
 import { purchasePriceFromEnv, type PurchaseOptions } from './purchase-actions.server.ts';
 import { readerOf } from './request-reader.ts';
 import { crawlerOf, crawlerSettingsFromEnv, type CrawlerSettings } from './visitor-crawler.server.ts';
 import { documentDeliveryUrlFor } from './document-delivery-csp.ts';
-import { pdfLinkInExperiment } from '#src/shared/experiments.ts';
+import { pdfLinkInExperiment } from '#src/shared/site/experiments.ts';
 import { siteSettingsOf } from '../site-settings.ts';
-import { withEnhancedReader } from '#src/shared/enhanced-reader.ts';
-import { isAnonymousVariant } from '#src/shared/page-cache-bucket.ts';
+import { withEnhancedReader } from '#src/server/access/enhanced-reader.ts';
+import { isAnonymousVariant } from '#src/shared/access/page-cache-bucket.ts';
 import { pageBucketOf } from './page-bucket.ts';
 
 /**
- * Entitlement on the server (issue 5): the facts come from the database, the decision from
- * src/shared/entitlement.ts. Every response that carries full text (page, JSON, XML, media,
+ * Entitlement on the server (spec 001 §6; ARCHITECTURE.md "Entitlement"): the facts come from the database, the decision from
+ * src/shared/access/entitlement.ts. Every response that carries full text (page, JSON, XML, media,
  * PDF, zip) asks here.
  */
 export interface DecidedAccess {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { normaliseAddress } from '#src/shared/cidr.ts';
+import { normaliseAddress } from '#src/shared/access/cidr.ts';
 
 /**
  * Express `trust proxy` from LECTERN_TRUST_PROXY: unset or empty = trust nothing, so

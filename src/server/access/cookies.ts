@@ -1,5 +1,5 @@
 import type { CookieOptions, Request } from 'express';
-import { parseCookies } from '#src/shared/cookie-preferences.ts';
+import { parseCookies } from '#src/shared/site/cookie-preferences.ts';
 
 export function requestCookie(req: Request, name: string): string | undefined {
   return parseCookies(req.headers.cookie).get(name);

@@ -1,11 +1,11 @@
 import type { NextFunction, Request, Response } from 'express';
-import { documentDeliveryFor, documentDeliveryUrlOf } from '#src/shared/document-delivery.ts';
+import { documentDeliveryFor, documentDeliveryUrlOf } from '#src/shared/access/document-delivery.ts';
 import { actingInstitution } from './reader-middleware.ts';
 import { readerOf } from './request-reader.ts';
 
 /**
  * The document-delivery service of the institution the reader acts for now (institutional
- * sign-in wins over the address range, as in src/shared/reader-derivation.ts), from the
+ * sign-in wins over the address range, as in src/server/access/reader-derivation.ts), from the
  * institution record the reader middleware already loaded: no extra query.
  */
 export function documentDeliveryUrlFor(res: Response): string | null {

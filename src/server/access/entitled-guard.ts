@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { sendProblem } from '../problem.ts';
 import type { AccessService } from './article-access.server.ts';
 import { readerOf } from './request-reader.ts';
-import { canViewArticleXml } from '#src/shared/article-xml-access.ts';
+import { canViewArticleXml } from '#src/shared/access/article-xml-access.ts';
 
 export const XML_VIEW_REFUSED = 'Viewing the article XML needs a privileged account (PRIVILEGED or DATA_CHECKOUT).';
 

@@ -1,5 +1,5 @@
 import express, { type Request, type Response } from 'express';
-import type { EntitledTokenResponse } from '#src/shared/api-contract.ts';
+import type { EntitledTokenResponse } from '#src/shared/api/api-contract.ts';
 import { sendProblem } from '../problem.ts';
 import type { AccessService } from './article-access.server.ts';
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type express from 'express';
 import type { Request, Response } from 'express';
-import { accountConfigFor, type AccountConfig } from '#src/shared/account-config.ts';
-import { NO_ACCOUNT_ACTIONS, type AccountActions } from '#src/shared/account-actions.ts';
-import type { Reader } from '#src/shared/reader.ts';
-import { isInstitutionalReader } from '#src/shared/reader.ts';
+import { accountConfigFor, type AccountConfig } from '#src/shared/account/account-config.ts';
+import { NO_ACCOUNT_ACTIONS, type AccountActions } from '#src/shared/account/account-actions.ts';
+import type { Reader } from '#src/shared/access/reader.ts';
+import { isInstitutionalReader } from '#src/shared/access/reader.ts';
 import type { Logger } from '../logger.ts';
 import { accountActionsFor } from './account-actions.server.ts';
 import type { AccountsOptions } from './accounts-options.ts';

@@ -1,8 +1,8 @@
 import type { AccountRepository } from '#src/db/account-repository.server.ts';
 import type { InstitutionRepository } from '#src/db/institution-repository.server.ts';
 import type { InstitutionMethod } from '#src/db/session-repository.server.ts';
-import type { InstitutionSignInInput } from '#src/shared/account-actions.ts';
-import type { AccountUser, InstitutionRecord } from '#src/shared/account.ts';
+import type { InstitutionSignInInput } from '#src/shared/account/account-actions.ts';
+import type { AccountUser, InstitutionRecord } from '#src/shared/account/account.ts';
 
 /** Who an institutional sign-in vouches for: the institution, and the person if identified. */
 export type InstitutionLoginResult =

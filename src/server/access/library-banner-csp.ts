@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { libraryBannerFor } from '#src/shared/library-banner.ts';
+import { libraryBannerFor } from '#src/shared/access/library-banner.ts';
 import { actingInstitution } from './reader-middleware.ts';
 import { readerOf } from './request-reader.ts';
 

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
-import { parseCookies } from '#src/shared/cookie-preferences.ts';
-import { EDGE_BUCKET_HEADER, pageBucket, type PageBucket } from '#src/shared/page-cache-bucket.ts';
-import { isInstitutionalReader } from '#src/shared/reader.ts';
+import { parseCookies } from '#src/shared/site/cookie-preferences.ts';
+import { EDGE_BUCKET_HEADER, pageBucket, type PageBucket } from '#src/shared/access/page-cache-bucket.ts';
+import { isInstitutionalReader } from '#src/shared/access/reader.ts';
 import { readerOf } from './request-reader.ts';
 
 /** Whether the request's immediate peer is a proxy of LECTERN_TRUST_PROXY (Express's compiled `trust proxy`). */
@@ -12,7 +12,7 @@ function fromTrustedProxy(req: Request): boolean {
 }
 
 /**
- * This request's entitlement bucket (src/shared/page-cache-bucket.ts, ADR 008), from what the
+ * This request's entitlement bucket (src/shared/access/page-cache-bucket.ts, ADR 008), from what the
  * reader middleware resolved (session, institution by address or sign-in) and the request's
  * cookies and edge header. Asked once per request; without a reader middleware every reader is
  * anonymous, as everywhere else.

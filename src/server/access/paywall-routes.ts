@@ -1,8 +1,8 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ArticleRepository } from '#src/db/article-repository.server.ts';
-import type { TocResponse } from '#src/shared/api-contract.ts';
-import { floatsOf } from '#src/shared/article-outline.ts';
-import type { ArticleModel } from '#src/shared/content-model.ts';
+import type { TocResponse } from '#src/shared/api/api-contract.ts';
+import { floatsOf } from '#src/shared/article/article-outline.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
 import { sendRefusal } from '../refusal-page.ts';
 import type { AccessService } from './article-access.server.ts';
 import { readerOf } from './request-reader.ts';

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
-import { mayPurchase } from '#src/shared/article-page-state-rules.ts';
-import { purchaseRefusal, type PurchaseActions, type PurchaseOffer } from '#src/shared/purchase.ts';
+import { mayPurchase } from '#src/shared/article/article-page-state-rules.ts';
+import { purchaseRefusal, type PurchaseActions, type PurchaseOffer } from '#src/shared/access/purchase.ts';
 import type { AccessService } from './article-access.server.ts';
 import type { PaymentProvider } from './payment/payment-provider.ts';
 import { readerOf } from './request-reader.ts';

@@ -2,9 +2,9 @@ import type { NextFunction, Request, Response } from 'express';
 import type { InstitutionRepository } from '#src/db/institution-repository.server.ts';
 import type { AccountRepository } from '#src/db/account-repository.server.ts';
 import type { StoredSession } from '#src/db/session-repository.server.ts';
-import type { AccountUser, InstitutionRecord } from '#src/shared/account.ts';
-import { deriveReader, type ReaderInstitution } from '#src/shared/reader-derivation.ts';
-import type { Reader } from '#src/shared/reader.ts';
+import type { AccountUser, InstitutionRecord } from '#src/shared/account/account.ts';
+import { deriveReader, type ReaderInstitution } from '#src/server/access/reader-derivation.ts';
+import type { Reader } from '#src/shared/access/reader.ts';
 import { clientAddress } from './client-address.ts';
 import type { SessionStore } from './session-store.ts';
 
@@ -17,7 +17,7 @@ export interface RequestIdentity {
   sessionInstitution: InstitutionRecord | undefined;
 }
 
-/** The institution the reader acts for now: institutional sign-in wins over the address range (src/shared/reader-derivation.ts). */
+/** The institution the reader acts for now: institutional sign-in wins over the address range (src/server/access/reader-derivation.ts). */
 export function actingInstitution(res: Response): InstitutionRecord | undefined {
   const identity = res.locals.identity as RequestIdentity | undefined;
   return identity?.sessionInstitution ?? identity?.ipInstitution;

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { ANONYMOUS_READER, type Reader } from '#src/shared/reader.ts';
+import { ANONYMOUS_READER, type Reader } from '#src/shared/access/reader.ts';
 
 /**
  * The reader of this request, as resolved by the reader middleware (sessions + client address,

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { COOKIE_PREFERENCES_COOKIE, effectiveCookiePreferences, parseCookiePreferences } from '#src/shared/cookie-preferences.ts';
+import { COOKIE_PREFERENCES_COOKIE, effectiveCookiePreferences, parseCookiePreferences } from '#src/shared/site/cookie-preferences.ts';
 import { siteSettingsOf } from '../site-settings.ts';
 import { cookieOptions, requestCookie } from './cookies.ts';
 

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { crawlerInformationFor, parseCrawlPdfsSetting, type CrawlerInformation } from '#src/shared/publisher-links.ts';
+import { crawlerInformationFor, parseCrawlPdfsSetting, type CrawlerInformation } from '#src/shared/access/publisher-links.ts';
 import { counterRobots } from '../counter/robot-list.server.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import { AdminError, parseCommandArgs, type AdminCommand } from '#src/admin/admin-command.ts';
 import { ADMIN_COMMANDS } from '#src/admin/admin-commands.ts';
-import type { AdminCommandForm, AdminTable, AdminTool } from '#src/shared/admin-tool.ts';
-import type { Reader } from '#src/shared/reader.ts';
+import type { AdminCommandForm, AdminTable, AdminTool } from '#src/shared/site/admin-tool.ts';
+import type { Reader } from '#src/shared/access/reader.ts';
 
 /** The lists the admin page shows, in order, each from its CLI list command. */
 const TABLES: { name: string; title: string }[] = [

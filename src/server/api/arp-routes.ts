@@ -11,12 +11,12 @@ import {
   type GlossaryResponse,
   type ReferencesResponse,
   type TocResponse,
-} from '#src/shared/api-contract.ts';
-import type { ArticleRecord } from '#src/shared/article-reader.ts';
-import { extrasOf, floatsOf, outlineOf } from '#src/shared/article-outline.ts';
-import { authorProfileUrl } from '#src/shared/author-entry.ts';
-import { parseOrcid } from '#src/shared/author-orcid.ts';
-import { openApiJson } from '#src/shared/openapi-document.ts';
+} from '#src/shared/api/api-contract.ts';
+import type { ArticleRecord } from '#src/shared/article/article-reader.ts';
+import { extrasOf, floatsOf, outlineOf } from '#src/shared/article/article-outline.ts';
+import { authorProfileUrl } from '#src/shared/article/author-entry.ts';
+import { parseOrcid } from '#src/shared/article/author-orcid.ts';
+import { openApiJson } from '#src/shared/api/openapi-document.ts';
 import type { Logger } from '../logger.ts';
 import { requestPii } from './request-pii.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';

@@ -1,4 +1,4 @@
-import type { Reader } from '#src/shared/reader.ts';
+import type { Reader } from '#src/shared/access/reader.ts';
 
 /**
  * Whether a reader may read an article's full text, for lists that keep or flag only those

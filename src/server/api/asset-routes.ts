@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import express, { type Request, type Response } from 'express';
 import type { AssetRepository, StoredAsset } from '#src/db/asset-repository.server.ts';
-import { contentTypeFor, extensionGroup } from '#src/shared/attachments.ts';
+import { contentTypeFor, extensionGroup } from '#src/shared/article/attachments.ts';
 import { sendProblem } from '../problem.ts';
 import type { AssetStorage } from '#src/storage/asset-storage.ts';
 

@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 import type { ArticleRepository } from '#src/db/article-repository.server.ts';
 import { citationData } from '#src/shared/citation/citation-data.ts';
 import { CITATION_FORMATS, citeQuerySchema, refWorksQuerySchema, type CitationFormat } from '#src/shared/citation/citation-formats.ts';
-import { articleUrl } from '#src/shared/scholar-meta.ts';
+import { articleUrl } from '#src/shared/citation/scholar-meta.ts';
 import type { Logger } from '../logger.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';
 import { requestPii } from './request-pii.ts';

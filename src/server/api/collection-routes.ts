@@ -2,7 +2,7 @@ import express from 'express';
 import { z } from 'zod';
 import type { BookRepository } from '#src/db/book-repository.server.ts';
 import type { CollectionRepository } from '#src/db/collection-repository.server.ts';
-import { userSettingsQuerySchema, type ChaptersResponse, type VirtualSpecialIssueResponse } from '#src/shared/api-contract.ts';
+import { userSettingsQuerySchema, type ChaptersResponse, type VirtualSpecialIssueResponse } from '#src/shared/api/api-contract.ts';
 import type { Logger } from '../logger.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';
 import { requestPii } from './request-pii.ts';

@@ -1,6 +1,6 @@
 import express from 'express';
 import type { ExamRepository } from '#src/db/exam-repository.server.ts';
-import { userSettingsQuerySchema } from '#src/shared/api-contract.ts';
+import { userSettingsQuerySchema } from '#src/shared/api/api-contract.ts';
 import type { ExamResponse } from '#src/shared/exam/exam-contract.ts';
 import type { Logger } from '../logger.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';

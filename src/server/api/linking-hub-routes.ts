@@ -1,7 +1,7 @@
 import express from 'express';
 import type { LinkingHubRepository } from '#src/db/linking-hub-repository.server.ts';
-import { userSettingsQuerySchema, type LinkingHubResponse } from '#src/shared/api-contract.ts';
-import { openUrl } from '#src/shared/openurl.ts';
+import { userSettingsQuerySchema, type LinkingHubResponse } from '#src/shared/api/api-contract.ts';
+import { openUrl } from '#src/shared/identifiers/openurl.ts';
 import { readerOf } from '../access/request-reader.ts';
 import type { Logger } from '../logger.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';

@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { RecommendationRepository } from '#src/db/recommendation-repository.server.ts';
-import { userSettingsQuerySchema, type RecommendationsResponse } from '#src/shared/api-contract.ts';
+import { userSettingsQuerySchema, type RecommendationsResponse } from '#src/shared/api/api-contract.ts';
 import { checkFeedback, type FeedbackItem } from '#src/shared/recommendations/recommendation-feedback.ts';
 import { readerOf } from '../access/request-reader.ts';
 import type { Logger } from '../logger.ts';

@@ -5,9 +5,9 @@ import {
   userSettingsQuerySchema,
   type ReferenceExternalLinksResponse,
   type ReferenceLinksResponse,
-} from '#src/shared/api-contract.ts';
-import type { Reference } from '#src/shared/content-model.ts';
-import { bareDoi } from '#src/shared/reference-links.ts';
+} from '#src/shared/api/api-contract.ts';
+import type { Reference } from '#src/shared/article/content-model.ts';
+import { bareDoi } from '#src/shared/article/reference-links.ts';
 import type { Logger } from '../logger.ts';
 import { requestPii } from './request-pii.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';

@@ -1,4 +1,4 @@
-import { isValidPii } from '#src/shared/pii.ts';
+import { isValidPii } from '#src/shared/identifiers/pii.ts';
 import type { Logger } from '../logger.ts';
 
 /**

@@ -6,8 +6,8 @@ import {
   userSettingsQuerySchema,
   type ArticleContextResponse,
   type AuthorArticlesResponse,
-} from '#src/shared/api-contract.ts';
-import type { ArticleRecord } from '#src/shared/article-reader.ts';
+} from '#src/shared/api/api-contract.ts';
+import type { ArticleRecord } from '#src/shared/article/article-reader.ts';
 import type { Logger } from '../logger.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';
 import { requestPii } from './request-pii.ts';

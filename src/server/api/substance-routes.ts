@@ -1,8 +1,8 @@
 import express from 'express';
 import type { SubstanceRepository } from '#src/db/substance-repository.server.ts';
-import { userSettingsQuerySchema } from '#src/shared/api-contract.ts';
+import { userSettingsQuerySchema } from '#src/shared/api/api-contract.ts';
 import type { SubstancesResponse } from '#src/shared/substances/substance-contract.ts';
-import { chemistryDbLink } from '#src/shared/substances/chemistry-db-link.ts';
+import { chemistryDbLink } from '#src/server/api/chemistry-db-link.ts';
 import type { Logger } from '../logger.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';
 import { requestPii } from './request-pii.ts';

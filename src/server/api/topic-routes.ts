@@ -1,7 +1,7 @@
 import express from 'express';
 import { z } from 'zod';
 import type { TopicRepository } from '#src/db/topic-repository.server.ts';
-import { normalizePii } from '#src/shared/pii.ts';
+import { normalizePii } from '#src/shared/identifiers/pii.ts';
 import {
   EMPTY_ANNOTATIONS,
   MAX_ANNOTATION_PIIS,

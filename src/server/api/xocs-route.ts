@@ -1,6 +1,6 @@
 import express from 'express';
 import type { ArticleRepository } from '#src/db/article-repository.server.ts';
-import { userSettingsQuerySchema } from '#src/shared/api-contract.ts';
+import { userSettingsQuerySchema } from '#src/shared/api/api-contract.ts';
 import type { Logger } from '../logger.ts';
 import { requestPii } from './request-pii.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';

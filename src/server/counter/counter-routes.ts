@@ -6,7 +6,7 @@ import { metricsRoute } from './metrics-route.ts';
 import type { CounterOptions } from './request-usage.ts';
 import { sushiRoutes } from './sushi-routes.ts';
 
-/** COUNTER usage (issue 7): client investigations, SUSHI at /r51, admin report files, the article metrics endpoint. */
+/** COUNTER usage (spec 001 §7 "POST /counter/investigation"): client investigations, SUSHI at /r51, admin report files, the article metrics endpoint. */
 export function counterRoutes(options: CounterOptions, log: Logger): express.Router {
   const router = express.Router();
   router.use(investigationRoute(options, log));

@@ -1,6 +1,6 @@
 import express from 'express';
 import type { UsageRepository } from '#src/db/usage-repository.server.ts';
-import { isValidPii } from '#src/shared/pii.ts';
+import { isValidPii } from '#src/shared/identifiers/pii.ts';
 import { sendProblem } from '../problem.ts';
 
 /** GET /sdfe/arp/pii/{pii}/metrics: the article's own views and downloads, and how often stored articles cite it. */

@@ -1,9 +1,9 @@
 import type { Request, Response } from 'express';
 import type { UsageRepository } from '#src/db/usage-repository.server.ts';
-import type { ArticleAccess } from '#src/shared/article-access.ts';
+import type { ArticleAccess } from '#src/shared/access/article-access.ts';
 import { pageViewUses, type PageUse } from '#src/shared/counter/usage-rules.ts';
 import type { PageUsage } from '#src/shared/counter/usage-reports.ts';
-import type { Reader } from '#src/shared/reader.ts';
+import type { Reader } from '#src/shared/access/reader.ts';
 import type { AccessService } from '../access/article-access.server.ts';
 import { readerOf } from '../access/request-reader.ts';
 import type { Logger } from '../logger.ts';
@@ -12,7 +12,7 @@ import type { UsageEvent, UsageRecorder } from './usage-event.ts';
 export interface CounterOptions {
   usage: UsageRepository;
   recorder: UsageRecorder;
-  /** Entitlement (issue 5); without it every article counts as Open and visible. */
+  /** Entitlement (spec 001 §6); without it every article counts as Open and visible. */
   access?: AccessService;
 }
 

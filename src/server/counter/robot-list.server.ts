@@ -1,4 +1,4 @@
-import { createRobotMatcher, type RobotMatcher, type RobotPattern } from '#src/shared/counter/robots.ts';
+import { createRobotMatcher, type RobotMatcher, type RobotPattern } from '#src/server/counter/robots.ts';
 // Imported, not read from disk, so the built host (esbuild bundle) carries it.
 import robotPatterns from './counter-robots/COUNTER_Robots_list.json' with { type: 'json' };
 

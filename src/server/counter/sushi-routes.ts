@@ -50,14 +50,15 @@ export function sushiRoutes(usage: UsageRepository, log: Logger): express.Router
 
   router.get('/status', (_req, res) => {
     res.set('Cache-Control', 'no-store').json([
-      { Description: `COUNTER_SUSHI API of ${PLATFORM_NAME}`, Service_Active: true, Note: 'Reports PR, PR_P1, TR, TR_J1, TR_J3, TR_B1, IR, IR_A1.', Alerts: [] },
+      { Description: `COUNTER_SUSHI API of ${PLATFORM_NAME}`, Service_Active: true, Note: 'Reports PR, PR_P1, TR, TR_J1, TR_J3, TR_B1, IR, IR_A1.' },
     ]);
   });
 
   router.get('/members', async (req, res) => {
     const institution = await authorise(req, res);
     if (!institution) return;
-    res.json([{ Customer_ID: institution.id, Name: institution.name, Notes: '', Institution_ID: institutionIdOf({ institutionId: institution.id, institutionName: institution.name }) }]);
+    // R5.1 Member: Institution_Name (R5 said Name); Notes and Alerts are omitted when empty (minLength / minItems).
+    res.json([{ Customer_ID: institution.id, Institution_Name: institution.name, Institution_ID: institutionIdOf({ institutionId: institution.id, institutionName: institution.name }) }]);
   });
 
   router.get('/reports', async (req, res) => {

@@ -1,7 +1,7 @@
-import type { CounterAccessType } from '#src/shared/article-access.ts';
+import type { CounterAccessType } from '#src/shared/access/article-access.ts';
 
 /**
- * One request for content, as the server saw it, for COUNTER 5.1 (issue 7). Routes that serve
+ * One request for content, as the server saw it, for COUNTER 5.1. Routes that serve
  * content report it through a UsageRecorder; the recorder applies the COUNTER rules (robots,
  * double-click filtering, sessions) and stores it. `investigation` is a client-side investigation the
  * page reports (POST /counter/investigation).

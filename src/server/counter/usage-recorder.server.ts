@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { UsageRepository } from '#src/db/usage-repository.server.ts';
-import type { RobotMatcher } from '#src/shared/counter/robots.ts';
+import type { RobotMatcher } from '#src/server/counter/robots.ts';
 import { activityOf, reportAccessType, sessionKeyOf, userKeyOf, type ReaderIdentity } from '#src/shared/counter/usage-rules.ts';
 import type { Logger } from '../logger.ts';
 import { counterRobots } from './robot-list.server.ts';

@@ -1,6 +1,6 @@
 import express from 'express';
 import { z } from 'zod';
-import { normalizePii } from '#src/shared/pii.ts';
+import { normalizePii } from '#src/shared/identifiers/pii.ts';
 import { readerOf } from '../access/request-reader.ts';
 import { sendProblem } from '../problem.ts';
 import { sendRefusal } from '../refusal-page.ts';

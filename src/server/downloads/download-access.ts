@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { DownloadArticle } from '#src/db/download-repository.server.ts';
-import type { ArticleAccess } from '#src/shared/article-access.ts';
-import type { Reader } from '#src/shared/reader.ts';
+import type { ArticleAccess } from '#src/shared/access/article-access.ts';
+import type { Reader } from '#src/shared/access/reader.ts';
 import { attributedInstitution, requestIdentity } from '../counter/request-usage.ts';
 import type { UsageEvent, UsageKind, UsageRecorder } from '../counter/usage-event.ts';
 import type { Logger } from '../logger.ts';

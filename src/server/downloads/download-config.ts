@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_DAILY_CAPS, DEFAULT_PDFS_PER_MINUTE, parseRanges } from '#src/shared/server-download-caps.ts';
+import { DEFAULT_DAILY_CAPS, DEFAULT_PDFS_PER_MINUTE } from '#src/shared/access/downloads/download-caps.ts';
+import { parseRanges } from './address-ranges.ts';
 
 /**
  * Settings of the download routes (README "Configuration"): daily caps per reader, the

@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 import type { DownloadRepository } from '#src/db/download-repository.server.ts';
-import { capRefusalMessage, inRanges, readerKey, retryAfterSeconds, type CapKind } from '#src/shared/server-download-caps.ts';
-import type { Reader } from '#src/shared/reader.ts';
+import { capRefusalMessage, readerKey, retryAfterSeconds, type CapKind } from '#src/shared/access/downloads/download-caps.ts';
+import { inRanges } from './address-ranges.ts';
+import type { Reader } from '#src/shared/access/reader.ts';
 import type { AssetStorage } from '#src/storage/asset-storage.ts';
 import type { UsageRecorder } from '../counter/usage-event.ts';
 import type { Logger } from '../logger.ts';
@@ -19,7 +20,7 @@ export interface DownloadRouterOptions {
   log: Logger;
   /** Entitlement (src/server/access); absent: free content only. */
   access?: AccessDecider;
-  /** COUNTER usage (issue 7): every download and Limit_Exceeded / No_License denial is recorded. */
+  /** COUNTER usage: every download and Limit_Exceeded / No_License denial is recorded. */
   usage?: UsageRecorder;
   /** Checks a form's `_csrf` field against the session, when sessions exist. */
   verifyCsrf?: (req: Request, res: Response, token: string | undefined) => boolean;

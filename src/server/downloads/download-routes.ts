@@ -7,7 +7,7 @@ import { pdfRoutes } from './pdf-routes.ts';
 export type { DownloadRouterOptions } from './download-context.ts';
 
 /**
- * Every download of issue 7 part 1, mounted at the site root before compression (PDFs and
+ * Every download (PDFs, full issues, supplementary zips; spec 001 §9 caps), mounted at the site root before compression (PDFs and
  * zips go out byte-exact, with ranges): article PDFs, the enhanced reader, download full
  * issue, supplementary zips.
  */

@@ -1,8 +1,8 @@
 import express from 'express';
 import { z } from 'zod';
 import type { DownloadArticle } from '#src/db/download-repository.server.ts';
-import { fullDownloadLabel } from '#src/shared/full-download-label.ts';
-import { pdfFileName } from '#src/shared/pdf-link-rules.ts';
+import { fullDownloadLabel } from '#src/shared/access/downloads/full-download-label.ts';
+import { pdfFileName } from '#src/shared/access/downloads/pdf-link-rules.ts';
 import { readerOf } from '../access/request-reader.ts';
 import { sendProblem, sendQueryProblem } from '../problem.ts';
 import { sendRefusal } from '../refusal-page.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ANONYMOUS_READER } from '#src/shared/reader.ts';
+import { ANONYMOUS_READER } from '#src/shared/access/reader.ts';
 import { pdfLinkFor, pdfLinkSource, setPdfTypesetting } from './pdf-link.ts';
 import { byteRange } from './pdf-routes.ts';
 import { uniqueNames, worthCompressing } from './zip-stream.ts';

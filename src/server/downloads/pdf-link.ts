@@ -1,7 +1,7 @@
-import type { ArticleAccess } from '#src/shared/article-access.ts';
-import type { ArticlePageState, PdfLink } from '#src/shared/article-page-state.ts';
-import { ARTICLE_PDF_ATTACHMENT, crawlerPdfPath, isCrawlablePdfUrl, NO_PDF, pdfDownloadPath, pdfPath } from '#src/shared/pdf-link-rules.ts';
-import { ANONYMOUS_READER, type Reader } from '#src/shared/reader.ts';
+import type { ArticleAccess } from '#src/shared/access/article-access.ts';
+import type { ArticlePageState, PdfLink } from '#src/shared/article/article-page-state.ts';
+import { ARTICLE_PDF_ATTACHMENT, crawlerPdfPath, isCrawlablePdfUrl, NO_PDF, pdfDownloadPath, pdfPath } from '#src/shared/access/downloads/pdf-link-rules.ts';
+import { ANONYMOUS_READER, type Reader } from '#src/shared/access/reader.ts';
 
 /**
  * The PDF link of the article page (spec 000 §3 "PDF link", 001 §3 pdfDownload): a download

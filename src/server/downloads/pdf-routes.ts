@@ -1,6 +1,6 @@
 import express, { type Request, type Response } from 'express';
-import { enhancedReaderPath, isOwnHost, pdfFileName } from '#src/shared/pdf-link-rules.ts';
-import { normalizePii } from '#src/shared/pii.ts';
+import { enhancedReaderPath, isOwnHost, pdfFileName } from '#src/shared/access/downloads/pdf-link-rules.ts';
+import { normalizePii } from '#src/shared/identifiers/pii.ts';
 import { readerOf } from '../access/request-reader.ts';
 import { sendProblem } from '../problem.ts';
 import { sendRefusal } from '../refusal-page.ts';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { ARTICLE_PDF_TYPE, type DownloadArticle, type DownloadRepository } from '#src/db/download-repository.server.ts';
-import { contentTypeFor } from '#src/shared/attachments.ts';
+import { contentTypeFor } from '#src/shared/article/attachments.ts';
 import type { AssetStorage } from '#src/storage/asset-storage.ts';
 import { printDocument, runningHeader } from './print-document.ts';
 import type { PdfTypesetter } from './pdf-typesetter.server.ts';

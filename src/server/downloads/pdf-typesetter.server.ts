@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Route } from 'playwright-core';
-import { HEADLESS_CHROMIUM_ARGS } from '#src/shared/chromium-args.ts';
+import { HEADLESS_CHROMIUM_ARGS } from '#src/shared/site/chromium-args.ts';
 
 /**
  * Prints HTML to PDF with headless Chromium (playwright-core): ONE shared browser, launched

@@ -1,5 +1,5 @@
-import { AUTHOR_CUT } from '#src/shared/author-entry.ts';
-import { textOf, type ArticleModel } from '#src/shared/content-model.ts';
+import { AUTHOR_CUT } from '#src/shared/article/author-entry.ts';
+import { textOf, type ArticleModel } from '#src/shared/article/content-model.ts';
 import { renderArticleHtml } from '#src/web/routes/article-content.tsx';
 import { PRINT_STYLESHEET } from './print-stylesheet.ts';
 

@@ -1,5 +1,5 @@
 import type { FeedArticle } from '#src/db/feed-repository.server.ts';
-import { mainAbstract } from '#src/shared/article-metadata.ts';
+import { mainAbstract } from '#src/shared/article/article-metadata.ts';
 
 /** One article as both feed formats show it. */
 export interface FeedItem {

@@ -1,4 +1,4 @@
-import { el, toXmlDocument } from '#src/shared/xml-writer.ts';
+import { el, toXmlDocument } from '#src/server/xml-writer.ts';
 import { newestChange, type FeedChannel } from './feed-items.ts';
 
 const DC_NS = 'http://purl.org/dc/elements/1.1/';

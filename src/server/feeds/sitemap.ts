@@ -1,4 +1,4 @@
-import { el, toXmlDocument } from '#src/shared/xml-writer.ts';
+import { el, toXmlDocument } from '#src/server/xml-writer.ts';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import type { JournalRepository } from '#src/db/journal-repository.server.ts';
-import { coverSvg } from '#src/shared/journals/journal-cover.ts';
+import { coverSvg } from '#src/server/journals/journal-cover.ts';
 import { sendProblem } from '../problem.ts';
 
 const YEAR = 365 * 24 * 3600;

@@ -22,7 +22,7 @@ describe('jatsMetadataXml', () => {
     expect(jatsMetadataXml(source)).toBe(expected);
   });
 
-  it('front matter only (paid content, issue 5): no body, back, floats or sub-articles', () => {
+  it('front matter only (paid content, spec 001 §6): no body, back, floats or sub-articles', () => {
     const source = '<article><front><title>T</title></front><body><p>secret</p></body><back><ref-list/></back><floats-group><fig/></floats-group><sub-article><body>reply</body></sub-article></article>';
     expect(jatsMetadataXml(source, { frontOnly: true })).toBe(`<article xmlns="${JATS_NS}"><front><title>T</title></front></article>`);
     expect(jatsMetadataXml(source)).toContain('secret');

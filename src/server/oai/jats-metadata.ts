@@ -1,6 +1,6 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { HTML_ENTITIES } from '#src/ingest/xml/html-entities.ts';
-import { escapeXmlAttr, escapeXmlText } from '#src/shared/xml-writer.ts';
+import { escapeXmlAttr, escapeXmlText } from '#src/server/xml-writer.ts';
 
 /**
  * The stored JATS source re-serialised for an OAI-PMH `<metadata>` element. Pasting the file

@@ -1,5 +1,5 @@
-import { articleMetadata, type DescriptiveModel } from '#src/shared/article-metadata.ts';
-import { el, type XmlElementSpec } from '#src/shared/xml-writer.ts';
+import { articleMetadata, type DescriptiveModel } from '#src/shared/article/article-metadata.ts';
+import { el, type XmlElementSpec } from '#src/server/xml-writer.ts';
 
 export const OAI_DC_NS = 'http://www.openarchives.org/OAI/2.0/oai_dc/';
 export const OAI_DC_SCHEMA = 'http://www.openarchives.org/OAI/2.0/oai_dc.xsd';

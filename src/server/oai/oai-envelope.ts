@@ -1,5 +1,5 @@
 import type { HarvestRecord } from '#src/db/harvest-repository.server.ts';
-import { el, toXmlDocument, type XmlContent, type XmlElementSpec } from '#src/shared/xml-writer.ts';
+import { el, toXmlDocument, type XmlContent, type XmlElementSpec } from '#src/server/xml-writer.ts';
 import type { OaiArgs, OaiError, Verb } from './oai-arguments.ts';
 
 export const OAI_NS = 'http://www.openarchives.org/OAI/2.0/';

@@ -1,5 +1,5 @@
 import type { HarvestRecord } from '#src/db/harvest-repository.server.ts';
-import { el, raw, type XmlElementSpec } from '#src/shared/xml-writer.ts';
+import { el, raw, type XmlElementSpec } from '#src/server/xml-writer.ts';
 import { JATS_NS, JATS_SCHEMA, jatsMetadataXml } from './jats-metadata.ts';
 import { OAI_DC_NS, OAI_DC_SCHEMA, oaiDc } from './oai-dc.ts';
 
@@ -42,7 +42,7 @@ export const METADATA_FORMATS: readonly MetadataFormat[] = [
     jatsOnly: true,
     // Full-text sources run to megabytes each: a page of 100 could hold 100 MB in memory.
     maxRecordsPerPage: 20,
-    // Paid content (issue 5) is described, not given away: front matter only, no body or back.
+    // Paid content (spec 001 §6) is described, not given away: front matter only, no body or back.
     metadata: (record) => raw(jatsMetadataXml(record.sourceXml!, { frontOnly: !record.free })),
   },
 ];

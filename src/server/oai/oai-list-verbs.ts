@@ -1,5 +1,5 @@
 import type { HarvestFilter, HarvestRepository } from '#src/db/harvest-repository.server.ts';
-import { el, type XmlElementSpec } from '#src/shared/xml-writer.ts';
+import { el, type XmlElementSpec } from '#src/server/xml-writer.ts';
 import { parseDatestamp, type OaiArgs } from './oai-arguments.ts';
 import { articleUrl, recordHeader, type OaiRequestContext, type VerbResult } from './oai-envelope.ts';
 import { formatByPrefix } from './oai-formats.ts';

@@ -1,5 +1,5 @@
 import type { HarvestRepository } from '#src/db/harvest-repository.server.ts';
-import { el } from '#src/shared/xml-writer.ts';
+import { el } from '#src/server/xml-writer.ts';
 import type { OaiArgs, OaiError } from './oai-arguments.ts';
 import {
   articleUrl, datestamp, piiOfIdentifier, recordHeader, type OaiRequestContext, type VerbResult,

@@ -1,5 +1,5 @@
-import { isText, textOf, type ArticleModel, type Author, type ContentNode } from '../content-model.ts';
-import { doiUrl } from '../urn.ts';
+import { isText, textOf, type ArticleModel, type Author, type ContentNode } from '../article/content-model.ts';
+import { doiUrl } from '../identifiers/urn.ts';
 
 /**
  * The fields every citation format draws from, read once from the article model so the

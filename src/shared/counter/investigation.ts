@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidPii } from '../pii.ts';
+import { isValidPii } from '../identifiers/pii.ts';
 
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 const optionalText = (max: number) => z.string().max(max).optional();
@@ -20,3 +20,5 @@ export const investigationSchema = z.strictObject({
 });
 
 export type Investigation = z.infer<typeof investigationSchema>;
+/** What a client may send (the page's beacon builds one). */
+export type InvestigationInput = z.input<typeof investigationSchema>;

@@ -1,4 +1,4 @@
-import { doiUrl, UNSAFE_URL_CHARS } from '../urn.ts';
+import { doiUrl, UNSAFE_URL_CHARS } from '../identifiers/urn.ts';
 
 /**
  * Data repositories an article's dataset links point to (OD, spec 000 §3): each known by its

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enrichedAnchorsOf, kmlIdsOf } from './enriched-anchors.ts';
 import { entry, hasResearchData, type EnrichedEntry } from './enriched-content.ts';
 import { repositoryOf, resolvableLink } from './data-repositories.ts';
-import { isUrlOrDoi } from './research-data-stats.ts';
 
 const dataset = { repository: 'Dryad', identifier: '10.5061/dryad.1', relation: 'cited' as const, url: 'https://doi.org/10.5061/dryad.1' };
 
@@ -18,15 +16,6 @@ describe('hasResearchData (000 §3)', () => {
     ['DL with an accession', [entry('DL', { accessions: [{}] })], true],
   ])('%s', (_name, entries, expected) => {
     expect(hasResearchData(entries)).toBe(expected);
-  });
-  it('anchors: research data and case insights only when they have content; kml ids from GD', () => {
-    const entries = [entry('OD', { datasets: [dataset] }), entry('ICI', { title: 'Cases', cases: [{ id: 'c1' }] }), entry('GD', { kmlIds: ['mmc1'] })];
-    expect(enrichedAnchorsOf(entries).map((a) => [a.id, a.anchorType])).toEqual([
-      ['ec-research-data', 'ec-research-data'],
-      ['ec-interactive-case-insights', 'ec-interactive-case-insights'],
-    ]);
-    expect(enrichedAnchorsOf([entry('OD', { datasets: [] })])).toEqual([]);
-    expect(kmlIdsOf(entries)).toEqual(['mmc1']);
   });
 });
 
@@ -47,7 +36,5 @@ describe('data repositories (OD, MD)', () => {
     expect(repositoryOf('10.1016/j.cell.2010.03.041')).toBeUndefined();
     expect(resolvableLink('javascript:alert(1)')).toBeUndefined();
     expect(resolvableLink('10.5061/dryad.1')).toBe('https://doi.org/10.5061/dryad.1');
-    expect(isUrlOrDoi('ftp://x')).toBe(false);
-    expect(isUrlOrDoi('https://zenodo.org/records/1')).toBe(true);
   });
 });

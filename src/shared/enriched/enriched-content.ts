@@ -37,7 +37,7 @@ export type DatasetsPayload = z.infer<typeof datasetsPayloadSchema>;
 export const accessionSchema = z.object({
   /** The database's name as readers know it ("GEO", "PDB" …). */
   database: text,
-  /** The URN prefix (src/shared/urn-resolvers.ts) it resolves through. */
+  /** The URN prefix (src/shared/identifiers/urn-resolvers.ts) it resolves through. */
   prefix: z.string().max(40),
   id: z.string().max(200),
   url,

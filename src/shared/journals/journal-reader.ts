@@ -1,5 +1,5 @@
-import type { ArticleSummary } from '../api-contract.ts';
-import type { IssueSummary } from '../browse-reader.ts';
+import type { ArticleSummary } from '../api/api-contract.ts';
+import type { IssueSummary } from './browse-reader.ts';
 import type { JournalProfile } from './journal-profile.ts';
 
 /** Days of usage "most read" counts. */

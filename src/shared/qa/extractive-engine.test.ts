@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleModel, ContentNode, ElementNode } from '../content-model.ts';
+import type { ArticleModel, ContentNode, ElementNode } from '../article/content-model.ts';
 import { buildExtractiveQuestions } from './extractive-engine.ts';
 import { sectionKinds } from './source-paragraphs.ts';
 

@@ -1,4 +1,4 @@
-import type { ArticleModel } from '../content-model.ts';
+import type { ArticleModel } from '../article/content-model.ts';
 import { bm25Index, tokens, type Bm25Index } from './bm25.ts';
 import { MAX_QUESTIONS, type AnswerSource, type BuiltQuestion } from './qa-types.ts';
 import { MIN_QUESTIONS, questionSpecs, type QuestionSpec } from './question-specs.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentNode, ElementNode } from '../content-model.ts';
+import type { ContentNode, ElementNode } from '../article/content-model.ts';
 import { paragraphIds } from './paragraph-ids.ts';
 
 const para = (id?: string): ElementNode => ({ type: 'para', ...(id ? { attrs: { id } } : {}), children: [{ text: 'x' }] });

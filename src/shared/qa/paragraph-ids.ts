@@ -1,5 +1,5 @@
-import { isText, type ContentNode, type ElementNode } from '../content-model.ts';
-import { safeId } from '../safe-url.ts';
+import { isText, type ContentNode, type ElementNode } from '../article/content-model.ts';
+import { safeId } from '../site/safe-url.ts';
 
 /**
  * Stable ids for the article's paragraphs, so an answer can point at the paragraph it quotes

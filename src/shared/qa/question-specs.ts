@@ -1,4 +1,4 @@
-import { isText, textOf, type ArticleModel, type ElementNode } from '../content-model.ts';
+import { isText, textOf, type ArticleModel, type ElementNode } from '../article/content-model.ts';
 import { queryOf, type Query } from './bm25.ts';
 import type { SectionKind, SourceParagraph } from './source-paragraphs.ts';
 

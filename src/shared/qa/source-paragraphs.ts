@@ -1,5 +1,5 @@
-import { isText, textOf, type ArticleModel, type ContentNode, type ElementNode } from '../content-model.ts';
-import { safeId } from '../safe-url.ts';
+import { isText, textOf, type ArticleModel, type ContentNode, type ElementNode } from '../article/content-model.ts';
+import { safeId } from '../site/safe-url.ts';
 import { paragraphIds } from './paragraph-ids.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugify } from '../slug.ts';
+import { slugify } from '../identifiers/slug.ts';
 
 /**
  * The topic import file (`npm run topics -- import <file>`), JSON or TSV:

@@ -1,4 +1,4 @@
-import { isText, textOf, type ArticleModel, type ContentNode } from '../content-model.ts';
+import { isText, textOf, type ArticleModel, type ContentNode } from '../article/content-model.ts';
 
 /**
  * The label of the figure holding each graphic ('Figure 1'), by the graphic's locator without

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { reportDownloadHref, usageAdminFormSchema } from '#src/shared/counter/usage-admin-form.ts';
+import { reportDownloadHref, usageAdminFormSchema } from '#src/web/features/usage-admin/usage-admin-form.ts';
 import usageAdminCss from '../features/usage-admin/usage-admin.css?url';
 import { UsageReportForm } from '../features/usage-admin/usage-report-form.tsx';
 import { UsageReportTable } from '../features/usage-admin/usage-report-table.tsx';

@@ -13,7 +13,7 @@ function requireAdmin(context: Route.LoaderArgs['context'], request: Request): v
   if (!context.adminTool.allowed) throw data({ message: 'Only administrators may use the Admin Tool.' }, { status: 403 });
 }
 
-/** /admin: the Admin Tool (issue 5): institutions, ranges, subscriptions, users, grants, business models. */
+/** /admin: the Admin Tool (spec 001 §6): institutions, ranges, subscriptions, users, grants, business models. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
   return { csrf: context.csrfToken, tables: await context.adminTool.tables(), forms: context.adminTool.forms() };

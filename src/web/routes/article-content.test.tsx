@@ -1,7 +1,7 @@
 import { Window } from 'happy-dom';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContentNode, ElementNode } from '#src/shared/content-model.ts';
+import type { ContentNode, ElementNode } from '#src/shared/article/content-model.ts';
 import { testArticle, testAuthor } from '#tests/factories/article-model.ts';
 import { ArticleContent, renderArticleHtml } from './article-content.tsx';
 

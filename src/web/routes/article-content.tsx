@@ -1,11 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { previewOf, type PreviewInputs } from '#src/shared/article-preview.ts';
-import { textOf, type ArticleModel, type ContentNode } from '#src/shared/content-model.ts';
-import { BODY_FAILED_TEXT } from '#src/shared/section-loading.ts';
+import { previewOf, type PreviewInputs } from '#src/web/ui/article-preview.ts';
+import { textOf, type ArticleModel, type ContentNode } from '#src/shared/article/content-model.ts';
+import { BODY_FAILED_TEXT } from '#src/web/ui/section-loading.ts';
 import { paragraphIds } from '#src/shared/qa/paragraph-ids.ts';
-import { doiUrl } from '#src/shared/urn.ts';
-import type { MendeleyUrls } from '#src/shared/mendeley/mendeley-button.ts';
+import { doiUrl } from '#src/shared/identifiers/urn.ts';
+import type { MendeleyUrls } from '#src/shared/citation/mendeley-button.ts';
 import { Abstracts } from '../features/abstracts/abstracts.tsx';
 import { createMediaFiles } from '../features/article-body/media-files.ts';
 import { createRenderContext, renderNodes } from '../features/article-body/node-registry.tsx';

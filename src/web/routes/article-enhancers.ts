@@ -1,4 +1,4 @@
-import { loadChunk } from '#src/shared/chunk-load.ts';
+import { loadChunk } from '#src/web/ui/chunk-load.ts';
 import type { EnhancerModule } from '../ui/use-enhancers.ts';
 
 /**

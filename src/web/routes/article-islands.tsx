@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import type { AccessBarConfig } from '#src/shared/access-bar/access-bar-config.ts';
-import type { AccessBarArticle } from '#src/shared/access-bar/access-bar-layout.ts';
-import type { ArticlePageState } from '#src/shared/article-page-state.ts';
-import type { TocData } from '#src/shared/toc-data.ts';
+import type { AccessBarConfig } from '#src/shared/access/access-bar-config.ts';
+import type { AccessBarArticle } from '#src/web/features/access-bar/access-bar-layout.ts';
+import type { ArticlePageState } from '#src/shared/article/article-page-state.ts';
+import type { TocData } from '#src/web/ui/toc-data.ts';
 import { ArticleAccessBarSlot } from '../features/access-bar/access-bar-slot.tsx';
 import { ViewArticleXmlLink } from '../features/article-xml/view-article-xml-link.tsx';
 import { ArticleToc } from '../features/toc/article-toc.tsx';

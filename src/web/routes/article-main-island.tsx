@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
-import type { ArticlePageState } from '#src/shared/article-page-state.ts';
+import type { ArticlePageState } from '#src/shared/article/article-page-state.ts';
 import { PdfEmbed } from '../features/pdf-embed/pdf-embed.tsx';
 import { useEnhancers } from '../ui/use-enhancers.ts';
 import { useEntitledToken } from '../ui/use-entitled-token.ts';

@@ -19,7 +19,7 @@ export function renderVariant(page: 'full' | 'abstract', state: Pick<ArticlePage
 }
 
 /**
- * Cache-Control and Vary of an article page (ADR 008, src/shared/page-cache-bucket.ts). The
+ * Cache-Control and Vary of an article page (ADR 008, src/shared/access/page-cache-bucket.ts). The
  * anonymous variant — no session, no institution, no page cookie — carries no entitledToken
  * (the page asks for one) and no other trace of its reader, the same bytes for every such
  * request, full text or preview: shared caches may keep it when a trusted edge named the
@@ -61,7 +61,7 @@ export function allowPageRenderCache(
  *
  * Whether the article is free here (the open access / open archive label, schema.org
  * `isAccessibleForFree`) is this site's decision — a journal's business model wins over the
- * XML's licence flags (src/shared/entitlement.ts) — so the page says what the server decided,
+ * XML's licence flags (src/shared/access/entitlement.ts) — so the page says what the server decided,
  * and the key holds it: changing a business model changes the page at once.
  */
 export async function loadRenderedArticle(
@@ -85,7 +85,7 @@ export async function loadRenderedArticle(
   const head = articleHead(article.model, context.origin);
   const rendered = {
     pii: article.pii,
-    // The preview layout (001 §2) shows only what src/shared/article-preview.ts reveals.
+    // The preview layout (001 §2) shows only what src/web/ui/article-preview.ts reveals.
     html: renderArticleHtml(article.model, variant, context.mediaBaseUrl, variant === 'preview' ? { citedByCount } : {}, { rightsUrl: context.site.rightsUrl, mendeley: context.site.mendeley, questionsAndAnswers: questions }),
     head,
     facts: { pii: article.pii, doi: article.model.doi ?? null, citationDatabaseId: article.model.eid || null, contentType: article.model.publication.contentType, title: head.title },

@@ -1,5 +1,5 @@
 import { data, type MetaDescriptor } from 'react-router';
-import { isValidPii } from '#src/shared/pii.ts';
+import { isValidPii } from '#src/shared/identifiers/pii.ts';
 import { ServerHtml } from '../server-html.tsx';
 import type { Route } from './+types/article';
 import '../features/article-layout/article-layout.css';

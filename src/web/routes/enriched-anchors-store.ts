@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { TocOutlineItem } from '#src/shared/toc-data.ts';
+import type { TocOutlineItem } from '#src/web/ui/toc-data.ts';
 
 /**
  * The enriched-content anchors the outline lists (ADR 006): the main island sets them once the

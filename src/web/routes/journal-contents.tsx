@@ -1,14 +1,14 @@
 import { data } from 'react-router';
-import type { TocScope } from '#src/shared/browse-reader.ts';
-import { supplementLabel, supplementSegment } from '#src/shared/supplement-label.ts';
+import type { TocScope } from '#src/shared/journals/browse-reader.ts';
+import { supplementLabel, supplementSegment } from '#src/shared/article/supplement-label.ts';
 import browseCss from '../features/browse/browse.css?url';
 import { Breadcrumbs, type Crumb } from '../features/browse/breadcrumbs.tsx';
 import { JournalHeader } from '../features/browse/journal-header.tsx';
 import { issueLabel, journalPath, volumePath } from '../features/browse/journal-paths.ts';
 import { TocList } from '../features/browse/toc-list.tsx';
 import type { Route } from './+types/journal-contents';
-import { humanDate } from '#src/shared/human-date.ts';
-import { pageCount, pageOffset, parsePageParameter } from '#src/shared/pagination.ts';
+import { humanDate } from '#src/web/ui/human-date.ts';
+import { pageCount, pageOffset, parsePageParameter } from '#src/shared/site/pagination.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: browseCss }];
 

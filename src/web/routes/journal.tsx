@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { humanDate } from '#src/shared/human-date.ts';
+import { humanDate } from '#src/web/ui/human-date.ts';
 import { MOST_READ_DAYS } from '#src/shared/journals/journal-reader.ts';
 import browseCss from '../features/browse/browse.css?url';
 import { Breadcrumbs } from '../features/browse/breadcrumbs.tsx';

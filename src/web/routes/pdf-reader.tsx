@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { data, type MetaDescriptor } from 'react-router';
-import { loadChunk } from '#src/shared/chunk-load.ts';
-import { textOf } from '#src/shared/content-model.ts';
-import { articlePath } from '#src/shared/publication-paths.ts';
-import { enhancedReaderPath, pdfDownloadPath } from '#src/shared/pdf-link-rules.ts';
+import { loadChunk } from '#src/web/ui/chunk-load.ts';
+import { textOf } from '#src/shared/article/content-model.ts';
+import { articlePath } from '#src/shared/journals/publication-paths.ts';
+import { enhancedReaderPath, pdfDownloadPath } from '#src/shared/access/downloads/pdf-link-rules.ts';
 import type { PdfViewer } from '../features/pdf-reader/pdf-viewer.ts';
 import '../features/pdf-reader/pdf-reader.css';
 import type { Route } from './+types/pdf-reader';

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from 'react-router';
-import { formatPrice, purchaseRefusal } from '#src/shared/purchase.ts';
+import { formatPrice, purchaseRefusal } from '#src/shared/access/purchase.ts';
 import { requireSignedIn } from '../features/account/account-route-helpers.ts';
 import accountCss from '../features/account/account.css?url';
 import { AccountPage, CsrfField } from '../features/account/form-parts.tsx';

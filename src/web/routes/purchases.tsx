@@ -1,10 +1,10 @@
-import { formatPrice } from '#src/shared/purchase.ts';
+import { formatPrice } from '#src/shared/access/purchase.ts';
 import { accountHeaders, requireSignedIn } from '../features/account/account-route-helpers.ts';
 import accountCss from '../features/account/account.css?url';
 import { AccountArticleList } from '../features/account/account-article-list.tsx';
 import { AccountPage } from '../features/account/form-parts.tsx';
 import type { Route } from './+types/purchases';
-import { humanDate } from '#src/shared/human-date.ts';
+import { humanDate } from '#src/web/ui/human-date.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }];
 

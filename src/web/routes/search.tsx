@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
-import { parseSearchParams, SEARCH_PAGE_SIZE } from '#src/shared/search-query.ts';
-import { searchFilterParams } from '#src/shared/search-history.ts';
+import { parseSearchParams, SEARCH_PAGE_SIZE } from '#src/shared/search/search-query.ts';
+import { searchFilterParams } from '#src/web/features/search/search-history.ts';
 import { SearchForm } from '../features/search/search-form.tsx';
 import { SearchPager } from '../features/search/search-pager.tsx';
 import { SearchProblem } from '../features/search/search-problem.tsx';

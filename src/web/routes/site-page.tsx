@@ -1,5 +1,6 @@
 import { data } from 'react-router';
-import { sitePageContent, sitePageSlugOf } from '#src/shared/site-pages.ts';
+import { sitePageSlugOf } from '#src/web/features/site-pages/site-pages.ts';
+import { sitePageContent } from '#src/web/features/site-pages/site-page-markdown.ts';
 import sitePagesCss from '../features/site-pages/site-pages.css?url';
 import { SitePageView } from '../features/site-pages/site-page-content.tsx';
 import type { Route } from './+types/site-page';
@@ -8,13 +9,13 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: site
 
 /**
  * /about, /advertise, /support, /terms, /privacy (spec 001 §2 "Footer"): the site's own pages,
- * from src/shared/site-pages.ts with this installation's names and limits. The same for every
+ * from their Markdown (content/site-pages, or LECTERN_SITE_PAGES_DIR) with this installation's names and limits. The same for every
  * reader, so shared caches may keep them.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const slug = sitePageSlugOf(new URL(request.url).pathname);
   if (!slug) throw data('Not found', { status: 404 });
-  return { page: sitePageContent(slug, context.site), siteName: context.site.siteName };
+  return { page: sitePageContent(slug, context.site, context.sitePages?.[slug]), siteName: context.site.siteName };
 }
 
 export function headers() {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { data, type MetaDescriptor } from 'react-router';
-import { loadChunk } from '#src/shared/chunk-load.ts';
-import { textOf } from '#src/shared/content-model.ts';
-import { articlePath } from '#src/shared/publication-paths.ts';
+import { loadChunk } from '#src/web/ui/chunk-load.ts';
+import { textOf } from '#src/shared/article/content-model.ts';
+import { articlePath } from '#src/shared/journals/publication-paths.ts';
 import { figureLabels, imageLabel } from '#src/shared/virtual-microscope/figure-labels.ts';
 import type { Route } from './+types/virtual-microscope';
 import './virtual-microscope.css';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { vsiEditors } from '#src/shared/related-content-rules.ts';
+import { vsiEditors } from '#src/web/features/related-content/related-content-rules.ts';
 import browseCss from '../features/browse/browse.css?url';
 import { Breadcrumbs } from '../features/browse/breadcrumbs.tsx';
 import { journalPath } from '../features/browse/journal-paths.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { ArticleSummary } from '#src/shared/api-contract.ts';
-import { articleTypeLabel } from '#src/shared/article-type-label.ts';
+import type { ArticleSummary } from '#src/shared/api/api-contract.ts';
+import { articleTypeLabel } from '#src/shared/article/article-type-label.ts';
 
 /** One article in a list (home page, search results). */
 export function ArticleListItem({ article }: { article: ArticleSummary }) {

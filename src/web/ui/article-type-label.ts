@@ -1,9 +1,9 @@
-import { articleTypeLabel } from '#src/shared/article-type-label.ts';
+import { articleTypeLabel } from '#src/shared/article/article-type-label.ts';
 
 /**
  * One option per label a reader sees ("Research article" for fla and research-article alike):
  * its value is the most descriptive of the codes, and filtering by it finds every code that
- * reads the same (src/shared/article-type-label.ts sameLabelCodes).
+ * reads the same (src/shared/article/article-type-label.ts sameLabelCodes).
  */
 export function articleTypeOptions(types: readonly string[]): Array<{ value: string; label: string }> {
   const byLabel = new Map<string, string>();

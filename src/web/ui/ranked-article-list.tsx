@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { RankedArticle } from '#src/shared/journals/journal-reader.ts';
-import { articleTypeLabel } from '#src/shared/article-type-label.ts';
+import { articleTypeLabel } from '#src/shared/article/article-type-label.ts';
 
 /**
  * Articles ranked by a count (most read, most cited), best first, each with its count in words

@@ -1,4 +1,4 @@
-import { FOOTER_LINKS } from '#src/shared/site-links.ts';
+import { FOOTER_LINKS } from '#src/web/ui/site-links.ts';
 import { CookieSettingsButton } from '../features/cookie-consent/cookie-banner.tsx';
 import { useRootData } from './use-root-data.ts';
 

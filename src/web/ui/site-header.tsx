@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { accountConfigFor } from '#src/shared/account-config.ts';
-import { accountArea } from '#src/shared/account-menu.ts';
-import { experimentOn } from '#src/shared/experiments.ts';
-import { libraryBannerPlacement } from '#src/shared/library-banner.ts';
-import { accountExternalLinks } from '#src/shared/site-links.ts';
+import { accountConfigFor } from '#src/shared/account/account-config.ts';
+import { accountArea } from '#src/shared/account/account-menu.ts';
+import { experimentOn } from '#src/shared/site/experiments.ts';
+import { libraryBannerPlacement } from '#src/shared/access/library-banner.ts';
+import { accountExternalLinks } from '#src/web/ui/site-links.ts';
 import { CookieBanner } from '../features/cookie-consent/cookie-banner.tsx';
 import '../features/cookie-consent/cookie-banner.css';
 import { AccountArea } from '../features/site-header/account-area.tsx';

@@ -8,7 +8,7 @@ import { useEffect, type RefObject } from 'react';
  */
 export interface EnhancerContext {
   pii: string;
-  /** The page's entitledToken (issue 5): full-text calls (body, references, glossary, exam, XML) send it. */
+  /** The page's entitledToken (spec 001 §6): full-text calls (body, references, glossary, exam, XML) send it. */
   entitledToken?: string | null;
 }
 export type Enhancer = (root: HTMLElement, context: EnhancerContext) => void | (() => void);

@@ -1,9 +1,9 @@
 import { useContext } from 'react';
-import { ANONYMOUS_READER, type Reader } from '#src/shared/reader.ts';
-import type { BrandView } from '#src/shared/brand/brand-view.ts';
-import type { AccountConfig } from '#src/shared/account-config.ts';
-import { DEFAULT_COOKIE_CONSENT_MODE, type CookieConsentMode, type CookiePreferences } from '#src/shared/cookie-preferences.ts';
-import type { ExperimentFlag } from '#src/shared/experiments.ts';
+import { ANONYMOUS_READER, type Reader } from '#src/shared/access/reader.ts';
+import type { BrandView } from '#src/web/ui/brand-view.ts';
+import type { AccountConfig } from '#src/shared/account/account-config.ts';
+import { DEFAULT_COOKIE_CONSENT_MODE, type CookieConsentMode, type CookiePreferences } from '#src/shared/site/cookie-preferences.ts';
+import type { ExperimentFlag } from '#src/shared/site/experiments.ts';
 import { PageContext } from './page-context.ts';
 
 export interface RootData {

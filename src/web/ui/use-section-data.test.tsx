@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SectionName } from '#src/shared/section-loading.ts';
+import type { SectionName } from '#src/web/ui/section-loading.ts';
 import { TRANSIENT_ERROR_EVENT, useSectionData, type SectionDataOptions } from './use-section-data.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { AjaxLinks } from '#src/shared/article-page-state.ts';
+import type { AjaxLinks } from '#src/shared/article/article-page-state.ts';
 import {
   IDLE_SECTION,
   failureEffect,
@@ -8,7 +8,7 @@ import {
   sectionReducer,
   type SectionName,
   type SectionState,
-} from '#src/shared/section-loading.ts';
+} from '#src/web/ui/section-loading.ts';
 
 /**
  * One page section's data (001 §4): request → received | failed, gated by its ajaxLinks flag,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TEST_PAYMENT_LABEL } from '#src/shared/purchase.ts';
+import { TEST_PAYMENT_LABEL } from '#src/shared/access/purchase.ts';
 
 /**
  * How an article purchase is paid. A real provider (a card processor) implements this; the

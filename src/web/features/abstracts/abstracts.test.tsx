@@ -2,7 +2,7 @@ import { Window } from 'happy-dom';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { textOf, type Abstract, type ArticleModel, type ContentNode } from '#src/shared/content-model.ts';
+import { textOf, type Abstract, type ArticleModel, type ContentNode } from '#src/shared/article/content-model.ts';
 import { abstractTitle, Abstracts } from './abstracts.tsx';
 
 /** Stand-in renderer: paragraphs as <p>, so the structure is visible. */

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { isText, type Abstract, type ArticleModel, type ContentNode, type ElementNode } from '#src/shared/content-model.ts';
-import { claimId } from '#src/shared/safe-url.ts';
+import { isText, type Abstract, type ArticleModel, type ContentNode, type ElementNode } from '#src/shared/article/content-model.ts';
+import { claimId } from '#src/shared/site/safe-url.ts';
 
 /** Renders rich content at a section depth; the route passes the article-body renderer in. */
 export type RenderNodes = (nodes: readonly ContentNode[] | undefined, depth?: number) => ReactNode;

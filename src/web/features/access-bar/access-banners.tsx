@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { AccessBarBanner } from '#src/shared/access-bar/access-bar-config.ts';
-import { safeHref } from '#src/shared/safe-url.ts';
+import type { AccessBarBanner } from '#src/shared/access/access-bar-config.ts';
+import { safeHref } from '#src/shared/site/safe-url.ts';
 
 /**
  * Dismissible banners (spec 000 §3 "Banner", §4): text or text with a link; visible until the

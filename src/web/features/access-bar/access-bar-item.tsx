@@ -1,8 +1,8 @@
-import type { AccessBarConfig, AccessBarComponent } from '#src/shared/access-bar/access-bar-config.ts';
-import { DOWNLOAD_ISSUE_EVENT, type DownloadIssueDetail } from '#src/shared/access-bar/access-bar-events.ts';
-import type { AccessBarItem } from '#src/shared/access-bar/access-bar-layout.ts';
-import { plainLabel } from '#src/shared/access-bar/bold-label.ts';
-import { safeHref } from '#src/shared/safe-url.ts';
+import type { AccessBarConfig, AccessBarComponent } from '#src/shared/access/access-bar-config.ts';
+import { DOWNLOAD_ISSUE_EVENT, type DownloadIssueDetail } from '#src/web/ui/access-bar-events.ts';
+import type { AccessBarItem } from '#src/web/features/access-bar/access-bar-layout.ts';
+import { plainLabel } from '#src/web/features/access-bar/bold-segments.ts';
+import { safeHref } from '#src/shared/site/safe-url.ts';
 import { BoldLabel } from './bold-label.tsx';
 import { PdfLink } from './pdf-link.tsx';
 import { UniversalPdfButton } from './universal-pdf-button.tsx';

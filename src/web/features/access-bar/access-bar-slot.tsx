@@ -1,6 +1,6 @@
-import type { AccessBarConfig } from '#src/shared/access-bar/access-bar-config.ts';
-import type { AccessBarArticle } from '#src/shared/access-bar/access-bar-layout.ts';
-import type { ArticlePageState } from '#src/shared/article-page-state.ts';
+import type { AccessBarConfig } from '#src/shared/access/access-bar-config.ts';
+import type { AccessBarArticle } from '#src/web/features/access-bar/access-bar-layout.ts';
+import type { ArticlePageState } from '#src/shared/article/article-page-state.ts';
 import { usePagePath } from '../../ui/page-context.ts';
 import { useRootData } from '../../ui/use-root-data.ts';
 import { ArticleAccessBar } from './access-bar.tsx';

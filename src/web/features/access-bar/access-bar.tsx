@@ -1,9 +1,9 @@
 import { useMemo, useRef } from 'react';
-import type { AccessBarConfig } from '#src/shared/access-bar/access-bar-config.ts';
-import { ACCESS_BAR_MAX, splitAccessBarItems, usableComponents } from '#src/shared/access-bar/access-bar-slots.ts';
-import { accessBarItems, ruleBanners, type AccessBarArticle } from '#src/shared/access-bar/access-bar-layout.ts';
-import type { ArticlePageState } from '#src/shared/article-page-state.ts';
-import { isInstitutionalReader, type Reader } from '#src/shared/reader.ts';
+import type { AccessBarConfig } from '#src/shared/access/access-bar-config.ts';
+import { ACCESS_BAR_MAX, splitAccessBarItems, usableComponents } from '#src/web/features/access-bar/access-bar-slots.ts';
+import { accessBarItems, ruleBanners, type AccessBarArticle } from '#src/web/features/access-bar/access-bar-layout.ts';
+import type { ArticlePageState } from '#src/shared/article/article-page-state.ts';
+import { isInstitutionalReader, type Reader } from '#src/shared/access/reader.ts';
 import { AccessBanners } from './access-banners.tsx';
 import { AccessBarEntry, type BarEntry } from './access-bar-item.tsx';
 import { OtherAccessOptions } from './other-access-options.tsx';

@@ -1,4 +1,4 @@
-import { boldSegments } from '#src/shared/access-bar/bold-label.ts';
+import { boldSegments } from '#src/web/features/access-bar/bold-segments.ts';
 
 /** A label whose `**text**` parts show bold (spec 000 §3 "Utility link"). */
 export function BoldLabel({ label }: { label: string }) {

@@ -1,6 +1,6 @@
-import type { PdfUrlType } from '#src/shared/article-page-state.ts';
-import { pdfLinkAction } from '#src/shared/access-bar/pdf-link.ts';
-import type { OrderDocumentField } from '#src/shared/document-delivery.ts';
+import type { PdfUrlType } from '#src/shared/article/article-page-state.ts';
+import { pdfLinkAction } from '#src/web/ui/pdf-link-target.ts';
+import type { OrderDocumentField } from '#src/shared/access/document-delivery.ts';
 
 export interface PdfLinkProps {
   url: string | null;

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import type { AccessBarSearchConfig } from '#src/shared/access-bar/access-bar-config.ts';
+import type { AccessBarSearchConfig } from '#src/shared/access/access-bar-config.ts';
 
 /**
  * Quick search in the access bar (spec 000 §2, §5): a GET to the configured action with `qs`

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import type { UniversalPdfConfig } from '#src/shared/access-bar/access-bar-config.ts';
+import type { UniversalPdfConfig } from '#src/shared/access/access-bar-config.ts';
 import {
   hasExternalArrow,
   isUniversalPdfEligible,
   UNIVERSAL_PDF_TOOLTIP_OFFSET,
   universalPdfTarget,
   visibleState,
-} from '#src/shared/access-bar/universal-pdf.ts';
+} from '#src/web/features/access-bar/universal-pdf.ts';
 
 /** The external-link arrow the found and found-doi states add (spec 000 §4). */
 function ExternalArrow() {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { LinkingHubLink } from '#src/shared/access-bar/access-bar-layout.ts';
-import { isLinkingHubResponse } from '#src/shared/api-guards.ts';
-import { matchesShape, readJson } from '#src/shared/json-shape.ts';
+import type { LinkingHubLink } from '#src/web/features/access-bar/access-bar-layout.ts';
+import { isLinkingHubResponse } from '#src/web/ui/api-guards.ts';
+import { matchesShape, readJson } from '#src/web/ui/json-shape.ts';
 import { fetchSectionJson } from '../../ui/use-section-data.ts';
 
 export interface SeamlessInstitution {

@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext, type HeadersFunction } from 'react-router';
-import type { ActionOutcome } from '#src/shared/account-actions.ts';
-import type { FieldError } from '#src/shared/account-forms.ts';
-import { targetFromQuery } from '#src/shared/target-url.ts';
+import type { ActionOutcome } from '#src/shared/account/account-actions.ts';
+import type { FieldError } from '#src/web/features/account/account-forms.ts';
+import { targetFromQuery } from '#src/shared/account/target-url.ts';
 
 /** The page's own address (path + query), as a targetURL to come back to. */
 export function currentTarget(request: Request): string {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { FieldError } from '#src/shared/account-forms.ts';
+import type { FieldError } from '#src/web/features/account/account-forms.ts';
 
 /** The CSRF token every state-changing form carries (checked app-wide on the server). */
 export function CsrfField({ token }: { token: string }) {

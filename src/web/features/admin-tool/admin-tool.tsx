@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import type { AdminCommandForm, AdminRunResult, AdminTable } from '#src/shared/admin-tool.ts';
+import type { AdminCommandForm, AdminRunResult, AdminTable } from '#src/shared/site/admin-tool.ts';
 import { ScrollableDataTable } from '../../ui/scrollable-data-table.tsx';
 
 /** One list of the admin area as a table with a caption; its columns are the list's own. */

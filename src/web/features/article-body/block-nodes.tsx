@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { isText, type ContentNode, type ElementNode } from '#src/shared/content-model.ts';
-import { headingTag } from '#src/shared/heading-level.ts';
-import { claimId } from '#src/shared/safe-url.ts';
+import { isText, type ContentNode, type ElementNode } from '#src/shared/article/content-model.ts';
+import { headingTag } from '#src/web/features/article-body/heading-level.ts';
+import { claimId } from '#src/shared/site/safe-url.ts';
 import { attr, classToken, langTag, splitHead, type BlockHead } from './node-utils.ts';
 import type { RenderCtx, RendererTable } from './render-context.ts';
 

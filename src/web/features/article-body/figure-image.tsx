@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { FULL_SIZE_IMAGE_LABEL, IMAGE_PREFERENCE, preferredImage } from '#src/shared/attachments.ts';
-import { deepZoomPyramid, figureDownloads } from '#src/shared/figure-viewer/figure-files.ts';
-import type { Attachment, ElementNode } from '#src/shared/content-model.ts';
+import { FULL_SIZE_IMAGE_LABEL, IMAGE_PREFERENCE, preferredImage } from '#src/shared/article/attachments.ts';
+import { deepZoomPyramid, figureDownloads } from '#src/web/features/article-body/figure-files.ts';
+import type { Attachment, ElementNode } from '#src/shared/article/content-model.ts';
 import type { MediaFiles } from './media-files.ts';
 import { attr, fileName } from './node-utils.ts';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { isText, type ContentNode, type ElementNode } from '#src/shared/content-model.ts';
-import { preferredImage, thumbnailOfRef } from '#src/shared/attachments.ts';
-import { figureShortLabel, UNLABELLED_FIGURE } from '#src/shared/figure-caption.ts';
-import { claimId } from '#src/shared/safe-url.ts';
+import { isText, type ContentNode, type ElementNode } from '#src/shared/article/content-model.ts';
+import { preferredImage, thumbnailOfRef } from '#src/shared/article/attachments.ts';
+import { figureShortLabel, UNLABELLED_FIGURE } from '#src/web/ui/figure-caption.ts';
+import { claimId } from '#src/shared/site/safe-url.ts';
 import { graphicImage, graphicRef } from './figure-image.tsx';
 import { attr, childrenOfType, fileName, labelText, plain, splitHead, type BlockHead } from './node-utils.ts';
 import type { RenderCtx, RendererTable } from './render-context.ts';

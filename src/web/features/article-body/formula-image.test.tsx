@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ElementNode } from '#src/shared/content-model.ts';
+import type { ElementNode } from '#src/shared/article/content-model.ts';
 import { ContentNodes } from './node-registry.tsx';
 
 /** A formula shipped only as an image (Elsevier si*.gif, no MathML): shown as a named image. */

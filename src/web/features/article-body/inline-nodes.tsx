@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ElementNode } from '#src/shared/content-model.ts';
-import { safeHref, safeId } from '#src/shared/safe-url.ts';
+import type { ElementNode } from '#src/shared/article/content-model.ts';
+import { safeHref, safeId } from '#src/shared/site/safe-url.ts';
 import { attr, classToken, plain } from './node-utils.ts';
 import type { NodeRenderer, RenderCtx, RendererTable } from './render-context.ts';
 

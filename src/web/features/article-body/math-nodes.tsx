@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { isText, type ElementNode } from '#src/shared/content-model.ts';
-import { preferredImage } from '#src/shared/attachments.ts';
-import { claimId } from '#src/shared/safe-url.ts';
+import { isText, type ElementNode } from '#src/shared/article/content-model.ts';
+import { preferredImage } from '#src/shared/article/attachments.ts';
+import { claimId } from '#src/shared/site/safe-url.ts';
 import { graphicRef } from './figure-image.tsx';
 import { mathElement, mathTextLength } from './mathml.ts';
 import { attr, plain } from './node-utils.ts';

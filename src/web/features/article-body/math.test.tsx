@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ContentNode, ElementNode } from '#src/shared/content-model.ts';
-import type { Attachment } from '#src/shared/content-model.ts';
+import type { ContentNode, ElementNode } from '#src/shared/article/content-model.ts';
+import type { Attachment } from '#src/shared/article/content-model.ts';
 import { createMediaFiles } from './media-files.ts';
 import { ContentNodes, createRenderContext, renderNodes } from './node-registry.tsx';
 

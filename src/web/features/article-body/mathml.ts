@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { isText, type ContentNode, type ElementNode } from '#src/shared/content-model.ts';
+import { isText, type ContentNode, type ElementNode } from '#src/shared/article/content-model.ts';
 
 /**
  * Native MathML from the stored `mathml` nodes. The ingest sanitised the tree, but the render

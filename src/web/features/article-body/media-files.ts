@@ -1,4 +1,4 @@
-import type { Attachment } from '#src/shared/content-model.ts';
+import type { Attachment } from '#src/shared/article/content-model.ts';
 
 /**
  * The article's files as the renderers see them: by the float or item they belong to, each

@@ -1,7 +1,7 @@
 import { Window } from 'happy-dom';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Attachment, ContentNode, ElementNode } from '#src/shared/content-model.ts';
+import type { Attachment, ContentNode, ElementNode } from '#src/shared/article/content-model.ts';
 import { createMediaFiles } from './media-files.ts';
 import { createRenderContext, renderNodes } from './node-registry.tsx';
 

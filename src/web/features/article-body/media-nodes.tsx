@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { contentTypeFor, mediaDownloadLabel, orderedSources, type MediaKind } from '#src/shared/attachments.ts';
-import type { Attachment, ElementNode } from '#src/shared/content-model.ts';
-import { claimId } from '#src/shared/safe-url.ts';
+import { contentTypeFor, mediaDownloadLabel, orderedSources, type MediaKind } from '#src/shared/article/attachments.ts';
+import type { Attachment, ElementNode } from '#src/shared/article/content-model.ts';
+import { claimId } from '#src/shared/site/safe-url.ts';
 import { usageAttrs } from './figure-image.tsx';
 import { floatCaption, floatParts } from './figure-nodes.tsx';
 import type { MediaFiles } from './media-files.ts';

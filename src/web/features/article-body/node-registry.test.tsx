@@ -1,7 +1,7 @@
 import { Window } from 'happy-dom';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NODE_TYPES, type ContentNode, type ElementNode } from '#src/shared/content-model.ts';
+import { NODE_TYPES, type ContentNode, type ElementNode } from '#src/shared/article/content-model.ts';
 import { ContentNodes, isRenderable } from './node-registry.tsx';
 
 const t = (text: string): ContentNode => ({ text });

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { isText, type ContentNode } from '#src/shared/content-model.ts';
+import { isText, type ContentNode } from '#src/shared/article/content-model.ts';
 import { blockRenderers } from './block-nodes.tsx';
 import { figureRenderers } from './figure-nodes.tsx';
 import { inlineRenderers } from './inline-nodes.tsx';

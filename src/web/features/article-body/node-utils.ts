@@ -1,4 +1,4 @@
-import { isText, textOf, type AttrValue, type ContentNode, type ElementNode } from '#src/shared/content-model.ts';
+import { isText, textOf, type AttrValue, type ContentNode, type ElementNode } from '#src/shared/article/content-model.ts';
 
 /** A string attribute (numbers are stringified; booleans and blanks give undefined). */
 export function attr(node: ElementNode, name: string): string | undefined {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ContentNode, ElementNode } from '#src/shared/content-model.ts';
+import type { ContentNode, ElementNode } from '#src/shared/article/content-model.ts';
 import type { MediaFiles } from './media-files.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { ElementNode } from '#src/shared/content-model.ts';
-import { fileDownloadLabel, fileTypeLabel, formatFileSize } from '#src/shared/attachments.ts';
-import type { Attachment } from '#src/shared/content-model.ts';
-import { claimId } from '#src/shared/safe-url.ts';
+import type { ElementNode } from '#src/shared/article/content-model.ts';
+import { fileDownloadLabel, fileTypeLabel, formatFileSize } from '#src/shared/article/attachments.ts';
+import type { Attachment } from '#src/shared/article/content-model.ts';
+import { claimId } from '#src/shared/site/safe-url.ts';
 import { usageAttrs } from './figure-image.tsx';
 import { floatParts } from './figure-nodes.tsx';
 import type { MediaFiles } from './media-files.ts';

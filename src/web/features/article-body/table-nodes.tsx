@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import { isText, type ElementNode } from '#src/shared/content-model.ts';
-import { truncateCaption } from '#src/shared/figure-caption.ts';
-import { claimId } from '#src/shared/safe-url.ts';
+import { isText, type ElementNode } from '#src/shared/article/content-model.ts';
+import { truncateCaption } from '#src/web/ui/figure-caption.ts';
+import { claimId } from '#src/shared/site/safe-url.ts';
 import { graphicImage } from './figure-image.tsx';
 import { floatCaption, floatParts, graphicPlaceholder, viewerButton } from './figure-nodes.tsx';
 import { attr, childrenOfType, intAttr, plain } from './node-utils.ts';

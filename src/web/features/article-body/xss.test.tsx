@@ -1,7 +1,7 @@
 import { Window } from 'happy-dom';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { ContentNode, ElementNode } from '#src/shared/content-model.ts';
+import type { ContentNode, ElementNode } from '#src/shared/article/content-model.ts';
 import { ContentNodes } from './node-registry.tsx';
 
 const t = (text: string): ContentNode => ({ text });

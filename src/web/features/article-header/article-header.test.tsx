@@ -2,7 +2,7 @@ import { Window } from 'happy-dom';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { textOf, type ArticleModel, type ContentNode } from '#src/shared/content-model.ts';
+import { textOf, type ArticleModel, type ContentNode } from '#src/shared/article/content-model.ts';
 import { testArticle, testAuthor } from '#tests/factories/article-model.ts';
 import { ArticleHeader } from './article-header.tsx';
 import { articleTypeLabel, citationParts, formatDate, historyEntries, licenceName } from './format.ts';

@@ -1,14 +1,14 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { ArticleModel, ContentNode } from '#src/shared/content-model.ts';
-import { isBylineAuthor, visibleAuthors } from '#src/shared/author-entry.ts';
-import { claimId, safeHref } from '#src/shared/safe-url.ts';
-import { licenceDisplay } from '#src/shared/licence-display.ts';
-import { doiUrl } from '#src/shared/urn.ts';
+import type { ArticleModel, ContentNode } from '#src/shared/article/content-model.ts';
+import { isBylineAuthor, visibleAuthors } from '#src/shared/article/author-entry.ts';
+import { claimId, safeHref } from '#src/shared/site/safe-url.ts';
+import { licenceDisplay } from '#src/web/features/article-header/licence-display.ts';
+import { doiUrl } from '#src/shared/identifiers/urn.ts';
 import { AuthorList, type AuthorLinks } from './author-list.tsx';
 import { articleTypeLabel, citationParts, historyEntries, licenceName } from './format.ts';
-import { issueHref, publicationHref } from '#src/shared/publication-paths.ts';
-import { supplementLabel } from '#src/shared/supplement-label.ts';
-import { RIGHTS_AND_CONTENT_LABEL, rightsAndContentUrl, showRightsAndContentLink } from '#src/shared/rights-link.ts';
+import { issueHref, publicationHref } from '#src/shared/journals/publication-paths.ts';
+import { supplementLabel } from '#src/shared/article/supplement-label.ts';
+import { RIGHTS_AND_CONTENT_LABEL, rightsAndContentUrl, showRightsAndContentLink } from '#src/web/features/article-header/rights-link.ts';
 
 /** Renders rich content (titles, notes); the route passes the article-body renderer in. */
 export type RenderNodes = (nodes: readonly ContentNode[] | undefined, depth?: number) => ReactNode;

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { EMAIL_ICON_PATH, ORCID_ICON, WEB_ICON_PATH } from '#src/shared/author-icons.ts';
+import { EMAIL_ICON_PATH, ORCID_ICON, WEB_ICON_PATH } from '#src/web/ui/author-icons.ts';
 
 /**
  * Inline SVG icons of the author list: no request, no font, and they scale with the text.

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
-import { authorCount, authorIcons, authorNameKind, memberCountLabel, visibleAuthors } from '#src/shared/author-entry.ts';
-import { orcidUrl } from '#src/shared/author-orcid.ts';
-import type { Author } from '#src/shared/content-model.ts';
+import { authorCount, authorIcons, authorNameKind, memberCountLabel, visibleAuthors } from '#src/shared/article/author-entry.ts';
+import { orcidUrl } from '#src/shared/article/author-orcid.ts';
+import type { Author } from '#src/shared/article/content-model.ts';
 import { EmailIcon, OrcidIcon, WebIcon } from './author-icons.tsx';
 
 export interface AuthorLinks {

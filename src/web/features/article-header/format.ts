@@ -1,8 +1,8 @@
-import type { ArticleModel } from '#src/shared/content-model.ts';
-import { articleLabelOf } from '#src/shared/article-type-label.ts';
-import { humanDate } from '#src/shared/human-date.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
+import { articleLabelOf } from '#src/shared/article/article-type-label.ts';
+import { humanDate } from '#src/web/ui/human-date.ts';
 
-/** "2013-03-12" → "12 March 2013" (src/shared/human-date.ts, the site's one date form). */
+/** "2013-03-12" → "12 March 2013" (src/web/ui/human-date.ts, the site's one date form). */
 export function formatDate(iso: string): string {
   return humanDate(iso);
 }
@@ -26,7 +26,7 @@ export function historyEntries(dates: ArticleModel['dates']): { label: string; d
   return out;
 }
 
-/** Reader-facing article type (src/shared/article-type-label.ts: one mapping for every page). */
+/** Reader-facing article type (src/shared/article/article-type-label.ts: one mapping for every page). */
 export function articleTypeLabel(article: Pick<ArticleModel, 'articleType' | 'documentSubtype'>): string | undefined {
   return articleLabelOf(article);
 }

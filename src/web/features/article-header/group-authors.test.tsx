@@ -1,7 +1,7 @@
 import { Window } from 'happy-dom';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ArticleModel, Author } from '#src/shared/content-model.ts';
+import type { ArticleModel, Author } from '#src/shared/article/content-model.ts';
 import { testArticle, testAuthor } from '#tests/factories/article-model.ts';
 import { GroupAuthors, OPEN_MEMBER_LIMIT } from './group-authors.tsx';
 

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import { isBylineAuthor } from '#src/shared/author-entry.ts';
-import { orcidUrl } from '#src/shared/author-orcid.ts';
-import type { ArticleModel, Author, PersonName } from '#src/shared/content-model.ts';
-import { NON_BYLINE } from '#src/shared/model-stats.ts';
-import { claimId } from '#src/shared/safe-url.ts';
+import { isBylineAuthor } from '#src/shared/article/author-entry.ts';
+import { orcidUrl } from '#src/shared/article/author-orcid.ts';
+import type { ArticleModel, Author, PersonName } from '#src/shared/article/content-model.ts';
+import { NON_BYLINE } from '#src/shared/article/model-stats.ts';
+import { claimId } from '#src/shared/site/safe-url.ts';
 import { OrcidIcon } from './author-icons.tsx';
 
 /**

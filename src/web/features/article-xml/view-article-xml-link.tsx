@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { articleXmlHref, canViewArticleXml, VIEW_ARTICLE_XML_LABEL } from '#src/shared/article-xml-access.ts';
+import { articleXmlHref, canViewArticleXml, VIEW_ARTICLE_XML_LABEL } from '#src/shared/access/article-xml-access.ts';
 
 export interface ViewArticleXmlLinkProps {
   pii: string;

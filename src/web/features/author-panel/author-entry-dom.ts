@@ -1,9 +1,9 @@
-import type { AuthorData } from '#src/shared/author-details.ts';
-import { authorIcons, authorNameKind, memberCountLabel, memberPanelId } from '#src/shared/author-entry.ts';
-import { EMAIL_ICON_PATH, ORCID_ICON, WEB_ICON_PATH } from '#src/shared/author-icons.ts';
-import { orcidUrl } from '#src/shared/author-orcid.ts';
-import type { Author } from '#src/shared/content-model.ts';
-import { safeId } from '#src/shared/safe-url.ts';
+import type { AuthorData } from '#src/web/features/author-panel/author-details.ts';
+import { authorIcons, authorNameKind, memberCountLabel, memberPanelId } from '#src/shared/article/author-entry.ts';
+import { EMAIL_ICON_PATH, ORCID_ICON, WEB_ICON_PATH } from '#src/web/ui/author-icons.ts';
+import { orcidUrl } from '#src/shared/article/author-orcid.ts';
+import type { Author } from '#src/shared/article/content-model.ts';
+import { safeId } from '#src/shared/site/safe-url.ts';
 import { h, svgIcon } from './dom.ts';
 
 /**

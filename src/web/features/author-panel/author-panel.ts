@@ -1,4 +1,4 @@
-import type { AuthorData } from '#src/shared/author-details.ts';
+import type { AuthorData } from '#src/web/features/author-panel/author-details.ts';
 import type { Enhancer } from '../../ui/use-enhancers.ts';
 import { authorsSourceFor, type AuthorsSource } from './authors-source.ts';
 import { collapseAuthorList, expandAuthorList, isFullList } from './full-author-list.ts';

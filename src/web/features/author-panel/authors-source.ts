@@ -1,4 +1,4 @@
-import type { AuthorData } from '#src/shared/author-details.ts';
+import type { AuthorData } from '#src/web/features/author-panel/author-details.ts';
 
 /**
  * The article's authors from GET /sdfe/arp/pii/{pii}/authors/ (001 §7), fetched once per

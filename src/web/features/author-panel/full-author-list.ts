@@ -1,5 +1,5 @@
-import type { AuthorData } from '#src/shared/author-details.ts';
-import { isBylineAuthor } from '#src/shared/author-entry.ts';
+import type { AuthorData } from '#src/web/features/author-panel/author-details.ts';
+import { isBylineAuthor } from '#src/shared/article/author-entry.ts';
 import { authorItem, memberList } from './author-entry-dom.ts';
 
 /**

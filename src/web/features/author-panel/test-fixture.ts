@@ -1,5 +1,5 @@
-import type { AuthorData } from '#src/shared/author-details.ts';
-import type { Author } from '#src/shared/content-model.ts';
+import type { AuthorData } from '#src/web/features/author-panel/author-details.ts';
+import type { Author } from '#src/shared/article/content-model.ts';
 
 /**
  * Test data shaped like elife06416 (byline persons, a collaboration with thousands of

@@ -2,7 +2,7 @@ import { Window } from 'happy-dom';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { textOf, type ContentNode } from '#src/shared/content-model.ts';
+import { textOf, type ContentNode } from '#src/shared/article/content-model.ts';
 import { BackMatter, type BackMatterProps } from './back-matter.tsx';
 
 const render = (nodes: readonly ContentNode[] | undefined): ReactNode =>

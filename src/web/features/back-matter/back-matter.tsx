@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { ArticleModel, ContentNode, Note } from '#src/shared/content-model.ts';
-import { claimId } from '#src/shared/safe-url.ts';
+import type { ArticleModel, ContentNode, Note } from '#src/shared/article/content-model.ts';
+import { claimId } from '#src/shared/site/safe-url.ts';
 
 /** Renders rich content at a section depth; the route passes the article-body renderer in. */
 export type RenderNodes = (nodes: readonly ContentNode[] | undefined, depth?: number) => ReactNode;

@@ -1,4 +1,4 @@
-import type { BrowseFilters } from '#src/shared/browse-reader.ts';
+import type { BrowseFilters } from '#src/shared/journals/browse-reader.ts';
 
 /** The browse filters as a plain GET form (works without JavaScript). */
 export function BrowseForm({ filters }: { filters: BrowseFilters }) {

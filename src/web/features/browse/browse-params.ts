@@ -1,4 +1,4 @@
-import type { BrowseFilters } from '#src/shared/browse-reader.ts';
+import type { BrowseFilters } from '#src/shared/journals/browse-reader.ts';
 
 /** Reads the browse form's GET parameters; anything unknown means "no filter" rather than an error. */
 export function parseBrowseFilters(params: URLSearchParams): BrowseFilters {

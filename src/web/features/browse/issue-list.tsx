@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { IssueSummary } from '#src/shared/browse-reader.ts';
+import type { IssueSummary } from '#src/shared/journals/browse-reader.ts';
 import { issueLabel, issuePath, volumePath } from './journal-paths.ts';
-import { humanDate } from '#src/shared/human-date.ts';
+import { humanDate } from '#src/web/ui/human-date.ts';
 
 const articles = (n: number) => `${n} article${n === 1 ? '' : 's'}`;
 

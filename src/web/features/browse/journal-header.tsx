@@ -1,4 +1,4 @@
-import type { BrowsePublication } from '#src/shared/browse-reader.ts';
+import type { BrowsePublication } from '#src/shared/journals/browse-reader.ts';
 
 /** The publication's title and facts; `heading` is the page's h1 when it names a volume or issue. */
 export function JournalHeader({ publication, heading }: { publication: BrowsePublication; heading?: string }) {

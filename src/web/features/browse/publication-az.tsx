@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { BrowsePublication } from '#src/shared/browse-reader.ts';
+import type { BrowsePublication } from '#src/shared/journals/browse-reader.ts';
 import { groupByLetter } from './browse-params.ts';
 import { journalPath } from './journal-paths.ts';
 

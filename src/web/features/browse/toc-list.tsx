@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { TocEntry } from '#src/shared/browse-reader.ts';
-import { articleTypeLabel } from '#src/shared/article-type-label.ts';
+import type { TocEntry } from '#src/shared/journals/browse-reader.ts';
+import { articleTypeLabel } from '#src/shared/article/article-type-label.ts';
 import { groupByType } from './browse-params.ts';
 import { issueLabel, pagesLabel } from './journal-paths.ts';
 

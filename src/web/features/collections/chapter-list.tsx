@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { BookContents } from '#src/shared/collection-reader.ts';
+import type { BookContents } from '#src/shared/journals/collection-reader.ts';
 
 /** A book's chapters in book order, with pages. */
 export function ChapterList({ chapters }: { chapters: BookContents['chapters'] }) {

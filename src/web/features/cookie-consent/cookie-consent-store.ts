@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useRootData } from '../../ui/use-root-data.ts';
-import { COOKIE_PREFERENCES_COOKIE, cookiePreferencesCookie, parseCookiePreferences, readCookie, type CookiePreferences } from '#src/shared/cookie-preferences.ts';
+import { COOKIE_PREFERENCES_COOKIE, cookiePreferencesCookie, parseCookiePreferences, readCookie, type CookiePreferences } from '#src/shared/site/cookie-preferences.ts';
 
 /**
  * The reader's cookie choice, shared by the banner (top of the page) and the footer's

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { artLinkStateCookie, type CookiePreferences } from '#src/shared/cookie-preferences.ts';
+import { artLinkStateCookie, type CookiePreferences } from '#src/shared/site/cookie-preferences.ts';
 
 /** The page kind a link was followed from: "article", "search", "home" or the first path part. */
 function originOf(path: string): string {

@@ -4,15 +4,17 @@ import {
   effectiveCookiePreferences,
   parseCookiePreferences,
   readCookie,
-} from '#src/shared/cookie-preferences.ts';
+} from '#src/shared/site/cookie-preferences.ts';
+import type { InvestigationInput } from '#src/shared/counter/investigation.ts';
 import type { Enhancer } from '../../ui/use-enhancers.ts';
 
 /**
  * Spec 001 §7 "POST /counter/investigation": the page reports its own load, only when the reader
  * allowed PERFORMANCE cookies (001 §6). The server counted the view already and drops this as the
  * same click; it counts when a cache served the page. It never decides access from these fields.
+ * The body is typed by the server's contract (`InvestigationInput`), so the two cannot drift.
  */
-export interface InvestigationBody {
+export interface InvestigationBody extends InvestigationInput {
   begintime: number;
   isIpUser: boolean;
   isSuccess: boolean;

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { CASE_INSIGHTS_ANCHOR, CASE_INSIGHTS_TITLE } from '#src/shared/enriched/enriched-anchors.ts';
+import { CASE_INSIGHTS_ANCHOR, CASE_INSIGHTS_TITLE } from '#src/web/features/enriched-content/enriched-anchors.ts';
 import { byShortcode, type EnrichedEntry } from '#src/shared/enriched/enriched-apps.ts';
 import type { CaseInsightsPayload } from '#src/shared/enriched/enriched-content.ts';
-import { safeHref } from '#src/shared/safe-url.ts';
+import { safeHref } from '#src/shared/site/safe-url.ts';
 
 /** Interactive case insights (chunk `interactive-case-insights`): the imported cases, each a disclosure. */
 export function CaseInsightsPanel({ entries }: { entries: EnrichedEntry[] }): ReactElement | null {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
-import { loadChunk } from '#src/shared/chunk-load.ts';
-import { enrichedAnchorsOf, hasCaseInsights, kmlIdsOf } from '#src/shared/enriched/enriched-anchors.ts';
+import { loadChunk } from '#src/web/ui/chunk-load.ts';
+import { enrichedAnchorsOf, hasCaseInsights, kmlIdsOf } from '#src/web/features/enriched-content/enriched-anchors.ts';
 import { byShortcode, entriesOf, hasResearchData, type EnrichedEntry } from '#src/shared/enriched/enriched-apps.ts';
-import type { TocOutlineItem } from '#src/shared/toc-data.ts';
+import type { TocOutlineItem } from '#src/web/ui/toc-data.ts';
 import './enriched-content.css';
 
 /** The panels, each its own lazily loaded chunk (001 §2: research-data, interactive-case-insights, geospatial-data; 001 §9 timeout). */

@@ -5,7 +5,7 @@ import { feature } from 'topojson-client';
 import type { GeometryObject, Topology } from 'topojson-specification';
 // Natural Earth 1:110m land (public domain) as TopoJSON, from world-atlas (ISC): the offline base map.
 import land from 'world-atlas/land-110m.json';
-import { safeHref } from '#src/shared/safe-url.ts';
+import { safeHref } from '#src/shared/site/safe-url.ts';
 
 /** The chunk's own reading of the GD payload (validated at ingest; computed by the server). */
 interface MapFeature {

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { RESEARCH_DATA_ANCHOR, RESEARCH_DATA_TITLE } from '#src/shared/enriched/enriched-anchors.ts';
+import { RESEARCH_DATA_ANCHOR, RESEARCH_DATA_TITLE } from '#src/web/features/enriched-content/enriched-anchors.ts';
 import { byShortcode, type EnrichedEntry } from '#src/shared/enriched/enriched-apps.ts';
 import type { Accession, DataProfilePayload, Dataset, FileProfile } from '#src/shared/enriched/enriched-content.ts';
-import { safeHref } from '#src/shared/safe-url.ts';
+import { safeHref } from '#src/shared/site/safe-url.ts';
 
 /**
  * The list a payload holds under `key` (the server validated what it stored; a failed app or a

@@ -1,7 +1,7 @@
 import type { ExamResponse } from '#src/shared/exam/exam-contract.ts';
-import { isExamResponse } from '#src/shared/api-guards.ts';
-import { readJson } from '#src/shared/json-shape.ts';
-import type { AjaxLinks } from '#src/shared/article-page-state.ts';
+import { isExamResponse } from '#src/web/ui/api-guards.ts';
+import { readJson } from '#src/web/ui/json-shape.ts';
+import type { AjaxLinks } from '#src/shared/article/article-page-state.ts';
 import { optionLabel } from '#src/shared/exam/exam-question.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
 import './exam-section.css';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { CITATION_FORMATS, CITE_FORMATS } from '#src/shared/citation/citation-formats.ts';
-import type { MendeleyUrls } from '#src/shared/mendeley/mendeley-button.ts';
-import { shareLinks } from '#src/shared/share-links.ts';
+import type { MendeleyUrls } from '#src/shared/citation/mendeley-button.ts';
+import { shareLinks } from '#src/web/features/export-citation/share-links.ts';
 
 export interface ExportCitationProps {
   pii: string;

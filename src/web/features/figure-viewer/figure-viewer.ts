@@ -1,6 +1,6 @@
-import { ZOOM_STEP } from '#src/shared/figure-viewer/zoom.ts';
+import { ZOOM_STEP } from '#src/web/features/figure-viewer/zoom.ts';
 import { openerFocus } from '../../ui/dialog-behaviour.ts';
-import { loadChunk } from '#src/shared/chunk-load.ts';
+import { loadChunk } from '#src/web/ui/chunk-load.ts';
 import { deepZoomLoader, registerDeepZoomView } from './deep-zoom-hook.ts';
 import { viewerItems, type ViewerItem } from './viewer-items.ts';
 import { zoomStage, type ZoomStage } from './zoom-stage.ts';

@@ -1,4 +1,4 @@
-import { fitView, panBy, zoomAt, zoomPercent, ZOOM_STEP, type Size, type View } from '#src/shared/figure-viewer/zoom.ts';
+import { fitView, panBy, zoomAt, zoomPercent, ZOOM_STEP, type Size, type View } from '#src/web/features/figure-viewer/zoom.ts';
 
 /**
  * Zoom and pan of one image in the viewer's stage, by mouse (wheel, drag, double-click),

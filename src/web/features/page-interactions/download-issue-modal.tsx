@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
-import { DOWNLOAD_ISSUE_EVENT, type DownloadIssueDetail } from '#src/shared/access-bar/access-bar-events.ts';
-import { attemptDownload } from '#src/shared/download-caps.ts';
-import { INITIAL_DOWNLOAD_ISSUE, downloadIssueReducer } from '#src/shared/download-issue.ts';
-import { everyItem, matchesShape, readJson } from '#src/shared/json-shape.ts';
+import { DOWNLOAD_ISSUE_EVENT, type DownloadIssueDetail } from '#src/web/ui/access-bar-events.ts';
+import { attemptDownload } from './download-counter.ts';
+import { INITIAL_DOWNLOAD_ISSUE, downloadIssueReducer } from '#src/web/features/page-interactions/download-issue.ts';
+import { everyItem, matchesShape, readJson } from '#src/web/ui/json-shape.ts';
 import { fetchSectionJson, reportSectionFailure } from '../../ui/use-section-data.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { RecommendationsResponse } from '#src/shared/api-contract.ts';
-import { isRecommendationsResponse } from '#src/shared/api-guards.ts';
-import { readJson } from '#src/shared/json-shape.ts';
+import type { RecommendationsResponse } from '#src/shared/api/api-contract.ts';
+import { isRecommendationsResponse } from '#src/web/ui/api-guards.ts';
+import { readJson } from '#src/web/ui/json-shape.ts';
 import {
   ENTITLED_RECS_OPT_OUT_KEY,
   isOptedOut,
   preselectedRecommendations,
   shouldLoadEntitledRecommendations,
   shouldOpenEntitledRecsPopup,
-} from '#src/shared/entitled-recommendations.ts';
+} from '#src/web/ui/entitled-recommendations.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { fetchSectionJson, reportSectionFailure } from '../../ui/use-section-data.ts';
 import { ARTICLE_DOWNLOADED_EVENT } from './page-modals.tsx';

@@ -1,4 +1,4 @@
-import type { ArticlePageState } from '#src/shared/article-page-state.ts';
+import type { ArticlePageState } from '#src/shared/article/article-page-state.ts';
 import { useRootData } from '../../ui/use-root-data.ts';
 import { DownloadIssueModal } from './download-issue-modal.tsx';
 import { EntitledRecommendationsPopup } from './entitled-recommendations-popup.tsx';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DOWNLOAD_CAPS, attemptDownload, type DownloadKind } from '#src/shared/download-caps.ts';
+import { DOWNLOAD_CAPS, type DownloadKind } from '#src/shared/access/downloads/download-caps.ts';
+import { attemptDownload } from './download-counter.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { TRANSIENT_ERROR_EVENT } from '../../ui/use-section-data.ts';
 import { DOWNLOAD_CAP_OPEN_EVENT } from './download-issue-modal.tsx';

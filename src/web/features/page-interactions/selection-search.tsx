@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { isValidSelection, popupPosition, selectionSearchUrl } from '#src/shared/selection-search.ts';
+import { isValidSelection, popupPosition, selectionSearchUrl } from '#src/web/features/page-interactions/selection-search-rules.ts';
 
 /** Where a selection may start a search: the article content (001 §5 "a configured content area"). */
 export const SELECTION_CONTENT_AREAS = ['.article-content', 'article.article'];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { HASH_SCROLL_DELAY_MS, hashScrollTop, hashTarget } from '#src/shared/page-navigation.ts';
+import { HASH_SCROLL_DELAY_MS, hashScrollTop, hashTarget } from '#src/web/ui/page-navigation.ts';
 
 function scrollToHash(hash: string): boolean {
   const id = hashTarget(hash);

@@ -1,5 +1,5 @@
-import type { ArticlePageState } from '#src/shared/article-page-state.ts';
-import { showsEmbeddedPdf } from '#src/shared/pdf-link-rules.ts';
+import type { ArticlePageState } from '#src/shared/article/article-page-state.ts';
+import { showsEmbeddedPdf } from '#src/shared/access/downloads/pdf-link-rules.ts';
 import './pdf-embed.css';
 
 /**

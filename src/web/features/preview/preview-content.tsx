@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { PREVIEW_ANCHORS, PREVIEW_REFERENCES_SHOWN, PREVIEW_SECTION_TITLES, VIEW_MORE_REFERENCES, type ArticlePreview, type PreviewReference } from '#src/shared/article-preview.ts';
-import { claimId } from '#src/shared/safe-url.ts';
+import { PREVIEW_ANCHORS, PREVIEW_REFERENCES_SHOWN, PREVIEW_SECTION_TITLES, VIEW_MORE_REFERENCES, type ArticlePreview, type PreviewReference } from '#src/web/ui/article-preview.ts';
+import { claimId } from '#src/shared/site/safe-url.ts';
 
 /**
  * The preview layout's content (001 §2): Abstract, Introduction, Section snippets, References

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import type { ArticlePageState } from '#src/shared/article-page-state.ts';
-import { previewPrompt, VIEW_FULL_TEXT, viewFullTextUrl, YOU_HAVE_ACCESS } from '#src/shared/preview-access.ts';
-import { purchaseUrl } from '#src/shared/access-bar/pdf-link.ts';
-import { ACCESS_OPTIONS_HEADING, readerAccessOptions } from '#src/shared/reader-access-options.ts';
-import type { Reader } from '#src/shared/reader.ts';
+import type { ArticlePageState } from '#src/shared/article/article-page-state.ts';
+import { previewPrompt, VIEW_FULL_TEXT, viewFullTextUrl, YOU_HAVE_ACCESS } from '#src/web/features/preview/preview-access.ts';
+import { purchaseUrl } from '#src/web/ui/pdf-link-target.ts';
+import { ACCESS_OPTIONS_HEADING, readerAccessOptions } from '#src/shared/access/reader-access-options.ts';
+import type { Reader } from '#src/shared/access/reader.ts';
 import './preview.css';
 
 /**

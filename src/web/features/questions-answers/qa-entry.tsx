@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { claimId } from '#src/shared/safe-url.ts';
-import { QA_ANCHOR, QA_BETA_BADGE, QA_HELP_ID, QA_HELP_LINK, QA_PANEL_ID, QA_TITLE } from '#src/shared/qa/qa-page.ts';
+import { claimId } from '#src/shared/site/safe-url.ts';
+import { QA_ANCHOR, QA_BETA_BADGE, QA_HELP_ID, QA_HELP_LINK, QA_PANEL_ID, QA_TITLE } from '#src/web/ui/qa-page.ts';
 
 /**
  * The page's entry to "Questions answered in this article" (000 §2 anchor questions-and-answers),

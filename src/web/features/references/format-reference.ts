@@ -1,4 +1,4 @@
-import type { PersonName, Reference } from '#src/shared/content-model.ts';
+import type { PersonName, Reference } from '#src/shared/article/content-model.ts';
 
 /** "Smith JQ" from the structured name, else its display form. */
 export function referenceName(n: PersonName): string {

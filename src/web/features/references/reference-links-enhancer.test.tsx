@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Reference } from '#src/shared/content-model.ts';
+import type { Reference } from '#src/shared/article/content-model.ts';
 import { applyReferenceLinks } from './reference-links-enhancer.ts';
 import { References } from './references.tsx';
 

@@ -1,4 +1,4 @@
-import { internalLinks, type InternalReference } from '#src/shared/reference-links.ts';
+import { internalLinks, type InternalReference } from '#src/shared/article/reference-links.ts';
 import type { EnhancerContext } from '../../ui/use-enhancers.ts';
 import { REFERENCES_ID } from './references.tsx';
 

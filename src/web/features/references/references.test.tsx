@@ -1,7 +1,7 @@
 import { Window } from 'happy-dom';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ContentNode, Reference } from '#src/shared/content-model.ts';
+import type { ContentNode, Reference } from '#src/shared/article/content-model.ts';
 import { formatReference, referenceName } from './format-reference.ts';
 import { References } from './references.tsx';
 

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { ContentNode, Reference } from '#src/shared/content-model.ts';
-import { referenceLinks } from '#src/shared/reference-links.ts';
-import { claimId } from '#src/shared/safe-url.ts';
+import type { ContentNode, Reference } from '#src/shared/article/content-model.ts';
+import { referenceLinks } from '#src/shared/article/reference-links.ts';
+import { claimId } from '#src/shared/site/safe-url.ts';
 import { formatReference, isStructured } from './format-reference.ts';
 
 /** The list's own id: the route reserves it before anything else renders. */

@@ -1,7 +1,7 @@
-import type { SiblingsResponse } from '#src/shared/api-contract.ts';
-import { isBookSiblingsResponse, isSiblingsResponse } from '#src/shared/api-guards.ts';
-import { readJson } from '#src/shared/json-shape.ts';
-import { siblingNavigation, siblingsPath } from '#src/shared/page-navigation.ts';
+import type { SiblingsResponse } from '#src/shared/api/api-contract.ts';
+import { isBookSiblingsResponse, isSiblingsResponse } from '#src/web/ui/api-guards.ts';
+import { readJson } from '#src/web/ui/json-shape.ts';
+import { siblingNavigation, siblingsPath } from '#src/web/ui/page-navigation.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
 import { loadArticleContext } from './use-article-context.ts';
 

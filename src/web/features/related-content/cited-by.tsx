@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { CitingArticlesResponse } from '#src/shared/api-contract.ts';
-import { isCitingArticlesResponse } from '#src/shared/api-guards.ts';
-import { readJson } from '#src/shared/json-shape.ts';
-import type { AjaxLinks } from '#src/shared/article-page-state.ts';
-import { CITED_BY_SHOWN, citedByHeading, citingArticleLink, showViewAllCitedBy } from '#src/shared/citing-article-link.ts';
-import { recommendationAuthorLine } from '#src/shared/related-content-rules.ts';
-import { CITED_BY_ANCHOR } from '#src/shared/toc-rules.ts';
+import type { CitingArticlesResponse } from '#src/shared/api/api-contract.ts';
+import { isCitingArticlesResponse } from '#src/web/ui/api-guards.ts';
+import { readJson } from '#src/web/ui/json-shape.ts';
+import type { AjaxLinks } from '#src/shared/article/article-page-state.ts';
+import { CITED_BY_SHOWN, citedByHeading, citingArticleLink, showViewAllCitedBy } from '#src/web/features/related-content/citing-article-link.ts';
+import { recommendationAuthorLine } from '#src/web/features/related-content/related-content-rules.ts';
+import { CITED_BY_ANCHOR } from '#src/web/ui/toc-rules.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
 import { RelatedPanel } from './related-panel.tsx';
 import { loadArticleContext } from './use-article-context.ts';

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import type { ReferredToByResponse } from '#src/shared/api-contract.ts';
-import { isReferredToByResponse } from '#src/shared/api-guards.ts';
-import { readJson } from '#src/shared/json-shape.ts';
-import type { AjaxLinks } from '#src/shared/article-page-state.ts';
-import { crossmarkStatus, crossmarkUpdates } from '#src/shared/crossmark.ts';
+import type { ReferredToByResponse } from '#src/shared/api/api-contract.ts';
+import { isReferredToByResponse } from '#src/web/ui/api-guards.ts';
+import { readJson } from '#src/web/ui/json-shape.ts';
+import type { AjaxLinks } from '#src/shared/article/article-page-state.ts';
+import { crossmarkStatus, crossmarkUpdates } from '#src/web/features/related-content/crossmark.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
 import { loadArticleContext } from './use-article-context.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ArticleMetricsResponse } from '#src/shared/api-contract.ts';
-import { isArticleMetricsResponse } from '#src/shared/api-guards.ts';
-import { readJson } from '#src/shared/json-shape.ts';
+import type { ArticleMetricsResponse } from '#src/shared/api/api-contract.ts';
+import { isArticleMetricsResponse } from '#src/web/ui/api-guards.ts';
+import { readJson } from '#src/web/ui/json-shape.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
 import { RelatedPanel } from './related-panel.tsx';
 

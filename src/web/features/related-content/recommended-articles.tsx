@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { RecommendationsResponse } from '#src/shared/api-contract.ts';
-import { isRecommendationsResponse } from '#src/shared/api-guards.ts';
-import { readJson } from '#src/shared/json-shape.ts';
-import type { AjaxLinks } from '#src/shared/article-page-state.ts';
+import type { RecommendationsResponse } from '#src/shared/api/api-contract.ts';
+import { isRecommendationsResponse } from '#src/web/ui/api-guards.ts';
+import { readJson } from '#src/web/ui/json-shape.ts';
+import type { AjaxLinks } from '#src/shared/article/article-page-state.ts';
 import {
   RECOMMENDATIONS_EMPTY,
   RECOMMENDATIONS_FAILED,
@@ -10,7 +10,7 @@ import {
   recommendationAuthorLine,
   recommendationsToggleText,
   visibleRecommendations,
-} from '#src/shared/related-content-rules.ts';
+} from '#src/web/features/related-content/related-content-rules.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
 import { useRootData } from '../../ui/use-root-data.ts';
 import { feedbackPoster, sendRecommendationFeedback } from './recommendation-feedback.ts';

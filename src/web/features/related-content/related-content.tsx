@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { ArticlePageState } from '#src/shared/article-page-state.ts';
+import type { ArticlePageState } from '#src/shared/article/article-page-state.ts';
 import { ArticleNavigation } from './article-navigation.tsx';
 import { CitedBy } from './cited-by.tsx';
 import { Crossmark } from './crossmark.tsx';

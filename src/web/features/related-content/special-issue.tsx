@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { SpecialIssueArticlesResponse, VirtualSpecialIssueResponse } from '#src/shared/api-contract.ts';
-import type { AjaxLinks } from '#src/shared/article-page-state.ts';
-import { isSpecialIssueArticlesResponse, isVirtualSpecialIssueResponse } from '#src/shared/api-guards.ts';
-import { readJson } from '#src/shared/json-shape.ts';
+import type { SpecialIssueArticlesResponse, VirtualSpecialIssueResponse } from '#src/shared/api/api-contract.ts';
+import type { AjaxLinks } from '#src/shared/article/article-page-state.ts';
+import { isSpecialIssueArticlesResponse, isVirtualSpecialIssueResponse } from '#src/web/ui/api-guards.ts';
+import { readJson } from '#src/web/ui/json-shape.ts';
 import {
   VSI_HEADING,
   VSI_LINK_TEXT,
@@ -12,7 +12,7 @@ import {
   specialIssuePanelTitle,
   viewMoreLabel,
   vsiEditors,
-} from '#src/shared/related-content-rules.ts';
+} from '#src/web/features/related-content/related-content-rules.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
 import { RelatedPanel } from './related-panel.tsx';
 import { loadArticleContext } from './use-article-context.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Substance } from '#src/shared/substances/substance-contract.ts';
-import { substancesOf } from '#src/shared/api-guards.ts';
-import type { AjaxLinks } from '#src/shared/article-page-state.ts';
-import { visibleSubstances } from '#src/shared/side-panel-state.ts';
+import { substancesOf } from '#src/web/ui/api-guards.ts';
+import type { AjaxLinks } from '#src/shared/article/article-page-state.ts';
+import { visibleSubstances } from '#src/web/ui/side-panel-state.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
 import type { RelatedPanel } from './related-panel.tsx';
 

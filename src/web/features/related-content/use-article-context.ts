@@ -1,6 +1,6 @@
-import type { ArticleContextResponse } from '#src/shared/api-contract.ts';
-import { isArticleContextResponse } from '#src/shared/api-guards.ts';
-import { readJson } from '#src/shared/json-shape.ts';
+import type { ArticleContextResponse } from '#src/shared/api/api-contract.ts';
+import { isArticleContextResponse } from '#src/web/ui/api-guards.ts';
+import { readJson } from '#src/web/ui/json-shape.ts';
 import { fetchSectionJson } from '../../ui/use-section-data.ts';
 
 const cache = new Map<string, Promise<ArticleContextResponse>>();

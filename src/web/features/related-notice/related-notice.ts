@@ -1,4 +1,4 @@
-import { isNoticeRole, type NoticeRole } from '#src/shared/related-articles.ts';
+import { isNoticeRole, type NoticeRole } from '#src/shared/recommendations/related-articles.ts';
 
 /** A correction, retraction or expression of concern of the article being read. */
 export interface NoticeLink {

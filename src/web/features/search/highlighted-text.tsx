@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { highlightParts } from '#src/shared/search-highlight.ts';
+import { highlightParts } from '#src/shared/search/search-highlight.ts';
 
 /**
  * A snippet with its matched words in <mark>. Every part is a React text child, so whatever

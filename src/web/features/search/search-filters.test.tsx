@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { parseSearchParams } from '#src/shared/search-query.ts';
+import { parseSearchParams } from '#src/shared/search/search-query.ts';
 import { SearchForm } from './search-form.tsx';
 
 const requestOf = (query: string) => {

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import type { SearchOptions } from '#src/shared/article-reader.ts';
-import { SEARCH_MAX_LENGTH, type SearchRequest } from '#src/shared/search-query.ts';
+import type { SearchOptions } from '#src/shared/article/article-reader.ts';
+import { SEARCH_MAX_LENGTH, type SearchRequest } from '#src/shared/search/search-query.ts';
 import { articleTypeOptions } from '../../ui/article-type-label.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import type { SearchHit } from '#src/shared/article-reader.ts';
-import { hasHighlight } from '#src/shared/search-highlight.ts';
-import { articleTypeLabel } from '#src/shared/article-type-label.ts';
+import type { SearchHit } from '#src/shared/article/article-reader.ts';
+import { hasHighlight } from '#src/shared/search/search-highlight.ts';
+import { articleTypeLabel } from '#src/shared/article/article-type-label.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 
 /** One result: title (matched words marked), type, access, authors, source, then the abstract and keyword snippets. */

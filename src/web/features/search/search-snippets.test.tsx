@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MARK_END as E, MARK_START as S } from '#src/shared/search-highlight.ts';
+import { MARK_END as E, MARK_START as S } from '#src/shared/search/search-highlight.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 import { pageWindow } from './search-pager.tsx';
 

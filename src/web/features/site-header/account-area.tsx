@@ -1,5 +1,5 @@
-import type { AccountArea as Area } from '#src/shared/account-menu.ts';
-import type { ShownLibraryBanner } from '#src/shared/library-banner.ts';
+import type { AccountArea as Area } from '#src/shared/account/account-menu.ts';
+import type { ShownLibraryBanner } from '#src/shared/access/library-banner.ts';
 import { AccountLink } from './account-links.tsx';
 import { LibraryMenu } from './library-banner.tsx';
 import { ProfileMenu } from './profile-menu.tsx';

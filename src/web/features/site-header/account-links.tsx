@@ -1,4 +1,4 @@
-import type { AccountMenuItem } from '#src/shared/account-menu.ts';
+import type { AccountMenuItem } from '#src/shared/account/account-menu.ts';
 import { SignOutForm } from './sign-out-form.tsx';
 
 /** One account menu entry: a link, a new-tab link, or the Sign out form. */

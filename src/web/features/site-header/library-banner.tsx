@@ -1,11 +1,11 @@
-import type { ShownLibraryBanner } from '#src/shared/library-banner.ts';
+import type { ShownLibraryBanner } from '#src/shared/access/library-banner.ts';
 import { HeaderMenu } from './header-menu.tsx';
 
 /**
  * The institution's library banner (spec 001 §3 libraryBanner): its image and plain text,
  * linked to the library when it has a link. The link's name is the text; an image without text
  * is named by its alt, the institution's name (beside the text its alt is empty, so the name is
- * not read twice). Only institutional readers get a banner (src/shared/library-banner.ts), so
+ * not read twice). Only institutional readers get a banner (src/shared/access/library-banner.ts), so
  * anonymous pages never carry one.
  */
 export function LibraryBannerLink({ banner, className }: { banner: ShownLibraryBanner; className?: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AccountArea } from '#src/shared/account-menu.ts';
-import type { ShownLibraryBanner } from '#src/shared/library-banner.ts';
+import type { AccountArea } from '#src/shared/account/account-menu.ts';
+import type { ShownLibraryBanner } from '#src/shared/access/library-banner.ts';
 import { AccountLink } from './account-links.tsx';
 import { LibraryBannerLink } from './library-banner.tsx';
 

@@ -1,5 +1,5 @@
-import type { AccountMenuItem } from '#src/shared/account-menu.ts';
-import type { ShownLibraryBanner } from '#src/shared/library-banner.ts';
+import type { AccountMenuItem } from '#src/shared/account/account-menu.ts';
+import type { ShownLibraryBanner } from '#src/shared/access/library-banner.ts';
 import { AccountLink } from './account-links.tsx';
 import { HeaderMenu } from './header-menu.tsx';
 import { LibraryBannerLink } from './library-banner.tsx';

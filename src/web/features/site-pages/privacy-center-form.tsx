@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { ALL_ALLOWED, COOKIE_CATEGORIES, effectiveCookiePreferences, NECESSARY_ONLY, type CookieCategory, type CookiePreferences } from '#src/shared/cookie-preferences.ts';
+import { ALL_ALLOWED, COOKIE_CATEGORIES, effectiveCookiePreferences, NECESSARY_ONLY, type CookieCategory, type CookiePreferences } from '#src/shared/site/cookie-preferences.ts';
 import { useRootData } from '../../ui/use-root-data.ts';
-import type { DocumentedCookie } from '#src/shared/site-pages.ts';
+import type { DocumentedCookie } from '#src/web/features/site-pages/site-pages.ts';
 import { CATEGORY_TEXT } from '../cookie-consent/cookie-banner.tsx';
 import { saveCookiePreferences, useCookieConsent } from '../cookie-consent/cookie-consent-store.ts';
 

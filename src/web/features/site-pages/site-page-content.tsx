@@ -1,5 +1,5 @@
-import type { Block, Inline, SitePageContent } from '#src/shared/site-pages.ts';
-import { isSafeContentHref } from '#src/shared/site-pages.ts';
+import type { Block, Inline, SitePageContent } from '#src/web/features/site-pages/site-pages.ts';
+import { isSafeContentHref } from '#src/web/features/site-pages/site-pages.ts';
 
 /** A run of content text: a link only when its href is one the content may use. */
 function InlineRun({ content }: { content: Inline[] }) {

@@ -2,7 +2,7 @@ import { Window } from 'happy-dom';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { textOf, type ContentNode, type SubArticle } from '#src/shared/content-model.ts';
+import { textOf, type ContentNode, type SubArticle } from '#src/shared/article/content-model.ts';
 import { SubArticles } from './sub-articles.tsx';
 
 const depths: number[] = [];

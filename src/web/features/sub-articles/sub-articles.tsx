@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { ContentNode, SubArticle } from '#src/shared/content-model.ts';
-import { claimId } from '#src/shared/safe-url.ts';
-import { doiUrl } from '#src/shared/urn.ts';
+import type { ContentNode, SubArticle } from '#src/shared/article/content-model.ts';
+import { claimId } from '#src/shared/site/safe-url.ts';
+import { doiUrl } from '#src/shared/identifiers/urn.ts';
 
 /** Renders rich content at a section depth; the route passes the article-body renderer in. */
 export type RenderNodes = (nodes: readonly ContentNode[] | undefined, depth?: number) => ReactNode;

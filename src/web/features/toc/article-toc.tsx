@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import type { ArticlePageState } from '#src/shared/article-page-state.ts';
-import type { TocData, TocOutlineItem } from '#src/shared/toc-data.ts';
+import type { ArticlePageState } from '#src/shared/article/article-page-state.ts';
+import type { TocData, TocOutlineItem } from '#src/web/ui/toc-data.ts';
 import { PreviewAside } from '../preview/preview-aside.tsx';
 import { PreviewPrompt } from '../preview/preview-prompt.tsx';
 import { TableOfContents } from './table-of-contents.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { BOOK_LOADING_TEXT, canToggle, FULL_CONTENTS_LABELS, NO_CHAPTER_OUTLINE_TEXT, visibleItems } from '#src/shared/toc-rules.ts';
-import { everyItem, matchesShape, readJson } from '#src/shared/json-shape.ts';
+import { BOOK_LOADING_TEXT, canToggle, FULL_CONTENTS_LABELS, NO_CHAPTER_OUTLINE_TEXT, visibleItems } from '#src/web/ui/toc-rules.ts';
+import { everyItem, matchesShape, readJson } from '#src/web/ui/json-shape.ts';
 import { fetchSectionJson } from '../../ui/use-section-data.ts';
 
 /** GET /sdfe/arp/isbn/{isbn}/chapters, read leniently (only what the tab shows). */

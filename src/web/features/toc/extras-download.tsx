@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { bulkDownloadAction, bulkDownloadEid, extrasImpressionType } from '#src/shared/toc-rules.ts';
+import { bulkDownloadAction, bulkDownloadEid, extrasImpressionType } from '#src/web/ui/toc-rules.ts';
 import { reportUsage } from '../usage/report-usage.ts';
 
 export const EXTRAS_DOWNLOAD_FRAME = 'toc-extras-download';

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TocData, TocOutlineItem } from '#src/shared/toc-data.ts';
+import type { TocData, TocOutlineItem } from '#src/web/ui/toc-data.ts';
 import { TableOfContents } from './table-of-contents.tsx';
 
 /** Component tests with fixtures: no book sample exists (000 §4 "Book table of contents"). */

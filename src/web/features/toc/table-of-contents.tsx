@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { isTocResponse } from '#src/shared/api-guards.ts';
-import { readJson } from '#src/shared/json-shape.ts';
-import type { AjaxLinks } from '#src/shared/article-page-state.ts';
-import type { TocData, TocOutlineItem } from '#src/shared/toc-data.ts';
-import { BOOK_TAB_LABELS, flattenOutline, initialTocState, NO_CHAPTER_OUTLINE_TEXT, showsBookTabs, tocReducer, type TocBlock, type TocCounts, type TocState } from '#src/shared/toc-rules.ts';
+import { isTocResponse } from '#src/web/ui/api-guards.ts';
+import { readJson } from '#src/web/ui/json-shape.ts';
+import type { AjaxLinks } from '#src/shared/article/article-page-state.ts';
+import type { TocData, TocOutlineItem } from '#src/web/ui/toc-data.ts';
+import { BOOK_TAB_LABELS, flattenOutline, initialTocState, NO_CHAPTER_OUTLINE_TEXT, showsBookTabs, tocReducer, type TocBlock, type TocCounts, type TocState } from '#src/web/ui/toc-rules.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
 import { BookContents } from './book-contents.tsx';
 import { TocBlocks } from './toc-blocks.tsx';

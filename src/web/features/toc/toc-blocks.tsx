@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { FloatEntry } from '#src/shared/article-outline.ts';
-import { figureShortLabel } from '#src/shared/figure-caption.ts';
-import type { TocData, TocFigure, TocOutlineItem } from '#src/shared/toc-data.ts';
+import type { FloatEntry } from '#src/shared/article/article-outline.ts';
+import { figureShortLabel } from '#src/web/ui/figure-caption.ts';
+import type { TocData, TocFigure, TocOutlineItem } from '#src/web/ui/toc-data.ts';
 import {
   CITED_BY_ANCHOR,
   isTocLinkActive,
@@ -14,7 +14,7 @@ import {
   type TocAnchorType,
   type TocBlock,
   type TocState,
-} from '#src/shared/toc-rules.ts';
+} from '#src/web/ui/toc-rules.ts';
 import { ExtrasDownload, useExtrasImpression } from './extras-download.tsx';
 
 export interface TocBlocksProps {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { pruneAnnotations } from '#src/shared/topics/prune-annotations.ts';
+import { pruneAnnotations } from '#src/web/features/topic-links/prune-annotations.ts';
 import type { Topic } from '#src/shared/topics/topic-contract.ts';
 import { annotateArticle, removeTopicLinks } from './annotate-dom.ts';
 import { readAnnotations } from './topic-links-enhancer.ts';

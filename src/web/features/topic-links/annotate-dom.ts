@@ -1,5 +1,5 @@
 import { createLinkState, createPhraseIndex, linkableMatches, type LinkState } from '#src/shared/topics/phrase-matcher.ts';
-import { ABSTRACT_LINKS_PER_TARGET } from '#src/shared/topics/prune-annotations.ts';
+import { ABSTRACT_LINKS_PER_TARGET } from '#src/web/features/topic-links/prune-annotations.ts';
 import type { Topic, TopicAnnotations } from '#src/shared/topics/topic-contract.ts';
 import { isSkippedKind, renderedKinds, SKIPPED_SELECTOR } from '#src/shared/topics/topic-contexts.ts';
 
@@ -8,7 +8,7 @@ export function topicLinkTitle(term: string): string {
   return `Learn more about ${term}`;
 }
 
-/** Sections and figures with an id are annotated on their own (see shared/topics/topic-units.ts). */
+/** Sections and figures with an id are annotated on their own (see db/topics/topic-units.ts). */
 const UNIT_SELECTOR = 'section[id], figure[id]';
 
 function hasSkippedKind(el: Element): boolean {

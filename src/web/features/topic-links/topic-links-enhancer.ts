@@ -1,4 +1,4 @@
-import { pruneAnnotations } from '#src/shared/topics/prune-annotations.ts';
+import { pruneAnnotations } from '#src/web/features/topic-links/prune-annotations.ts';
 import type { Topic, TopicAnnotations } from '#src/shared/topics/topic-contract.ts';
 import { createHelpLink } from '../../ui/help-link.ts';
 import type { Enhancer } from '../../ui/use-enhancers.ts';

@@ -1,5 +1,5 @@
 import { REPORTS } from '#src/shared/counter/report-definitions.ts';
-import type { UsageAdminForm } from '#src/shared/counter/usage-admin-form.ts';
+import type { UsageAdminForm } from '#src/web/features/usage-admin/usage-admin-form.ts';
 
 /** Pick institution, report and months (a plain GET form: works without JavaScript). */
 export function UsageReportForm({ institutions, form }: { institutions: Array<{ id: string; name: string }>; form: Required<UsageAdminForm> }) {

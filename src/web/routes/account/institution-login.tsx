@@ -1,6 +1,6 @@
 import { Form, redirect } from 'react-router';
-import { institutionSignInForm, parseForm } from '#src/shared/account-forms.ts';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '#src/shared/account.ts';
+import { institutionSignInForm, parseForm } from '#src/web/features/account/account-forms.ts';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '#src/shared/account/account.ts';
 import { accountHeaders, field, invalid, refused, targetOf, type FormFailure } from '../../features/account/account-route-helpers.ts';
 import accountCss from '../../features/account/account.css?url';
 import { AccountPage, CsrfField, ErrorSummary, TextField } from '../../features/account/form-parts.tsx';

@@ -1,7 +1,7 @@
 import { Form, Link, redirect } from 'react-router';
-import { REGISTERED_MESSAGE } from '#src/shared/account-actions.ts';
-import { parseForm, signInForm } from '#src/shared/account-forms.ts';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '#src/shared/account.ts';
+import { REGISTERED_MESSAGE } from '#src/shared/account/account-actions.ts';
+import { parseForm, signInForm } from '#src/web/features/account/account-forms.ts';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '#src/shared/account/account.ts';
 import { accountHeaders, field, invalid, refused, targetOf, type FormFailure } from '../../features/account/account-route-helpers.ts';
 import accountCss from '../../features/account/account.css?url';
 import { AccountPage, CsrfField, ErrorSummary, Notice, TextField } from '../../features/account/form-parts.tsx';

@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
-import { changePasswordForm, parseForm } from '#src/shared/account-forms.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#src/shared/account.ts';
+import { changePasswordForm, parseForm } from '#src/web/features/account/account-forms.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#src/shared/account/account.ts';
 import { accountHeaders, invalid, refused, requireSignedIn, type FormFailure } from '../../features/account/account-route-helpers.ts';
 import accountCss from '../../features/account/account.css?url';
 import { AccountPage, CsrfField, ErrorSummary, Notice, TextField } from '../../features/account/form-parts.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ACCOUNT_PATHS } from '#src/shared/account-menu.ts';
-import { PRIVACY_CENTER_PATH } from '#src/shared/site-pages.ts';
+import { ACCOUNT_PATHS } from '#src/shared/account/account-menu.ts';
+import { PRIVACY_CENTER_PATH } from '#src/web/features/site-pages/site-pages.ts';
 import { accountHeaders, requireSignedIn } from '../../features/account/account-route-helpers.ts';
 import accountCss from '../../features/account/account.css?url';
 import { AccountPage } from '../../features/account/form-parts.tsx';

@@ -3,7 +3,7 @@ import accountCss from '../../features/account/account.css?url';
 import { AccountArticleList } from '../../features/account/account-article-list.tsx';
 import { AccountPage } from '../../features/account/form-parts.tsx';
 import type { Route } from './+types/recommendations';
-import { humanDate } from '#src/shared/human-date.ts';
+import { humanDate } from '#src/web/ui/human-date.ts';
 
 export const headers = accountHeaders;
 

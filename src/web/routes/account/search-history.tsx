@@ -3,7 +3,7 @@ import { accountHeaders, requireSignedIn } from '../../features/account/account-
 import accountCss from '../../features/account/account.css?url';
 import { AccountPage, CsrfField } from '../../features/account/form-parts.tsx';
 import type { Route } from './+types/search-history';
-import { humanDate } from '#src/shared/human-date.ts';
+import { humanDate } from '#src/web/ui/human-date.ts';
 
 export const headers = accountHeaders;
 
