@@ -8,7 +8,7 @@
  * includes the lazy chunk's download). Measures only; never asserted in a test.
  */
 import { chromium, type Page } from 'playwright-core';
-import { HEADLESS_CHROMIUM_ARGS } from '#src/shared/chromium-args.ts';
+import { HEADLESS_CHROMIUM_ARGS } from '#src/shared/site/chromium-args.ts';
 
 type Print = (name: string, value: number | string) => void;
 

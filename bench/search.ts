@@ -11,7 +11,7 @@ import type pg from 'pg';
 import { openDatabase } from '#src/db/client.server.ts';
 import { searchArticles } from '#src/db/search-repository.server.ts';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
-import { parseSearchParams, type SearchRequest } from '#src/shared/search-query.ts';
+import { parseSearchParams, type SearchRequest } from '#src/shared/search/search-query.ts';
 import { SEARCH_QUERIES } from './finding.ts';
 
 const COMMON = ['qs=cell', 'qs=protein', 'qs=the', 'qs=cell&page=3', 'qs=cell&sort=date', 'qs=cells+protein&openAccess=true'];

@@ -251,6 +251,10 @@ export const MOVES = [
   // search
   ['src/shared/search-query.ts', 'src/shared/search/search-query.ts'],
   ['src/shared/search-query.test.ts', 'src/shared/search/search-query.test.ts'],
+  ['src/shared/search-count.ts', 'src/shared/search/search-count.ts'],
+  ['src/shared/search-count.test.ts', 'src/shared/search/search-count.test.ts'],
+  ['src/shared/read-routing.ts', 'src/shared/site/read-routing.ts'],
+  ['src/shared/read-routing.test.ts', 'src/shared/site/read-routing.test.ts'],
   ['src/shared/search-highlight.ts', 'src/shared/search/search-highlight.ts'],
   ['src/shared/search-highlight.test.ts', 'src/shared/search/search-highlight.test.ts'],
   // site
@@ -326,8 +330,8 @@ export const DOMAIN_READMES = {
   journals: 'The catalogue: journal profiles, journal, browse and collection readers, publication paths.',
   qa: 'Questions and answers: the extractive engine (BM25, sentences, source paragraphs), question specs, paragraph ids, the API contract.',
   recommendations: 'Recommendations: related articles, feedback rules and recommendation feedback.',
-  search: 'Search: the query grammar and result highlighting.',
-  site: 'The site as a publisher runs it: site settings, brand colours and settings, cookie preferences, experiments, the admin tool, safe URLs, pagination, headless Chromium arguments.',
+  search: 'Search: the query grammar, result counts (exact up to a threshold, then estimated) and result highlighting.',
+  site: 'The site as a publisher runs it: site settings, brand colours and settings, cookie preferences, experiments, the admin tool, safe URLs, pagination, headless Chromium arguments, and which database (primary or read replica) a request reads from.',
   substances: 'Substances: the substance record and the substance API contract.',
   topics: 'Topics: the phrase matcher, topic contexts, import, reader and API contract.',
   'virtual-microscope': 'Virtual microscope: deep-zoom tiles and figure labels.',

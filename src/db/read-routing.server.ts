@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
-import { MAX_REPLICA_LAG_MS, parseLsn, readTarget, type ReadTarget } from '#src/shared/read-routing.ts';
+import { MAX_REPLICA_LAG_MS, parseLsn, readTarget, type ReadTarget } from '#src/shared/site/read-routing.ts';
 import { isDatabaseUnavailable } from './pool-safety.server.ts';
 
 /**

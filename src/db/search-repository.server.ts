@@ -1,9 +1,9 @@
 import type pg from 'pg';
-import { sameLabelCodes } from '#src/shared/article-type-label.ts';
-import type { SearchOptions, SearchPage } from '#src/shared/article-reader.ts';
-import { roundEstimate, SEARCH_EXACT_COUNT } from '#src/shared/search-count.ts';
-import { MARK_END, MARK_START } from '#src/shared/search-highlight.ts';
-import { SEARCH_PAGE_SIZE, type SearchRequest } from '#src/shared/search-query.ts';
+import { sameLabelCodes } from '#src/shared/article/article-type-label.ts';
+import type { SearchOptions, SearchPage } from '#src/shared/article/article-reader.ts';
+import { roundEstimate, SEARCH_EXACT_COUNT } from '#src/shared/search/search-count.ts';
+import { MARK_END, MARK_START } from '#src/shared/search/search-highlight.ts';
+import { SEARCH_PAGE_SIZE, type SearchRequest } from '#src/shared/search/search-query.ts';
 import { OPEN_ACCESS_SQL, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
 import { withTransaction } from './transaction.server.ts';
 

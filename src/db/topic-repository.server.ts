@@ -4,7 +4,7 @@ import { disciplineBySlug } from '#src/db/topics/discipline.ts';
 import type { Topic, TopicAnnotations } from '#src/shared/topics/topic-contract.ts';
 import type { ImportedTopic } from '#src/shared/topics/topic-import.ts';
 import type { TopicPageData, TopicReader } from '#src/shared/topics/topic-reader.ts';
-import { pageOffset } from '#src/shared/pagination.ts';
+import { pageOffset } from '#src/shared/site/pagination.ts';
 import { sentencesOf, type StoredOccurrence } from './topic-sentences.server.ts';
 import { withTransaction } from './transaction.server.ts';
 

@@ -1,8 +1,8 @@
 import type pg from 'pg';
-import type { ArticleModel } from '#src/shared/content-model.ts';
-import { referencedSentences, type OccurrenceReference } from '#src/shared/topics/occurrences.ts';
-import { sentenceAround } from '#src/shared/topics/sentences.ts';
-import { topicUnits } from '#src/shared/topics/topic-units.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
+import { referencedSentences, type OccurrenceReference } from '#src/db/topics/occurrences.ts';
+import { sentenceAround } from '#src/db/topics/sentences.ts';
+import { topicUnits } from '#src/db/topics/topic-units.ts';
 import type { TopicSentence } from '#src/shared/topics/topic-reader.ts';
 
 /**

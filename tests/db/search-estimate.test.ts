@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchArticles } from '#src/db/search-repository.server.ts';
-import { SEARCH_EXACT_COUNT } from '#src/shared/search-count.ts';
-import type { SearchRequest } from '#src/shared/search-query.ts';
+import { SEARCH_EXACT_COUNT } from '#src/shared/search/search-count.ts';
+import type { SearchRequest } from '#src/shared/search/search-query.ts';
 import { SAMPLES_DIR } from '../setup/samples.ts';
 import { ingestAll } from '../setup/test-app.ts';
 import { openTestPool } from '../setup/test-database.ts';

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { isAnonymousVariant } from '#src/shared/page-cache-bucket.ts';
+import { isAnonymousVariant } from '#src/shared/access/page-cache-bucket.ts';
 import { anonymousPageEtagOf } from '../page-render-cache.ts';
 import { pageBucketOf } from './page-bucket.ts';
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WROTE_COOKIE } from '#src/shared/read-routing.ts';
+import { WROTE_COOKIE } from '#src/shared/site/read-routing.ts';
 import { readYourWrites } from './read-your-writes.ts';
 
 /** The "wrote at" cookie (ADR 010): stamped on the answers to unsafe requests only, beside their own cookies. */

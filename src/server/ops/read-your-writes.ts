@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { withReadContext } from '#src/db/read-routing.server.ts';
-import { isUnsafeMethod, parseWroteAt, WROTE_COOKIE, WROTE_COOKIE_MAX_AGE_MS } from '#src/shared/read-routing.ts';
+import { isUnsafeMethod, parseWroteAt, WROTE_COOKIE, WROTE_COOKIE_MAX_AGE_MS } from '#src/shared/site/read-routing.ts';
 import { requestCookie } from '../access/cookies.ts';
 
 /**

@@ -41,7 +41,7 @@ export interface SearchHit extends ArticleSummary {
 
 export interface SearchPage {
   hitCount: number;
-  /** hitCount is an estimate (more than SEARCH_EXACT_COUNT hits, src/shared/search-count.ts). */
+  /** hitCount is an estimate (more than SEARCH_EXACT_COUNT hits, src/shared/search/search-count.ts). */
   estimated: boolean;
   results: SearchHit[];
 }

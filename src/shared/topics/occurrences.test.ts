@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentNode } from '../content-model.ts';
+import type { ContentNode } from '../article/content-model.ts';
 import { createPhraseIndex } from './phrase-matcher.ts';
-import { articleOccurrences, referencedSentences } from './occurrences.ts';
+import { articleOccurrences, referencedSentences } from '#src/db/topics/occurrences.ts';
 
 const text = (t: string): ContentNode => ({ text: t });
 const el = (type: string, children: ContentNode[], attrs?: Record<string, string>): ContentNode => ({ type, attrs, children });

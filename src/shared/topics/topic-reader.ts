@@ -1,4 +1,4 @@
-/** Articles on one page of a topic page (`?page=`, src/shared/pagination.ts). */
+/** Articles on one page of a topic page (`?page=`, src/shared/site/pagination.ts). */
 export const TOPIC_PAGE_SIZE = 50;
 
 /** A topic page: the topic and the articles that define or use it, with the sentences. */

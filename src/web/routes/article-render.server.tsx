@@ -1,11 +1,11 @@
 import { enrichedAddressOf, enrichedContentPath } from '#src/shared/enriched/enriched-path.ts';
 import type { AppLoadContext } from 'react-router';
-import type { ArticlePageState } from '#src/shared/article-page-state.ts';
-import { articlePageCaching, isAnonymousVariant } from '#src/shared/page-cache-bucket.ts';
-import type { ArticleModel } from '#src/shared/content-model.ts';
-import { articleHead } from '#src/shared/scholar-meta.ts';
-import { tocDataOf, type TocData } from '#src/shared/toc-data.ts';
-import { withQuestionsEntry } from '#src/shared/qa/qa-page.ts';
+import type { ArticlePageState } from '#src/shared/article/article-page-state.ts';
+import { articlePageCaching, isAnonymousVariant } from '#src/shared/access/page-cache-bucket.ts';
+import type { ArticleModel } from '#src/shared/article/content-model.ts';
+import { articleHead } from '#src/shared/citation/scholar-meta.ts';
+import { tocDataOf, type TocData } from '#src/web/ui/toc-data.ts';
+import { withQuestionsEntry } from '#src/web/ui/qa-page.ts';
 import type { RenderedArticle } from '../load-context.ts';
 import { renderArticleHtml } from './article-content.tsx';
 

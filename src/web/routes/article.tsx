@@ -7,7 +7,7 @@ import { PageInteractions } from '../features/page-interactions/page-interaction
 import { RelatedContent } from '../features/related-content/related-content.tsx';
 import { tocForReader } from '../features/toc/toc-for-reader.server.ts';
 import { allowPageRenderCache, loadRenderedArticle, pageCaching, renderVariant } from './article-render.server.tsx';
-import { withCitedByCount } from '#src/shared/toc-data.ts';
+import { withCitedByCount } from '#src/web/ui/toc-data.ts';
 import { Island } from '../islands/island.tsx';
 import { ArticleAccessIsland, ArticleTocIsland } from './article-islands.tsx';
 import { ArticleMainIsland } from './article-main-island.tsx';

@@ -1,5 +1,5 @@
 import { data, type MetaDescriptor } from 'react-router';
-import { pageCount, parsePageParameter } from '#src/shared/pagination.ts';
+import { pageCount, parsePageParameter } from '#src/shared/site/pagination.ts';
 import { TOPIC_PAGE_SIZE } from '#src/shared/topics/topic-reader.ts';
 import { TopicPage } from '../features/topic-links/topic-page.tsx';
 import topicPageCss from '../features/topic-links/topic-page.css?url';

@@ -1,5 +1,5 @@
 import { useMemo, type ReactElement } from 'react';
-import { SIDE_PANEL_TITLES } from '#src/shared/side-panel-state.ts';
+import { SIDE_PANEL_TITLES } from './side-panel-state.ts';
 import { SidePanel, useSidePanel, type SidePanelContentProps } from './side-panel.tsx';
 
 /** The page's element `id` as one line of text (null when it is not on the page). */

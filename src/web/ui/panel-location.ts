@@ -1,4 +1,4 @@
-import { requirePanelId, sidePanelTypeOf, type SidePanelType } from '#src/shared/side-panel-state.ts';
+import { requirePanelId, sidePanelTypeOf, type SidePanelType } from './side-panel-state.ts';
 
 /**
  * The open side panel lives in the page's URL (ADR 009): `?panel=<kind>:<id>`, e.g.

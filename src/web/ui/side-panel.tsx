@@ -15,8 +15,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { displayedState, type SidePanelOpenState } from '#src/shared/side-panel-state.ts';
-import { debounce } from '#src/shared/page-navigation.ts';
+import { displayedState, type SidePanelOpenState } from './side-panel-state.ts';
+import { debounce } from './page-navigation.ts';
 import './side-panel.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { AuthorDetails } from '#src/shared/author-details.ts';
-import { ORCID_ICON } from '#src/shared/author-icons.ts';
-import type { Note } from '#src/shared/content-model.ts';
+import type { AuthorDetails } from './author-details.ts';
+import { ORCID_ICON } from '#src/web/ui/author-icons.ts';
+import type { Note } from '#src/shared/article/content-model.ts';
 import { AuthorNotes } from './author-notes.tsx';
 
 /** The body of the Author side panel: everything the article says about one author. */

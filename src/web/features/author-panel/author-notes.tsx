@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import { eAddressHref } from '#src/shared/author-entry.ts';
-import type { ContentNode } from '#src/shared/content-model.ts';
-import { safeHref } from '#src/shared/safe-url.ts';
+import { eAddressHref } from '#src/shared/article/author-entry.ts';
+import type { ContentNode } from '#src/shared/article/content-model.ts';
+import { safeHref } from '#src/shared/site/safe-url.ts';
 
 /**
  * Author notes, correspondence and biographies in the Author side panel. They are short rich

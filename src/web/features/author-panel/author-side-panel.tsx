@@ -1,7 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
-import { authorDetails } from '#src/shared/author-details.ts';
-import { authorIndexOfPanel } from '#src/shared/author-articles.ts';
-import { SIDE_PANEL_TITLES } from '#src/shared/side-panel-state.ts';
+import { authorDetails } from './author-details.ts';
+import { authorIndexOfPanel } from './author-articles.ts';
+import { SIDE_PANEL_TITLES } from '#src/web/ui/side-panel-state.ts';
 import { SidePanel, type SidePanelContentProps } from '../../ui/side-panel.tsx';
 import { usePanelData } from '../../ui/use-panel-data.ts';
 import { AuthorDetailsView } from './author-details-view.tsx';

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import type { AuthorArticleSummary } from '#src/shared/api-contract.ts';
-import { isAuthorArticlesResponse } from '#src/shared/api-guards.ts';
-import { readJson } from '#src/shared/json-shape.ts';
-import { authorArticlesUrl } from '#src/shared/author-articles.ts';
+import type { AuthorArticleSummary } from '#src/shared/api/api-contract.ts';
+import { isAuthorArticlesResponse } from '#src/web/ui/api-guards.ts';
+import { readJson } from '#src/web/ui/json-shape.ts';
+import { authorArticlesUrl } from './author-articles.ts';
 import { usePanelData } from '../../ui/use-panel-data.ts';
 
 async function loadArticles(url: string): Promise<AuthorArticleSummary[]> {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type MouseEvent, type ReactElement } from 'react';
 import { questionsAndAnswersResponseSchema, type QuestionAndAnswer } from '#src/shared/qa/qa-contract.ts';
-import { QA_BETA_BADGE, QA_GENAI_BADGE, QA_RATING_PROMPT, QA_RATING_STARS, starLabel } from '#src/shared/qa/qa-page.ts';
-import { hashScrollTop } from '#src/shared/page-navigation.ts';
-import { openingState, SIDE_PANEL_TITLES } from '#src/shared/side-panel-state.ts';
+import { QA_BETA_BADGE, QA_GENAI_BADGE, QA_RATING_PROMPT, QA_RATING_STARS, starLabel } from '#src/web/ui/qa-page.ts';
+import { hashScrollTop } from '#src/web/ui/page-navigation.ts';
+import { openingState, SIDE_PANEL_TITLES } from '#src/web/ui/side-panel-state.ts';
 import { SidePanel, useSidePanel, type SidePanelContentProps } from '../../ui/side-panel.tsx';
 import { usePanelData } from '../../ui/use-panel-data.ts';
 import { fetchSectionJson } from '../../ui/use-section-data.ts';

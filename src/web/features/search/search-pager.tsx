@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { searchLastPage } from '#src/shared/search-count.ts';
-import { searchHref, type SearchRequest } from '#src/shared/search-query.ts';
+import { searchLastPage } from '#src/shared/search/search-count.ts';
+import { searchHref, type SearchRequest } from '#src/shared/search/search-query.ts';
 
 /** Page numbers around the current one: first, last, and two either side; a gap never hides just one page. */
 export function pageWindow(current: number, last: number): Array<number | 'gap'> {

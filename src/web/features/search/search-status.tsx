@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { resultCountText } from '#src/shared/search-count.ts';
-import { searchHref, type SearchRequest } from '#src/shared/search-query.ts';
+import { resultCountText } from '#src/shared/search/search-count.ts';
+import { searchHref, type SearchRequest } from '#src/shared/search/search-query.ts';
 
 const hasFilters = (r: SearchRequest) => Object.keys(r.filters).length > 0;
 

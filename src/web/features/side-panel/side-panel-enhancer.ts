@@ -1,4 +1,4 @@
-import { sidePanelTypeOf } from '#src/shared/side-panel-state.ts';
+import { sidePanelTypeOf } from '#src/web/ui/side-panel-state.ts';
 import type { Enhancer, EnhancerContext } from '../../ui/use-enhancers.ts';
 import { openPanel, readPanel, PANEL_PARAM } from '../../ui/panel-location.ts';
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
-import type { SidePanelType } from '#src/shared/side-panel-state.ts';
+import type { SidePanelType } from '#src/web/ui/side-panel-state.ts';
 import { closePanel, openerOf, panelSnapshot, panelValueError, parsePanelValue, subscribePanel } from '../../ui/panel-location.ts';
 import type { SidePanelContentProps } from '../../ui/side-panel.tsx';
 

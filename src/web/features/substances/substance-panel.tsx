@@ -1,8 +1,8 @@
 import { useState, type ReactElement } from 'react';
 import type { Substance } from '#src/shared/substances/substance-contract.ts';
-import { substancesOf } from '#src/shared/api-guards.ts';
-import { safeHref } from '#src/shared/safe-url.ts';
-import { SIDE_PANEL_TITLES, substanceAt, substanceNavigation, visibleSubstances } from '#src/shared/side-panel-state.ts';
+import { substancesOf } from '#src/web/ui/api-guards.ts';
+import { safeHref } from '#src/shared/site/safe-url.ts';
+import { SIDE_PANEL_TITLES, substanceAt, substanceNavigation, visibleSubstances } from '#src/web/ui/side-panel-state.ts';
 import { SidePanel, useSidePanel, type SidePanelContentProps } from '../../ui/side-panel.tsx';
 import { usePanelData } from '../../ui/use-panel-data.ts';
 import { fetchSectionJson } from '../../ui/use-section-data.ts';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { pageCount, pageOffset } from '#src/shared/pagination.ts';
+import { pageCount, pageOffset } from '#src/shared/site/pagination.ts';
 import type { TopicPageData, TopicSentence } from '#src/shared/topics/topic-reader.ts';
 
 /** A sentence with the term marked; text only, never markup. */
