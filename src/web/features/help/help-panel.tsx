@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactElement } from 'react';
-import { helpTextFor } from '#src/web/features/side-panel/help-text.ts';
+import { helpTextFor } from './help-text.ts';
 import { SIDE_PANEL_TITLES } from '#src/web/ui/side-panel-state.ts';
 import { SidePanel, type SidePanelContentProps } from '../../ui/side-panel.tsx';
 import { HELP_TEXTS } from './help-texts.ts';

@@ -1,4 +1,4 @@
-import { passageRange } from '#src/web/features/side-panel/passage-range.ts';
+import { passageRange } from './passage-range.ts';
 
 /**
  * The passage an answer's source points to, marked in the server-rendered body (001 §4

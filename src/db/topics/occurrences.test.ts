@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentNode } from '../article/content-model.ts';
-import { createPhraseIndex } from './phrase-matcher.ts';
+import type { ContentNode } from '#src/shared/article/content-model.ts';
+import { createPhraseIndex } from '#src/shared/topics/phrase-matcher.ts';
 import { articleOccurrences, referencedSentences } from '#src/db/topics/occurrences.ts';
 
 const text = (t: string): ContentNode => ({ text: t });
