@@ -33,7 +33,13 @@ const TITLE_PHRASE = `(numnode(q.pq) > 0 AND a.search_title @@ q.pq)`;
 const TITLE_KEY = `(q.tk <> '' AND a.title_key = q.tk)`;
 const SCORE = `CASE WHEN ${TITLE_KEY} THEN 8 ELSE 0 END + CASE WHEN ${TITLE_PHRASE} THEN 4 ELSE 0 END
   + CASE WHEN a.search_title @@ q.wq THEN 2 ELSE 0 END + c.head`;
-const MATCH = `(a.search @@ q.wq OR ${TITLE_PHRASE} OR ${TITLE_KEY})`;
+/**
+ * What matches, with the query inlined and written as index conditions only (an empty phrase query or
+ * title key matches nothing by itself), so that a bitmap scan never re-tests a row's whole
+ * search vector: the planner also sees how common the words are.
+ */
+const MATCH_INLINE = `(a.search @@ websearch_to_tsquery('english', $1::text)
+  OR a.search_title @@ phraseto_tsquery('english', $1::text) OR a.title_key = nullif(lectern_title_key($1::text), ''))`;
 const QUERIES = `WITH q AS (
   SELECT websearch_to_tsquery('english', $1) AS wq, phraseto_tsquery('english', $1) AS pq, lectern_title_key($1) AS tk)`;
 /** The filter conditions, their five values as $2…$6. */
@@ -58,9 +64,11 @@ const PAGE_IDS = {
        FROM candidates c JOIN articles a ON a.id = c.id CROSS JOIN q
        ORDER BY ord OFFSET $7 LIMIT $8
      )`,
+  // The query inlined (MATCH_INLINE): index conditions only, so the bitmap of the hits is sorted without re-testing rows.
   date: `page AS (
-       SELECT a.id, row_number() OVER (ORDER BY a.publication_date DESC NULLS LAST, a.id DESC) AS ord ${FROM}
-       WHERE ${MATCH} AND ${FILTERS} ORDER BY a.publication_date DESC NULLS LAST, a.id DESC OFFSET $7 LIMIT $8
+       SELECT a.id, row_number() OVER (ORDER BY a.publication_date DESC NULLS LAST, a.id DESC) AS ord
+       FROM articles a JOIN publications p ON p.id = a.publication_id
+       WHERE ${MATCH_INLINE} AND ${FILTERS} ORDER BY a.publication_date DESC NULLS LAST, a.id DESC OFFSET $7 LIMIT $8
      )`,
 } as const;
 
@@ -91,9 +99,12 @@ interface HitRow extends SummaryRow {
  * would read the table in order until the limit, testing each row's whole search vector
  * (detoasting it) — costlier than its model knows, and the index answers the same question.
  */
-async function indexOnly<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+async function indexOnly<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>, bitmapOnly = false): Promise<T> {
   return withTransaction(pool, async (client) => {
     await client.query('SET LOCAL enable_seqscan = off');
+    // By date: walking articles_recent_idx tests each row's search vector until the page is full,
+    // ruinous for a word in a few percent of articles; the bitmap of the hits, sorted, is bounded.
+    if (bitmapOnly) await client.query('SET LOCAL enable_indexscan = off');
     return work(client);
   });
 }
@@ -114,7 +125,7 @@ export async function searchArticles(pool: pg.Pool, request: SearchRequest, page
        FROM page r JOIN articles a ON a.id = r.id JOIN publications p ON p.id = a.publication_id CROSS JOIN q
        ORDER BY r.ord`,
       [...matchParams, first, pageSize, MARK_START + MARK_END, TITLE_OPTIONS, ABSTRACT_OPTIONS],
-    )),
+    ), request.sort === 'date'),
     countHits(pool, matchParams),
   ]);
   return {
@@ -129,7 +140,8 @@ export async function searchArticles(pool: pg.Pool, request: SearchRequest, page
 /** Exact up to SEARCH_EXACT_COUNT hits (reading no more), else the planner's estimate of the matches. */
 async function countHits(pool: pg.Pool, matchParams: unknown[]): Promise<{ hitCount: number; estimated: boolean }> {
   const res = await indexOnly(pool, (client) => client.query<{ n: number }>(
-    `${QUERIES} SELECT count(*)::int AS n FROM (SELECT 1 ${FROM} WHERE ${MATCH} AND ${FILTERS} LIMIT ${SEARCH_EXACT_COUNT + 1}) s`,
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM articles a JOIN publications p ON p.id = a.publication_id
+       WHERE ${MATCH_INLINE} AND ${FILTERS} LIMIT ${SEARCH_EXACT_COUNT + 1}) s`,
     matchParams,
   ));
   const n = res.rows[0]!.n;
