@@ -26,6 +26,7 @@ export default defineConfig({
           name: 'unit-dom',
           include: ['src/**/*.dom.test.tsx'],
           environment: 'happy-dom',
+          maxWorkers: WORKERS,
           setupFiles: ['tests/setup/dom-setup.ts'],
         },
       },
