@@ -16,29 +16,15 @@ const boundaries = [
 ];
 
 /**
- * Features don't import features; routes compose them (ARCHITECTURE.md). `ui` holds primitives
- * and imports no feature. Known exceptions are listed file by file, to be removed when the
- * files move to their feature (the `src/shared` and side-panel restructuring):
- * - toc shows the preview's aside and prompt and reports extras downloads through usage;
- *   preview reuses the toc's stylesheet (a loop through toc ↔ preview);
- * - the privacy center page embeds the cookie-consent form and store;
- * - ui/site-header.tsx and ui/site-footer.tsx compose the site-header and cookie-consent features.
+ * Features don't import features; routes (src/web/routes) and the page layout (src/web/layout)
+ * compose them (ARCHITECTURE.md). `ui` holds primitives and imports no feature.
  */
 const FEATURES = './src/web/features';
-const featureExceptions = {
-  toc: ['./preview/preview-aside.tsx', './preview/preview-prompt.tsx', './usage/report-usage.ts'],
-  preview: ['./toc/toc.css'],
-  'site-pages': ['./cookie-consent/cookie-banner.tsx', './cookie-consent/cookie-consent-store.ts'],
-};
-const uiExceptions = {
-  'site-header.tsx': ['./cookie-consent/cookie-banner.tsx', './cookie-consent/cookie-banner.css', './site-header/account-area.tsx', './site-header/library-banner.tsx', './site-header/library-banner.css', './site-header/mobile-drawer.tsx', './site-header/site-header.css'],
-  'site-footer.tsx': ['./cookie-consent/cookie-banner.tsx'],
-};
 const webZones = [
   ...readdirSync(FEATURES, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map(({ name }) => ({ target: `${FEATURES}/${name}`, from: FEATURES, except: [`./${name}`, ...(featureExceptions[name] ?? [])], message: 'Features do not import features: the route composes them.' })),
-  ...readdirSync('./src/web/ui').map((file) => ({ target: `./src/web/ui/${file}`, from: FEATURES, except: uiExceptions[file] ?? [], message: 'src/web/ui holds primitives: it imports no feature.' })),
+    .map(({ name }) => ({ target: `${FEATURES}/${name}`, from: FEATURES, except: [`./${name}`], message: 'Features do not import features: the route composes them.' })),
+  ...readdirSync('./src/web/ui').map((file) => ({ target: `./src/web/ui/${file}`, from: FEATURES, message: 'src/web/ui holds primitives: it imports no feature.' })),
 ];
 
 export default tseslint.config(
@@ -64,6 +50,23 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
+    },
+  },
+  {
+    // src/shared is isomorphic (ARCHITECTURE.md): it runs in the browser too, so no Node built-in outside its tests.
+    files: ['src/shared/**/*.{ts,tsx}'],
+    ignores: ['src/shared/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^node:', message: 'src/shared runs in the browser too: no Node built-ins.' }] }],
+    },
+  },
+  {
+    // The server renders pages through React Router's build; of the web layer its code imports only the article
+    // body renderer (the print document) and the load context's types. Its tests may render web components.
+    files: ['src/server/**/*.{ts,tsx}'],
+    ignores: ['src/server/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^#src/web/(?!article-body-renderer\\.ts$|load-context\\.ts$)', message: 'The server imports only #src/web/article-body-renderer.ts and #src/web/load-context.ts of the web layer.' }] }],
     },
   },
   {

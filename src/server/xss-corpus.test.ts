@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Window } from 'happy-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { IngestError, readArticleFile } from '#src/ingest/read-article.server.ts';
-import { renderArticleHtml } from '#src/web/routes/article-content.tsx';
+import { renderArticleHtml } from '#src/web/article-body-renderer.ts';
 
 /**
  * Safety (ARCHITECTURE.md; the brief's "author content untrusted"): every crafted article of tests/xss is mapped and rendered exactly as the

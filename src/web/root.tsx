@@ -10,8 +10,8 @@ import './styles/tokens.css';
 import './styles/primitives.css';
 import { brandView } from '#src/web/ui/brand-view.ts';
 import { COOKIE_PREFERENCES_COOKIE, parseCookiePreferences, readCookie } from '#src/shared/site/cookie-preferences.ts';
-import { SiteFooter } from './ui/site-footer.tsx';
-import { SiteHeader } from './ui/site-header.tsx';
+import { SiteFooter } from './layout/site-footer.tsx';
+import { SiteHeader } from './layout/site-header.tsx';
 // The site's base styles join the root's stylesheet (after the header and footer styles, as the
 // separate links were): one render-blocking request instead of five.
 import './styles/app.css';

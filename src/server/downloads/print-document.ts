@@ -1,6 +1,6 @@
 import { AUTHOR_CUT } from '#src/shared/article/author-entry.ts';
 import { textOf, type ArticleModel } from '#src/shared/article/content-model.ts';
-import { renderArticleHtml } from '#src/web/routes/article-content.tsx';
+import { renderArticleHtml } from '#src/web/article-body-renderer.ts';
 import { PRINT_STYLESHEET } from './print-stylesheet.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PageContext, type PageContextValue } from '../ui/page-context.ts';
-import { SiteHeader } from '../ui/site-header.tsx';
+import { SiteHeader } from '../layout/site-header.tsx';
 import { ArticleAccessIsland, ArticleTocIsland } from '../routes/article-islands.tsx';
 import type { IslandName } from './island.tsx';
 import { PAGE_DATA_ID } from './island-scripts.tsx';
@@ -23,7 +23,7 @@ const AT_ONCE: Partial<Record<IslandName, AnyComponent>> = {
 };
 
 const AFTER_FIRST: Partial<Record<IslandName, () => Promise<AnyComponent>>> = {
-  'site-footer': () => import('../ui/site-footer.tsx').then((m) => m.SiteFooter),
+  'site-footer': () => import('../layout/site-footer.tsx').then((m) => m.SiteFooter),
   'article-main': () => import('../routes/article-main-island.tsx').then((m) => m.ArticleMainIsland),
   'article-related': () => import('../features/related-content/related-content.tsx').then((m) => m.RelatedContent),
   'article-interactions': () => import('../features/page-interactions/page-interactions.tsx').then((m) => m.PageInteractions),

@@ -5,7 +5,7 @@ import type { ArticlePageState } from '#src/shared/article/article-page-state.ts
 import type { TocData } from '#src/web/ui/toc-data.ts';
 import { ArticleAccessBarSlot } from '../features/access-bar/access-bar-slot.tsx';
 import { ViewArticleXmlLink } from '../features/article-xml/view-article-xml-link.tsx';
-import { ArticleToc } from '../features/toc/article-toc.tsx';
+import { ArticleToc } from './article-toc.tsx';
 import { useEntitledToken } from '../ui/use-entitled-token.ts';
 import { useEnrichedAnchors } from './enriched-anchors-store.ts';
 

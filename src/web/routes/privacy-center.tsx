@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ACCOUNT_PATHS } from '#src/shared/account/account-menu.ts';
 import { documentedCookies, privacyCenterReturn } from '#src/web/features/site-pages/site-pages.ts';
 import sitePagesCss from '../features/site-pages/site-pages.css?url';
-import { PrivacyCenterForm } from '../features/site-pages/privacy-center-form.tsx';
+import { PrivacyCenterForm } from './privacy-center-form.tsx';
 import type { Route } from './+types/privacy-center';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: sitePagesCss }];

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { PreviewTocEntry } from '#src/web/ui/article-preview.ts';
 import { PREVIEW_TOC_TITLE } from '#src/web/ui/preview-toc-title.ts';
 import type { ArticlePageState } from '#src/shared/article/article-page-state.ts';
-import '../toc/toc.css';
+import '../../ui/toc.css';
 import { AccessOptions, PreviewPrompt, type PromptReader } from './preview-prompt.tsx';
 import './preview.css';
 

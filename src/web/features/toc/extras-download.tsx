@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactElement } from 'react';
 import { bulkDownloadAction, bulkDownloadEid, extrasImpressionType } from '#src/web/ui/toc-rules.ts';
-import { reportUsage } from '../usage/report-usage.ts';
+import { reportUsage } from '../../ui/report-usage.ts';
 
 export const EXTRAS_DOWNLOAD_FRAME = 'toc-extras-download';
 export const DOWNLOAD_ALL_SUPPLEMENTARY_LABEL = 'Download all supplementary files';

@@ -8,7 +8,7 @@ import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
 import { BookContents } from './book-contents.tsx';
 import { TocBlocks } from './toc-blocks.tsx';
 import { useActiveSection } from './use-active-section.ts';
-import './toc.css';
+import '../../ui/toc.css';
 
 export const TOC_LABEL = 'Table of contents';
 

@@ -1,6 +1,6 @@
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reportUsage, setUsageReporter, type UsageEvent } from './report-usage.ts';
+import { reportUsage, setUsageReporter, type UsageEvent } from '../../ui/report-usage.ts';
 import { enhance } from './usage-enhancer.ts';
 
 /** The enhancer reads `HTMLMediaElement` / `HTMLElement` from the global scope, as in a browser. */

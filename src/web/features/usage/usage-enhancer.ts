@@ -1,5 +1,5 @@
 import type { Enhancer } from '../../ui/use-enhancers.ts';
-import { isUsageEvent, reportUsage } from './report-usage.ts';
+import { isUsageEvent, reportUsage } from '../../ui/report-usage.ts';
 
 /**
  * Reports plays and downloads inside the server-rendered article (renderers mark them with

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import type { ArticlePageState } from '#src/shared/article/article-page-state.ts';
 import type { TocData, TocOutlineItem } from '#src/web/ui/toc-data.ts';
-import { PreviewAside } from '../preview/preview-aside.tsx';
-import { PreviewPrompt } from '../preview/preview-prompt.tsx';
-import { TableOfContents } from './table-of-contents.tsx';
-import { usePagePath } from '../../ui/page-context.ts';
-import { useRootData } from '../../ui/use-root-data.ts';
+import { PreviewAside } from '../features/preview/preview-aside.tsx';
+import { PreviewPrompt } from '../features/preview/preview-prompt.tsx';
+import { TableOfContents } from '../features/toc/table-of-contents.tsx';
+import { usePagePath } from '../ui/page-context.ts';
+import { useRootData } from '../ui/use-root-data.ts';
 
 /**
  * The article page's left column: the table of contents of the full-text layout, or the

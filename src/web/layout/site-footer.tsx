@@ -1,6 +1,6 @@
 import { FOOTER_LINKS } from '#src/web/ui/site-links.ts';
 import { CookieSettingsButton } from '../features/cookie-consent/cookie-banner.tsx';
-import { useRootData } from './use-root-data.ts';
+import { useRootData } from '../ui/use-root-data.ts';
 
 /**
  * Site footer (spec 001 §2): the site's links, the publisher with its own links

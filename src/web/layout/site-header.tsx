@@ -11,8 +11,8 @@ import { LibraryBannerInline, LibraryBannerStrip } from '../features/site-header
 import '../features/site-header/library-banner.css';
 import { MobileDrawer } from '../features/site-header/mobile-drawer.tsx';
 import '../features/site-header/site-header.css';
-import { usePagePath } from './page-context.ts';
-import { useRootData } from './use-root-data.ts';
+import { usePagePath } from '../ui/page-context.ts';
+import { useRootData } from '../ui/use-root-data.ts';
 
 /** Header search limit (spec 001 §5, §9). */
 export const HEADER_SEARCH_MAX_LENGTH = 250;
