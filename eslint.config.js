@@ -7,12 +7,32 @@ import tseslint from 'typescript-eslint';
 
 /** Layer boundaries of ARCHITECTURE.md: shared ← everyone; db ← ingest, server; web sees only shared and itself. */
 const boundaries = [
-  { target: './src/shared', from: ['./src/db', './src/ingest', './src/server', './src/web', './src/config'], message: 'src/shared is isomorphic and has no I/O.' },
-  { target: './src/web', from: ['./src/db', './src/ingest', './src/server', './src/config', './src/storage'], message: 'web gets data through the load context, never from db/ingest/server.' },
-  { target: './src/db', from: ['./src/web', './src/server', './src/ingest'], message: 'db is used by ingest and server, not the other way round.' },
+  {
+    target: './src/shared',
+    from: ['./src/db', './src/ingest', './src/server', './src/web', './src/config'],
+    message: 'src/shared is isomorphic and has no I/O.',
+  },
+  {
+    target: './src/web',
+    from: ['./src/db', './src/ingest', './src/server', './src/config', './src/storage'],
+    message: 'web gets data through the load context, never from db/ingest/server.',
+  },
+  {
+    target: './src/db',
+    from: ['./src/web', './src/server', './src/ingest'],
+    message: 'db is used by ingest and server, not the other way round.',
+  },
   { target: './src/ingest', from: ['./src/web', './src/server'], message: 'ingest does not depend on the web or server layers.' },
-  { target: './src/storage', from: ['./src/web', './src/server', './src/ingest', './src/db'], message: 'storage is a leaf: ingest and server both use it.' },
-  { target: ['./src/shared', './src/web', './src/db', './src/ingest', './src/storage'], from: ['./src/admin'], message: 'admin (CLI, demo data) sits on top: only the server start-up uses it.' },
+  {
+    target: './src/storage',
+    from: ['./src/web', './src/server', './src/ingest', './src/db'],
+    message: 'storage is a leaf: ingest and server both use it.',
+  },
+  {
+    target: ['./src/shared', './src/web', './src/db', './src/ingest', './src/storage'],
+    from: ['./src/admin'],
+    message: 'admin (CLI, demo data) sits on top: only the server start-up uses it.',
+  },
 ];
 
 /**
@@ -23,8 +43,17 @@ const FEATURES = './src/web/features';
 const webZones = [
   ...readdirSync(FEATURES, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map(({ name }) => ({ target: `${FEATURES}/${name}`, from: FEATURES, except: [`./${name}`], message: 'Features do not import features: the route composes them.' })),
-  ...readdirSync('./src/web/ui').map((file) => ({ target: `./src/web/ui/${file}`, from: FEATURES, message: 'src/web/ui holds primitives: it imports no feature.' })),
+    .map(({ name }) => ({
+      target: `${FEATURES}/${name}`,
+      from: FEATURES,
+      except: [`./${name}`],
+      message: 'Features do not import features: the route composes them.',
+    })),
+  ...readdirSync('./src/web/ui').map((file) => ({
+    target: `./src/web/ui/${file}`,
+    from: FEATURES,
+    message: 'src/web/ui holds primitives: it imports no feature.',
+  })),
 ];
 
 export default tseslint.config(
@@ -57,7 +86,10 @@ export default tseslint.config(
     files: ['src/shared/**/*.{ts,tsx}'],
     ignores: ['src/shared/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^node:', message: 'src/shared runs in the browser too: no Node built-ins.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^node:', message: 'src/shared runs in the browser too: no Node built-ins.' }] },
+      ],
     },
   },
   {
@@ -66,7 +98,17 @@ export default tseslint.config(
     files: ['src/server/**/*.{ts,tsx}'],
     ignores: ['src/server/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^#src/web/(?!article-body-renderer\\.ts$|load-context\\.ts$)', message: 'The server imports only #src/web/article-body-renderer.ts and #src/web/load-context.ts of the web layer.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^#src/web/(?!article-body-renderer\\.ts$|load-context\\.ts$)',
+              message: 'The server imports only #src/web/article-body-renderer.ts and #src/web/load-context.ts of the web layer.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -74,7 +116,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/config/**'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings in src/config (zod) and pass them down.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings in src/config (zod) and pass them down.' },
+      ],
     },
   },
 );

@@ -24,7 +24,8 @@ export default defineConfig({
     browserName: 'chromium',
     // Pages and API requests alike present headless Chromium, a robot to COUNTER: test traffic
     // is never counted as usage, except in tests that present a desktop browser on purpose.
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome Safari/537.36 (Lectern end-to-end tests)',
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome Safari/537.36 (Lectern end-to-end tests)',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [...HEADLESS_CHROMIUM_ARGS],

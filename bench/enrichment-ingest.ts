@@ -25,9 +25,19 @@ export async function enrichmentIngestBench(
     print('ingest_corpus_enrichment', `skipped: ${inputs.filter((input) => !existsSync(input)).join(', ')} not found`);
     return;
   }
-  const packages = { assets: localFolderStorage(path.join(dataDir, 'assets-enrichment-bench')), maxPackageBytes: 200 * 1024 * 1024, maxXmlBytes: 50 * 1024 * 1024 };
+  const packages = {
+    assets: localFolderStorage(path.join(dataDir, 'assets-enrichment-bench')),
+    maxPackageBytes: 200 * 1024 * 1024,
+    maxXmlBytes: 50 * 1024 * 1024,
+  };
   const run = async (enrich: boolean) => {
-    const summary = await ingestPaths(pool, inputs, { maxBytes: 50 * 1024 * 1024, packages, enrich, refreshTopics: false, refreshRecommendations: false });
+    const summary = await ingestPaths(pool, inputs, {
+      maxBytes: 50 * 1024 * 1024,
+      packages,
+      enrich,
+      refreshTopics: false,
+      refreshRecommendations: false,
+    });
     if (summary.failed > 0) throw new Error(`corpus ingest (enrich ${enrich}) failed: ${summary.failures.slice(0, 3).join('; ')}`);
     return { articles: summary.ingested + summary.updated, seconds: summary.seconds };
   };

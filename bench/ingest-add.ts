@@ -16,7 +16,9 @@ try {
   await ingestPaths(db.pool, files.slice(0, -10), { maxBytes: 50 * 1024 * 1024 });
   const t0 = performance.now();
   const summary = await ingestPaths(db.pool, files.slice(-10), { maxBytes: 50 * 1024 * 1024 });
-  process.stdout.write(`stored: ${files.length - 10}\nadded: ${summary.ingested}\nadd_10_articles_s: ${((performance.now() - t0) / 1000).toFixed(2)}\n`);
+  process.stdout.write(
+    `stored: ${files.length - 10}\nadded: ${summary.ingested}\nadd_10_articles_s: ${((performance.now() - t0) / 1000).toFixed(2)}\n`,
+  );
 } finally {
   await db.close();
 }

@@ -25,11 +25,14 @@ function postgresCpu(): number {
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
       const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      const isOurs = cmd.includes('postgres') && (cmd.includes(DATA_DIR) || readFileSync(`/proc/${pid}/environ`, 'utf8').includes(DATA_DIR));
+      const isOurs =
+        cmd.includes('postgres') && (cmd.includes(DATA_DIR) || readFileSync(`/proc/${pid}/environ`, 'utf8').includes(DATA_DIR));
       if (!isOurs && !isChildOfOurPostgres(pid)) continue;
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
       ticks += Number(fields[11]) + Number(fields[12]);
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   return ticks / TICKS;
 }
@@ -40,7 +43,10 @@ function isChildOfOurPostgres(pid: string): boolean {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return fields[1] === postmaster;
 }
-const nodeCpu = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1e6; };
+const nodeCpu = () => {
+  const c = process.cpuUsage();
+  return (c.user + c.system) / 1e6;
+};
 
 async function phase<T>(name: string, articles: number, work: () => Promise<T>): Promise<T> {
   const [w0, n0, p0] = [performance.now(), nodeCpu(), postgresCpu()];
@@ -57,12 +63,21 @@ async function phase<T>(name: string, articles: number, work: () => Promise<T>):
 }
 
 async function main() {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { workers: { type: 'string', default: '0' }, batch: { type: 'string' } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { workers: { type: 'string', default: '0' }, batch: { type: 'string' } },
+  });
   const inputs = positionals.length ? positionals : ['samples/elife', 'samples/plos', 'samples/elsevier'];
   await fs.rm(DATA_DIR, { recursive: true, force: true });
   const db = await openDatabase({ dataDir: DATA_DIR, poolSize: 8 });
   try {
-    const options = { maxBytes: 50 * 1024 * 1024, refreshTopics: false, refreshRecommendations: false, workers: Number(values.workers), batchSize: values.batch ? Number(values.batch) : undefined };
+    const options = {
+      maxBytes: 50 * 1024 * 1024,
+      refreshTopics: false,
+      refreshRecommendations: false,
+      workers: Number(values.workers),
+      batchSize: values.batch ? Number(values.batch) : undefined,
+    };
     const [w0, n0, p0] = [performance.now(), nodeCpu(), postgresCpu()];
     const summary = await ingestPaths(db.pool, inputs, options);
     const [wall, node, pg] = [(performance.now() - w0) / 1000, nodeCpu() - n0, postgresCpu() - p0];

@@ -24,7 +24,10 @@ const INTERACTIONS: Interaction[] = [
   {
     name: 'outline',
     async run(page) {
-      const toggle = page.getByRole('navigation', { name: 'Table of contents' }).getByRole('region', { name: 'Outline' }).getByRole('button', { name: /^Show/ });
+      const toggle = page
+        .getByRole('navigation', { name: 'Table of contents' })
+        .getByRole('region', { name: 'Outline' })
+        .getByRole('button', { name: /^Show/ });
       if ((await toggle.count()) === 0) return false;
       await toggle.first().click();
       await page.getByRole('navigation', { name: 'Table of contents' }).getByRole('button', { name: 'Hide outline' }).waitFor(VISIBLE);
@@ -62,7 +65,10 @@ const INTERACTIONS: Interaction[] = [
       if ((await opener.count()) === 0) return false;
       await opener.scrollIntoViewIfNeeded();
       await opener.click();
-      await page.locator('dialog[open]').filter({ has: page.getByRole('button', { name: 'Close figure viewer' }) }).waitFor(VISIBLE);
+      await page
+        .locator('dialog[open]')
+        .filter({ has: page.getByRole('button', { name: 'Close figure viewer' }) })
+        .waitFor(VISIBLE);
       await page.keyboard.press('Escape');
       return true;
     },
@@ -83,11 +89,16 @@ function observeEvents() {
 /** Event Timing entries arrive after the paint that follows the handlers: two frames and a moment. */
 async function settledEntries(page: Page): Promise<{ name: string; duration: number; at: number }[]> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100)))));
-  return page.evaluate(() => (window as unknown as { __eventTimings: { name: string; duration: number; at: number }[] }).__eventTimings.slice());
+  return page.evaluate(() =>
+    (window as unknown as { __eventTimings: { name: string; duration: number; at: number }[] }).__eventTimings.slice(),
+  );
 }
 
 export async function interactionBench(url: string, print: Print, label: string): Promise<void> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...HEADLESS_CHROMIUM_ARGS] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [...HEADLESS_CHROMIUM_ARGS],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript(observeEvents);

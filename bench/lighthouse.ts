@@ -117,13 +117,20 @@ const LIGHTHOUSE_RUNS = 3;
 async function lighthouseRun(url: string): Promise<LighthouseSample> {
   const chrome = await launchChromium();
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((i) => i.resourceType === 'Script');
+    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+      (i) => i.resourceType === 'Script',
+    );
     const failingAccessibility = Object.values(lhr.categories.accessibility?.auditRefs ?? [])
       .map((ref) => lhr.audits[ref.id])
       .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -188,13 +195,24 @@ export async function lighthouseBench(url: string, print: Print, label: string, 
   out('lighthouse_tbt_ms', of((s) => s.tbtMs).toFixed(0));
   out('lighthouse_lcp_ms', of((s) => s.lcpMs).toFixed(0));
   out('lighthouse_cls', of((s) => s.cls).toFixed(3));
-  out('lighthouse_js_transfer_bytes', of((s) => s.jsTransferBytes));
-  out('lighthouse_js_resource_bytes', of((s) => s.jsResourceBytes));
+  out(
+    'lighthouse_js_transfer_bytes',
+    of((s) => s.jsTransferBytes),
+  );
+  out(
+    'lighthouse_js_resource_bytes',
+    of((s) => s.jsResourceBytes),
+  );
   out('lighthouse_fcp_ms', of((s) => s.fcpMs).toFixed(0));
   const failing = [...new Set(samples.flatMap((s) => s.failingAccessibility))];
-  if (performance < PERFORMANCE_BUG_BELOW) process.stdout.write(`BUG: Lighthouse performance (median of ${samples.length}) ${performance} < ${PERFORMANCE_BUG_BELOW} on ${label}\n`);
+  if (performance < PERFORMANCE_BUG_BELOW)
+    process.stdout.write(
+      `BUG: Lighthouse performance (median of ${samples.length}) ${performance} < ${PERFORMANCE_BUG_BELOW} on ${label}\n`,
+    );
   if (accessibility < ACCESSIBILITY_BUG_BELOW) {
-    process.stdout.write(`BUG: Lighthouse accessibility (median of ${samples.length}) ${accessibility} < ${ACCESSIBILITY_BUG_BELOW} on ${label} (failing: ${failing.join(', ')})\n`);
+    process.stdout.write(
+      `BUG: Lighthouse accessibility (median of ${samples.length}) ${accessibility} < ${ACCESSIBILITY_BUG_BELOW} on ${label} (failing: ${failing.join(', ')})\n`,
+    );
   }
   return { performance, lcpMs: of((s) => s.lcpMs), tbtMs: of((s) => s.tbtMs), cls: of((s) => s.cls), fcpMs: of((s) => s.fcpMs) };
 }

@@ -93,17 +93,23 @@ function percentiles(values: number[]): Percentiles {
   return { p50: at(0.5), p99: at(0.99), max: Math.round(sorted[sorted.length - 1]!) };
 }
 
-async function overloadRun(
-  mode: OverloadMode,
-  options: { dataDir: string; connections?: number; seconds?: number; workers?: number },
-) {
+async function overloadRun(mode: OverloadMode, options: { dataDir: string; connections?: number; seconds?: number; workers?: number }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // Unshed: no request is ever refused or queued by the server (the event loop is the queue).
   const shedding = mode === 'unshed' ? { LECTERN_MAX_IN_FLIGHT: '100000', LECTERN_MAX_QUEUE: '0' } : {};
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LECTERN_DATA_DIR: options.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production',
-      ...shedding, ...(options.workers ? { LECTERN_WORKERS: String(options.workers) } : {}) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LECTERN_DATA_DIR: options.dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...shedding,
+      ...(options.workers ? { LECTERN_WORKERS: String(options.workers) } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -118,13 +124,17 @@ async function overloadRun(
     ]);
     // Warm up: every worker started (the primary forks the others once the first listens), each page rendered once.
     await new Promise((r) => setTimeout(r, 3000));
-    for (let round = 0; round < 2; round++) for (const r of requests) await (await fetch(base + r.path, { headers: r.headers })).arrayBuffer();
+    for (let round = 0; round < 2; round++)
+      for (const r of requests) await (await fetch(base + r.path, { headers: r.headers })).arrayBuffer();
     const connections = options.connections ?? 200;
     const latencies = { served: [] as number[], shed: [] as number[] };
     let other = 0;
     const started = performance.now();
     // autocannon's instance is both the result's promise and an emitter of every response.
-    const run = autocannon({ url: base, connections, duration: options.seconds ?? 10, requests, timeout: 30 }) as unknown as Promise<{ errors: number; timeouts: number }> & {
+    const run = autocannon({ url: base, connections, duration: options.seconds ?? 10, requests, timeout: 30 }) as unknown as Promise<{
+      errors: number;
+      timeouts: number;
+    }> & {
       on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): void;
     };
     run.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {

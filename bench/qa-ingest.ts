@@ -8,7 +8,12 @@ import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
  */
 export async function qaIngestBench(pool: pg.Pool, print: (name: string, value: number | string) => void): Promise<void> {
   const run = async (questions: boolean) => {
-    const summary = await ingestPaths(pool, ['samples'], { maxBytes: 50 * 1024 * 1024, questions, refreshTopics: false, refreshRecommendations: false });
+    const summary = await ingestPaths(pool, ['samples'], {
+      maxBytes: 50 * 1024 * 1024,
+      questions,
+      refreshTopics: false,
+      refreshRecommendations: false,
+    });
     return summary.seconds;
   };
   let withQa = 0;

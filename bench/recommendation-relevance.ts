@@ -21,7 +21,9 @@ export async function storedTopicalShare(pool: pg.Pool): Promise<TopicalShare> {
     `SELECT id, model->'subjects' AS subjects, jsonb_path_query_array(model, 'strict $.keywords[*].terms[*]') AS keywords FROM articles`,
   );
   for (const r of rows) facts.set(r.id, { subjects: r.subjects ?? [], keywords: r.keywords ?? [] });
-  const recs = await pool.query<{ article_id: string; recommended_article_id: string }>('SELECT article_id, recommended_article_id FROM recommendations');
+  const recs = await pool.query<{ article_id: string; recommended_article_id: string }>(
+    'SELECT article_id, recommended_article_id FROM recommendations',
+  );
   const none: TopicFacts = { subjects: [], keywords: [] };
   return topicalShare(recs.rows.map((r) => [facts.get(r.article_id) ?? none, facts.get(r.recommended_article_id) ?? none] as const));
 }

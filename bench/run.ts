@@ -107,7 +107,10 @@ async function main() {
     if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}, not the article page`);
     const html = await response.text();
     // An anonymous request: the anonymous variant of the page (no token; what a CDN keeps when the edge names the bucket).
-    print('ssr_vs_static_page', `anonymous ${pagePath} (${LARGEST_DOI}), etag ${response.headers.get('etag') ? 'yes' : 'no'}, page render cache ${NO_PAGE_CACHE ? 'off' : 'on'}`);
+    print(
+      'ssr_vs_static_page',
+      `anonymous ${pagePath} (${LARGEST_DOI}), etag ${response.headers.get('etag') ? 'yes' : 'no'}, page render cache ${NO_PAGE_CACHE ? 'off' : 'on'}`,
+    );
     const staticName = `bench-static-${process.pid}.html`;
     await fs.writeFile(path.join(clientDir, staticName), html);
     try {
@@ -186,7 +189,12 @@ async function runLighthouse(base: string, articles: { findPiiByDoi(doi: string)
     const staticName = `bench-lighthouse-static-${process.pid}.html`;
     await fs.writeFile(path.join(clientDir, staticName), await (await fetch(url)).text());
     try {
-      const file = await lighthouseBench(`${base}/${staticName}`, print, `${label}: our own rendered HTML saved as a static file (with its CSS, scripts and images), served by a plain static handler`, 'lighthouse_static');
+      const file = await lighthouseBench(
+        `${base}/${staticName}`,
+        print,
+        `${label}: our own rendered HTML saved as a static file (with its CSS, scripts and images), served by a plain static handler`,
+        'lighthouse_static',
+      );
       print('lighthouse_lcp_vs_static', (page.lcpMs / file.lcpMs).toFixed(2));
       print('lighthouse_fcp_vs_static', (page.fcpMs / file.fcpMs).toFixed(2));
       print('lighthouse_tbt_vs_static', file.tbtMs > 0 ? (page.tbtMs / file.tbtMs).toFixed(2) : `${page.tbtMs.toFixed(0)} ms vs 0 ms`);

@@ -56,7 +56,9 @@ async function capped(pool: pg.Pool, run: () => Promise<unknown>, capSeconds: nu
   let stopped = false;
   const timer = setTimeout(() => {
     stopped = true;
-    void pool.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND pid <> pg_backend_pid()', [UPDATE_APP]).catch(() => {});
+    void pool
+      .query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND pid <> pg_backend_pid()', [UPDATE_APP])
+      .catch(() => {});
   }, capSeconds * 1000);
   try {
     await run();
@@ -88,12 +90,20 @@ interface Point {
 async function main() {
   const { values } = parseArgs({
     args: process.argv.slice(2).filter((a) => a !== '--'),
-    options: { articles: { type: 'string', default: '100000' }, 'update-cap': { type: 'string', default: '120' }, points: { type: 'string' }, keep: { type: 'boolean', default: false } },
+    options: {
+      articles: { type: 'string', default: '100000' },
+      'update-cap': { type: 'string', default: '120' },
+      points: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+    },
   });
   const target = Number(values.articles);
   if (!Number.isInteger(target) || target < 2000) throw new Error('--articles takes a whole number of at least 2000');
   const points = values.points
-    ? values.points.split(',').map(Number).filter((p) => p <= target)
+    ? values.points
+        .split(',')
+        .map(Number)
+        .filter((p) => p <= target)
     : [10_000, 30_000, 100_000].filter((p) => p <= target);
   if (!points.includes(target)) points.push(target);
   const started = performance.now();
@@ -117,7 +127,10 @@ async function main() {
   try {
     const version = (await db.pool.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]!.v;
     say(`ingesting the corpus (${CORPUS})`);
-    const corpus = await ingestPaths(db.pool, [path.join(CORPUS, 'jats'), path.join(CORPUS, 'elsevier')], { maxBytes: MAX_XML_BYTES, workers: 1 });
+    const corpus = await ingestPaths(db.pool, [path.join(CORPUS, 'jats'), path.join(CORPUS, 'elsevier')], {
+      maxBytes: MAX_XML_BYTES,
+      workers: 1,
+    });
     say(`corpus: ${corpus.ingested} articles in ${corpus.seconds.toFixed(1)} s, ${corpus.failed} failed`);
     const grower = await createGrower(db.pool, { batchSize: 1000, parallel: 2 });
     // One copy of every article, then topics and recommendations built in full: every keyword is
@@ -152,10 +165,14 @@ async function main() {
       const add = await ingestSynthetic(db.pool, templates, synth, UPDATE_BATCH, 'add');
       const topicsSeconds = await capped(updatePool, () => updateTopics(updatePool, add.ids), updateCap);
       const recommendationsSeconds = await capped(updatePool, () => updateRecommendations(updatePool, add.ids), updateCap);
-      say(`${add.count} new articles: stored at ${add.perSecond.toFixed(1)}/s, topics ${seconds(topicsSeconds, updateCap)}, recommendations ${seconds(recommendationsSeconds, updateCap)}`);
+      say(
+        `${add.count} new articles: stored at ${add.perSecond.toFixed(1)}/s, topics ${seconds(topicsSeconds, updateCap)}, recommendations ${seconds(recommendationsSeconds, updateCap)}`,
+      );
       await db.pool.query('ANALYZE');
 
-      const size = await db.pool.query<{ bytes: string; n: string }>('SELECT pg_database_size(current_database()) AS bytes, (SELECT count(*) FROM articles) AS n');
+      const size = await db.pool.query<{ bytes: string; n: string }>(
+        'SELECT pg_database_size(current_database()) AS bytes, (SELECT count(*) FROM articles) AS n',
+      );
       const articles = Number(size.rows[0]!.n);
       const measured = await measureSite(db.pool, url);
       const row: Point = {
@@ -169,7 +186,13 @@ async function main() {
       rows.push(row);
       say(`at ${articles}: search p95 ${row.search.p95.toFixed(0)} ms, page p95 ${row.page.p95.toFixed(0)} ms`);
       // Written after every size point: an interrupted run keeps the points it reached.
-      const table = renderTable(rows, { minutes: (performance.now() - started) / 60_000, version, corpus: corpus.ingested, cap: updateCap, requested: target });
+      const table = renderTable(rows, {
+        minutes: (performance.now() - started) / 60_000,
+        version,
+        corpus: corpus.ingested,
+        cap: updateCap,
+        requested: target,
+      });
       await fs.mkdir(path.dirname(resultFile), { recursive: true });
       await fs.writeFile(resultFile, `${table}\n`);
       say(`written to ${path.relative(ROOT, resultFile)}`);
@@ -216,20 +239,34 @@ async function ingestSynthetic(
     await fs.writeFile(path.join(dir, `synthetic-${synth.counter}${ext}`), synthesizeXml(t.xml, synth));
   }
   const maxBefore = (await pool.query<{ m: string | null }>('SELECT max(id) AS m FROM articles')).rows[0]!.m ?? '0';
-  const summary = await ingestPaths(pool, [dir], { maxBytes: MAX_XML_BYTES, workers: 1, refreshTopics: false, refreshRecommendations: false });
+  const summary = await ingestPaths(pool, [dir], {
+    maxBytes: MAX_XML_BYTES,
+    workers: 1,
+    refreshTopics: false,
+    refreshRecommendations: false,
+  });
   if (summary.failed > 0) say(`${summary.failed} synthetic files failed: ${summary.failures.slice(0, 3).join('; ')}`);
   const ids = (await pool.query<{ id: string }>('SELECT id FROM articles WHERE id > $1 ORDER BY id', [maxBefore])).rows.map((r) => r.id);
   await fs.rm(dir, { recursive: true, force: true });
   return { ids, count: summary.ingested, seconds: summary.seconds, perSecond: summary.ingested / summary.seconds };
 }
 
-async function measureSite(pool: pg.Pool, databaseUrl: string): Promise<Pick<Point, 'search' | 'knownItemsFound' | 'page' | 'recommendations' | 'citedBy' | 'oai' | 'sitemap'>> {
-  const sample = (await pool.query<{ pii: string; title: string }>(
-    'SELECT pii, title FROM articles TABLESAMPLE BERNOULLI (5) ORDER BY random() LIMIT $1', [SAMPLE_PAGES],
-  )).rows;
-  const cited = (await pool.query<{ pii: string }>(
-    'SELECT a.pii FROM articles a WHERE a.id IN (SELECT cited_article_id FROM citation_links TABLESAMPLE BERNOULLI (10) LIMIT 5000) ORDER BY random() LIMIT $1', [SAMPLE_PAGES],
-  )).rows;
+async function measureSite(
+  pool: pg.Pool,
+  databaseUrl: string,
+): Promise<Pick<Point, 'search' | 'knownItemsFound' | 'page' | 'recommendations' | 'citedBy' | 'oai' | 'sitemap'>> {
+  const sample = (
+    await pool.query<{ pii: string; title: string }>(
+      'SELECT pii, title FROM articles TABLESAMPLE BERNOULLI (5) ORDER BY random() LIMIT $1',
+      [SAMPLE_PAGES],
+    )
+  ).rows;
+  const cited = (
+    await pool.query<{ pii: string }>(
+      'SELECT a.pii FROM articles a WHERE a.id IN (SELECT cited_article_id FROM citation_links TABLESAMPLE BERNOULLI (10) LIMIT 5000) ORDER BY random() LIMIT $1',
+      [SAMPLE_PAGES],
+    )
+  ).rows;
   const knownItems = sample.filter((s) => s.title.length > 20).slice(0, KNOWN_ITEMS);
   say('starting the site on the grown database');
   const server = await startServer(databaseUrl, path.join(WORK, 'site-data'));
@@ -250,8 +287,14 @@ async function measureSite(pool: pg.Pool, databaseUrl: string): Promise<Pick<Poi
     say('article pages');
     const page = await timeAll(sample.map((s) => `${base}/science/article/pii/${s.pii}`));
     say('recommendations and cited-by');
-    const recommendations = await timeAll(sample.map((s) => `${base}/sdfe/arp/pii/${s.pii}/recommendations`), 'application/json');
-    const citedBy = await timeAll(cited.map((s) => `${base}/sdfe/arp/citingArticles?pii=${s.pii}`), 'application/json');
+    const recommendations = await timeAll(
+      sample.map((s) => `${base}/sdfe/arp/pii/${s.pii}/recommendations`),
+      'application/json',
+    );
+    const citedBy = await timeAll(
+      cited.map((s) => `${base}/sdfe/arp/citingArticles?pii=${s.pii}`),
+      'application/json',
+    );
     say('OAI-PMH and the sitemap');
     const oai = await oaiPages(base);
     const sitemap = await readSitemap(base);
@@ -278,11 +321,19 @@ function renderTable(rows: Point[], run: { minutes: number; version: string; cor
     [`adding ${UPDATE_BATCH} articles: storing`, (p) => s(p.add100.store), ''],
     [`adding ${UPDATE_BATCH} articles: topics update`, (p) => s(p.add100.topics), ''],
     [`adding ${UPDATE_BATCH} articles: recommendations update`, (p) => s(p.add100.recommendations), ''],
-    [`updating after ${UPDATE_BATCH} new articles (topics + recommendations; each stopped after ${run.cap} s)`, (p) => s(p.add100.topics + p.add100.recommendations), '≤ 10 s'],
+    [
+      `updating after ${UPDATE_BATCH} new articles (topics + recommendations; each stopped after ${run.cap} s)`,
+      (p) => s(p.add100.topics + p.add100.recommendations),
+      '≤ 10 s',
+    ],
     ['OAI-PMH ListRecords, first page', (p) => ms(p.oai.firstMs), ''],
     ['OAI-PMH ListRecords, resumption page', (p) => ms(p.oai.nextMs), ''],
     ['sitemap: reading the index and every file', (p) => ms(p.sitemap.ms), ''],
-    ['sitemap files (index?) / most URLs in one file', (p) => `${p.sitemap.files} (${p.sitemap.index ? 'index' : 'one file'}) / ${p.sitemap.maxUrlsPerFile.toLocaleString('en-US')}`, '≤ 50,000'],
+    [
+      'sitemap files (index?) / most URLs in one file',
+      (p) => `${p.sitemap.files} (${p.sitemap.index ? 'index' : 'one file'}) / ${p.sitemap.maxUrlsPerFile.toLocaleString('en-US')}`,
+      '≤ 50,000',
+    ],
   ];
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const header = `| | ${rows.map((r) => r.articles.toLocaleString('en-US')).join(' | ')} | target at 100k |`;

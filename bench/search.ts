@@ -33,10 +33,12 @@ function requestOf(query: string): SearchRequest {
 
 /** Copies stored rows until there are `target` articles (new identifiers, shuffled title words, a small model). */
 async function grow(pool: pg.Pool, target: number): Promise<void> {
-  const columns = (await pool.query<{ column_name: string }>(
-    `SELECT column_name FROM information_schema.columns WHERE table_name = 'articles' AND is_generated = 'NEVER'
+  const columns = (
+    await pool.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = 'articles' AND is_generated = 'NEVER'
        AND column_default IS NULL AND column_name NOT IN ('pii', 'eid', 'doi', 'title', 'model') ORDER BY ordinal_position`,
-  )).rows.map((r) => r.column_name);
+    )
+  ).rows.map((r) => r.column_name);
   const base = (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM articles')).rows[0]!.n;
   for (let have = base; have < target; have += 5000) {
     const rows = Math.min(5000, target - have);
@@ -55,9 +57,9 @@ async function grow(pool: pg.Pool, target: number): Promise<void> {
 
 /** `search` is the implementation measured (the repository's, unless comparing another). */
 export async function searchBench(pool: pg.Pool, print: Print, search: typeof searchArticles = searchArticles): Promise<void> {
-  const titles = (await pool.query<{ title: string }>(
-    `SELECT title FROM articles WHERE pii NOT LIKE 'SBENCH%' ORDER BY md5(pii) LIMIT ${KNOWN_ITEMS}`,
-  )).rows.map((r) => r.title.slice(0, 250));
+  const titles = (
+    await pool.query<{ title: string }>(`SELECT title FROM articles WHERE pii NOT LIKE 'SBENCH%' ORDER BY md5(pii) LIMIT ${KNOWN_ITEMS}`)
+  ).rows.map((r) => r.title.slice(0, 250));
   const groups: Record<string, SearchRequest[]> = {
     common: COMMON.map(requestOf),
     finding: SEARCH_QUERIES.map(requestOf),

@@ -22,4 +22,6 @@ const info = await sharp(source)
   .resize({ width: 4800, kernel: 'lanczos3' })
   .tiff({ compression: 'jpeg', quality: 88, tile: true, tileWidth: 256, tileHeight: 256 })
   .toFile(target);
-console.log(`${path.relative(process.cwd(), target)}: ${info.width} × ${info.height} (${((info.width * info.height) / 1e6).toFixed(1)} MP), ${(info.size / 1e6).toFixed(1)} MB`);
+console.log(
+  `${path.relative(process.cwd(), target)}: ${info.width} × ${info.height} (${((info.width * info.height) / 1e6).toFixed(1)} MP), ${(info.size / 1e6).toFixed(1)} MB`,
+);

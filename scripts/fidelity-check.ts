@@ -32,7 +32,17 @@ export interface PageCounts {
 }
 
 export type CountName = keyof PageCounts;
-export const COUNT_NAMES: readonly CountName[] = ['figures', 'tables', 'displayFormulas', 'references', 'authors', 'members', 'math', 'texFormulas', 'etAl'];
+export const COUNT_NAMES: readonly CountName[] = [
+  'figures',
+  'tables',
+  'displayFormulas',
+  'references',
+  'authors',
+  'members',
+  'math',
+  'texFormulas',
+  'etAl',
+];
 
 const ET_AL = /\bet\.? al\b/i;
 
@@ -118,7 +128,17 @@ export function countSource(root: XmlElement): PageCounts {
   const c = detectFormat(root) === 'jats' ? countJatsSource(root) : countElsevierSource(root);
   const { figures, tables, displayFormulas, references, authors, members } = c;
   const formulas = countSourceFormulas(articlePart(root));
-  return { figures, tables, displayFormulas, references, authors, members, math: formulas.math, texFormulas: formulas.tex, etAl: countSourceEtAl(root) };
+  return {
+    figures,
+    tables,
+    displayFormulas,
+    references,
+    authors,
+    members,
+    math: formulas.math,
+    texFormulas: formulas.tex,
+    etAl: countSourceEtAl(root),
+  };
 }
 
 // React writes attribute values escaped (no raw ">" inside a tag), so start tags can be read with a pattern.
@@ -132,7 +152,10 @@ const REFERENCE_ITEM = /<li\b[^>]*\bclass="reference"[^>]*>([\s\S]*?)<\/li>/g;
 export function countPageEtAl(html: string): number {
   let n = 0;
   for (const [, inner] of html.matchAll(REFERENCE_ITEM)) {
-    const text = (inner ?? '').replace(/<math\b[\s\S]*?<\/math>/g, ' ').replace(/<[^>]*>/g, ' ').replace(/&nbsp;|\s+/g, ' ');
+    const text = (inner ?? '')
+      .replace(/<math\b[\s\S]*?<\/math>/g, ' ')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&nbsp;|\s+/g, ' ');
     if (ET_AL.test(text)) n += 1;
   }
   return n;
@@ -142,7 +165,17 @@ const FROM_TEX = /\bdata-source="tex"/;
 
 /** Counts what a reader sees in the rendered article HTML. */
 export function countPage(html: string): PageCounts {
-  const c: PageCounts = { figures: 0, tables: 0, displayFormulas: 0, references: 0, authors: 0, members: 0, math: 0, texFormulas: 0, etAl: countPageEtAl(html) };
+  const c: PageCounts = {
+    figures: 0,
+    tables: 0,
+    displayFormulas: 0,
+    references: 0,
+    authors: 0,
+    members: 0,
+    math: 0,
+    texFormulas: 0,
+    etAl: countPageEtAl(html),
+  };
   let outsideByline = 0;
   for (const [, tag, attrs] of html.matchAll(START_TAG)) {
     if (tag === 'math') {

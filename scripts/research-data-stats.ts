@@ -27,8 +27,12 @@ export async function runResearchDataStats(args: string[], print: (line: string)
       addArticle(stats, file, read.enriched);
       if (list) {
         for (const e of read.enriched) {
-          const p = e.payload as { datasets?: Array<{ repository: string; identifier: string; url: string }>; accessions?: Array<{ database: string; id: string; url: string }> } | null;
-          for (const d of p?.datasets ?? []) if (e.appDetails.shortcode === 'OD') print(`${file}\tOD\t${d.repository}\t${d.identifier}\t${d.url}`);
+          const p = e.payload as {
+            datasets?: Array<{ repository: string; identifier: string; url: string }>;
+            accessions?: Array<{ database: string; id: string; url: string }>;
+          } | null;
+          for (const d of p?.datasets ?? [])
+            if (e.appDetails.shortcode === 'OD') print(`${file}\tOD\t${d.repository}\t${d.identifier}\t${d.url}`);
           for (const a of p?.accessions ?? []) print(`${file}\tDL\t${a.database}\t${a.id}\t${a.url}`);
         }
       }

@@ -18,7 +18,9 @@ process.env.NODE_ENV ||= 'production';
 
 if (!existsSync(entry) || !existsSync(path.join(buildDir, 'server', 'index.js'))) {
   if (!existsSync(path.join(root, 'node_modules', '@react-router', 'dev'))) {
-    process.stderr.write(`lectern: no build in ${buildDir}, and the build tools are not installed: run \`npm ci && npm run build\` first\n`);
+    process.stderr.write(
+      `lectern: no build in ${buildDir}, and the build tools are not installed: run \`npm ci && npm run build\` first\n`,
+    );
     process.exit(1);
   }
   process.stderr.write(`lectern: no build in ${buildDir}: running \`npm run build\` first…\n`);

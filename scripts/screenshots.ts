@@ -68,14 +68,18 @@ async function signInAsAdmin(page: Page): Promise<void> {
 async function take(browser: Browser, shot: Shot): Promise<void> {
   const context = await browser.newContext({ viewport: shot.viewport, colorScheme: shot.colorScheme ?? 'light', deviceScaleFactor: 1 });
   // The reader has chosen (necessary cookies only), so the cookie banner does not cover the page.
-  await context.addCookies([{ name: 'LECTERN_COOKIE_PREFERENCES', value: 'STRICTLY_NECESSARY:1,PERFORMANCE:0,FUNCTIONAL:0,TARGETING:0', url: BASE }]);
+  await context.addCookies([
+    { name: 'LECTERN_COOKIE_PREFERENCES', value: 'STRICTLY_NECESSARY:1,PERFORMANCE:0,FUNCTIONAL:0,TARGETING:0', url: BASE },
+  ]);
   const page = await context.newPage();
   try {
     if (shot.admin) await signInAsAdmin(page);
     const response = await page.goto(`${BASE}${shot.path}`, { waitUntil: 'networkidle' });
     if (!response?.ok()) throw new Error(`${shot.path}: HTTP ${response?.status()}`);
     await page.screenshot({ path: path.join(OUT, shot.file), fullPage: false });
-    console.log(`screenshots/${shot.file}  ${shot.path} (${shot.viewport.width}×${shot.viewport.height}${shot.colorScheme === 'dark' ? ', dark' : ''})`);
+    console.log(
+      `screenshots/${shot.file}  ${shot.path} (${shot.viewport.width}×${shot.viewport.height}${shot.colorScheme === 'dark' ? ', dark' : ''})`,
+    );
   } finally {
     await context.close();
   }
@@ -87,7 +91,15 @@ async function main(): Promise<void> {
   const server = spawn(process.execPath, ['scripts/run-built.js', 'start'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LECTERN_DATA_DIR: '.cache/screenshots-data', DATABASE_URL: '', LOG_LEVEL: 'warn', LECTERN_WORKERS: '1' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LECTERN_DATA_DIR: '.cache/screenshots-data',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      LECTERN_WORKERS: '1',
+    },
   });
   const stopped = new Promise((resolve) => server.once('exit', resolve));
   let browser: Browser | undefined;

@@ -16,7 +16,14 @@ describe('topical share of recommendations (npm run bench)', () => {
 
   it('counts the share of recommendations that share a topic', () => {
     const wind = a([], ['wind']);
-    expect(topicalShare([[wind, wind], [wind, a(['Astronomy'])], [wind, wind], [wind, wind]])).toEqual({ recommendations: 4, sharing: 3, share: 0.75 });
+    expect(
+      topicalShare([
+        [wind, wind],
+        [wind, a(['Astronomy'])],
+        [wind, wind],
+        [wind, wind],
+      ]),
+    ).toEqual({ recommendations: 4, sharing: 3, share: 0.75 });
     expect(topicalShare([]).share).toBe(1);
   });
 });

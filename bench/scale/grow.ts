@@ -12,8 +12,14 @@ import type pg from 'pg';
 
 /** Rows readers and staff make, not ingest: a copied article starts without them. */
 const NOT_COPIED = new Set([
-  'reading_history', 'orders', 'access_grants', 'usage_events', 'recommendation_feedback',
-  'article_question_ratings', 'virtual_special_issue_articles', 'pdf_renditions',
+  'reading_history',
+  'orders',
+  'access_grants',
+  'usage_events',
+  'recommendation_feedback',
+  'article_question_ratings',
+  'virtual_special_issue_articles',
+  'pdf_renditions',
 ]);
 
 interface ChildTable {
@@ -36,7 +42,9 @@ export async function createGrower(pool: pg.Pool, options: { batchSize: number; 
   const tables = await childTables(pool);
   const articleColumns = await insertableColumns(pool, 'articles');
   // The articles that were ingested (not copies): the base every batch copies from.
-  const base = (await pool.query<{ id: string }>("SELECT id FROM articles WHERE doi NOT LIKE '10.99998/%' OR doi IS NULL ORDER BY id")).rows.map((r) => r.id);
+  const base = (
+    await pool.query<{ id: string }>("SELECT id FROM articles WHERE doi NOT LIKE '10.99998/%' OR doi IS NULL ORDER BY id")
+  ).rows.map((r) => r.id);
   if (base.length === 0) throw new Error('no ingested articles to copy');
   let cursor = 0;
 

@@ -42,7 +42,15 @@ export async function startServer(databaseUrl: string, dataDir: string): Promise
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LECTERN_DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LECTERN_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`${base}/readyz`, 600_000, child);
@@ -77,9 +85,26 @@ export async function timeAll(urls: string[], accept?: string): Promise<Timings>
 
 /** Common terms of the corpus's fields (biology, medicine, physics, mathematics) for search. */
 export const COMMON_QUERIES = [
-  'cell', 'protein', 'gene expression', 'cancer', 'brain', 'mouse', 'evolution', 'neurons', 'temperature',
-  'RNA', 'infection', 'model', 'climate', 'structure', 'signaling pathway', 'mutation', 'development',
-  'receptor', 'population', 'theorem',
+  'cell',
+  'protein',
+  'gene expression',
+  'cancer',
+  'brain',
+  'mouse',
+  'evolution',
+  'neurons',
+  'temperature',
+  'RNA',
+  'infection',
+  'model',
+  'climate',
+  'structure',
+  'signaling pathway',
+  'mutation',
+  'development',
+  'receptor',
+  'population',
+  'theorem',
 ];
 
 export interface SitemapResult {
@@ -116,6 +141,9 @@ export async function oaiPages(base: string): Promise<{ firstMs: number; nextMs:
   const first = await timedGet(`${base}/oai?verb=ListRecords&metadataPrefix=oai_dc`, 'text/xml');
   const token = /<resumptionToken[^>]*>([^<]+)<\/resumptionToken>/.exec(first.body)?.[1];
   if (!token) throw new Error('the first ListRecords page has no resumption token');
-  const next = await timedGet(`${base}/oai?verb=ListRecords&resumptionToken=${encodeURIComponent(token.replace(/&amp;/g, '&'))}`, 'text/xml');
+  const next = await timedGet(
+    `${base}/oai?verb=ListRecords&resumptionToken=${encodeURIComponent(token.replace(/&amp;/g, '&'))}`,
+    'text/xml',
+  );
   return { firstMs: first.ms, nextMs: next.ms };
 }

@@ -43,7 +43,11 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Whether `xml` can be copied: JATS with a DOI and an elocation-id, or Elsevier with a PII. */
 export function canSynthesize(xml: string): boolean {
   if (/<xocs:pii-unformatted>[^<]+</.test(xml) || /<ce:pii>[^<]+</.test(xml)) return /<ce:title[^>]*>/.test(xml);
-  return /<article-id pub-id-type="doi">[^<]+<\/article-id>/.test(xml) && /<elocation-id>[^<]*<\/elocation-id>/.test(xml) && /<article-meta>/.test(xml);
+  return (
+    /<article-id pub-id-type="doi">[^<]+<\/article-id>/.test(xml) &&
+    /<elocation-id>[^<]*<\/elocation-id>/.test(xml) &&
+    /<article-meta>/.test(xml)
+  );
 }
 
 export function synthesizeXml(xml: string, options: SyntheticOptions): string {
@@ -67,7 +71,10 @@ function synthesizeJats(xml: string, options: SyntheticOptions): string {
   meta = meta
     .replace(/<elocation-id>[^<]*<\/elocation-id>/, `<elocation-id>e${options.counter}</elocation-id>`)
     .replace(/<year>\d{4}<\/year>/g, '<year>2099</year>')
-    .replace(/<article-title>([\s\S]*?)<\/article-title>/, (_m, title: string) => `<article-title>${shuffleWords(title, options.random)}</article-title>`);
+    .replace(
+      /<article-title>([\s\S]*?)<\/article-title>/,
+      (_m, title: string) => `<article-title>${shuffleWords(title, options.random)}</article-title>`,
+    );
   meta = shuffleFirstAbstract(meta, /<abstract[\s>]/, '</abstract>', /(<p>)([^<]+)(<\/p>)/g, options.random);
   out = out.slice(0, metaStart) + meta + out.slice(metaEnd);
   return out;
@@ -83,14 +90,26 @@ function synthesizeElsevier(xml: string, options: SyntheticOptions): string {
   out = replaceAll(out, doi, newDoi(options));
   const head = Math.max(0, out.indexOf('<head>'));
   let rest = out.slice(head);
-  rest = rest.replace(/(<ce:title[^>]*>)([\s\S]*?)(<\/ce:title>)/, (_m, open: string, title: string, close: string) => `${open}${shuffleWords(title, options.random)}${close}`);
-  rest = shuffleFirstAbstract(rest, /<ce:abstract[\s>]/, '</ce:abstract>', /(<ce:simple-para[^>]*>)([^<]+)(<\/ce:simple-para>)/g, options.random);
+  rest = rest.replace(
+    /(<ce:title[^>]*>)([\s\S]*?)(<\/ce:title>)/,
+    (_m, open: string, title: string, close: string) => `${open}${shuffleWords(title, options.random)}${close}`,
+  );
+  rest = shuffleFirstAbstract(
+    rest,
+    /<ce:abstract[\s>]/,
+    '</ce:abstract>',
+    /(<ce:simple-para[^>]*>)([^<]+)(<\/ce:simple-para>)/g,
+    options.random,
+  );
   return out.slice(0, head) + rest;
 }
 
 /** The title's words in a new order (inline markup dropped: a title is plain text after it). */
 function shuffleWords(title: string, random: () => number): string {
-  const words = title.replace(/<[^>]+>/g, '').split(/\s+/).filter(Boolean);
+  const words = title
+    .replace(/<[^>]+>/g, '')
+    .split(/\s+/)
+    .filter(Boolean);
   return shuffled(words, random).join(' ');
 }
 
@@ -100,7 +119,8 @@ function shuffleFirstAbstract(xml: string, open: RegExp, close: string, para: Re
   if (start === -1) return xml;
   const end = xml.indexOf(close, start);
   if (end === -1) return xml;
-  const abstract = xml.slice(start, end).replace(para, (_m, a: string, text: string, b: string) =>
-    `${a}${shuffled(text.split(/(?<=[.!?])\s+/), random).join(' ')}${b}`);
+  const abstract = xml
+    .slice(start, end)
+    .replace(para, (_m, a: string, text: string, b: string) => `${a}${shuffled(text.split(/(?<=[.!?])\s+/), random).join(' ')}${b}`);
   return xml.slice(0, start) + abstract + xml.slice(end);
 }

@@ -318,13 +318,19 @@ export const RETIRED = [
 
 /** One line per domain folder of src/shared: what it owns. */
 export const DOMAIN_READMES = {
-  access: 'Who may read what: entitlement, reader identity and access options, purchase and preview access, institution banners, publisher access links, the access bar configuration, page-cache buckets; `downloads/` holds every download rule (daily caps and throttles, PDF link rules, full-download labels).',
-  'access/downloads': 'Every download rule: the daily caps and the per-minute throttle (one table for the browser and the server), the refusal texts, PDF link rules and the full-download label.',
-  account: 'Reader accounts: account records, sign-in and registration actions, the account menu, account settings and the post-sign-in target URL.',
+  access:
+    'Who may read what: entitlement, reader identity and access options, purchase and preview access, institution banners, publisher access links, the access bar configuration, page-cache buckets; `downloads/` holds every download rule (daily caps and throttles, PDF link rules, full-download labels).',
+  'access/downloads':
+    'Every download rule: the daily caps and the per-minute throttle (one table for the browser and the server), the refusal texts, PDF link rules and the full-download label.',
+  account:
+    'Reader accounts: account records, sign-in and registration actions, the account menu, account settings and the post-sign-in target URL.',
   api: 'Published contracts: the zod API contract of /sdfe/arp, its operations and the OpenAPI document generated from them.',
-  article: 'The article itself: the content model, metadata, outline, page state and its rules, authors, attachments, reference links, type labels and model statistics.',
-  citation: 'Citing an article: export formats (BibTeX, RIS, RefWorks, LaTeX, plain text), citation data, Google Scholar meta tags and look-ups, the Mendeley button.',
-  counter: 'COUNTER R5.1 usage: metrics, report definitions, periods and lines, SUSHI exceptions, usage facts and rules, tabular reports, the page beacon\'s investigation contract.',
+  article:
+    'The article itself: the content model, metadata, outline, page state and its rules, authors, attachments, reference links, type labels and model statistics.',
+  citation:
+    'Citing an article: export formats (BibTeX, RIS, RefWorks, LaTeX, plain text), citation data, Google Scholar meta tags and look-ups, the Mendeley button.',
+  counter:
+    "COUNTER R5.1 usage: metrics, report definitions, periods and lines, SUSHI exceptions, usage facts and rules, tabular reports, the page beacon's investigation contract.",
   enriched: 'Enriched content: research-data repositories, enriched apps, the enriched content model and its paths.',
   exam: 'Exam questions: the question model and the exam API contract.',
   identifiers: 'Identifiers and resolvers: PII, URN and its resolvers, ISBN, slugs, OpenURL.',
@@ -345,7 +351,9 @@ process.chdir(ROOT);
 const moveTo = new Map(MOVES);
 const movedFrom = new Map(MOVES.map(([from, to]) => [to, from]));
 // A new path containing an old one would make the textual rewrite (step 3) rewrite it again.
-for (const [, to] of MOVES) if (MOVES.some(([other]) => to.includes(other) || to.slice(4).includes(other.slice(4)))) throw new Error(`new path ${to} contains an old path`);
+for (const [, to] of MOVES)
+  if (MOVES.some(([other]) => to.includes(other) || to.slice(4).includes(other.slice(4))))
+    throw new Error(`new path ${to} contains an old path`);
 
 const exists = (file) => fs.existsSync(file) && fs.statSync(file).isFile();
 const log = (...args) => console.log(...args);
@@ -379,7 +387,8 @@ const tracked = execFileSync('git', ['ls-files', '-z', '--', 'src', 'tests', 'be
   .filter((file) => !file.endsWith('shared-by-domain.mjs') && !file.endsWith('package-lock.json'));
 const files = [...new Set([...tracked, ...(DRY ? [] : movedNow)])];
 
-const SPECIFIER = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.(?:mock|doMock|importActual)\s*\(\s*|\brequire\s*\(\s*)(['"])([^'"\n]+)\2/g;
+const SPECIFIER =
+  /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.(?:mock|doMock|importActual)\s*\(\s*|\brequire\s*\(\s*)(['"])([^'"\n]+)\2/g;
 
 /** The file a specifier points at (repo-relative), or null when it is a package or unknown. */
 function target(spec, dir) {
@@ -440,7 +449,10 @@ function rewriteMentions(text) {
   const escape = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   for (const [from, to] of [...MOVES, ...RETIRED]) {
     // `src/shared/x.ts`, and the short `shared/x.ts` some comments use.
-    for (const [before, after] of [[from, to], [from.slice(4), to.slice(4)]]) {
+    for (const [before, after] of [
+      [from, to],
+      [from.slice(4), to.slice(4)],
+    ]) {
       const pattern = new RegExp(`(?<![\\w./-])${escape(before)}(?![\\w-])`, 'g');
       out = out.replace(pattern, () => {
         changes += 1;
@@ -461,8 +473,14 @@ function rewriteSymbols(file, text) {
     const rows = SYMBOL_MOVES.filter(([holder]) => holder === module);
     if (rows.length === 0) return whole;
     const groups = new Map();
-    for (const raw of names.split(',').map((name) => name.trim()).filter(Boolean)) {
-      const symbol = raw.replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
+    for (const raw of names
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean)) {
+      const symbol = raw
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        .trim();
       const destination = rows.find(([, name]) => name === symbol)?.[2] ?? module;
       if (!groups.has(destination)) groups.set(destination, []);
       groups.get(destination).push(raw);
@@ -470,7 +488,10 @@ function rewriteSymbols(file, text) {
     if (groups.size === 1 && groups.has(module)) return whole;
     changes += 1;
     return [...groups]
-      .map(([destination, list]) => `import${typeOnly ?? ''} { ${list.join(', ')} } from ${quote}${destination === module ? spec : specifierFor(file, spec, destination)}${quote};`)
+      .map(
+        ([destination, list]) =>
+          `import${typeOnly ?? ''} { ${list.join(', ')} } from ${quote}${destination === module ? spec : specifierFor(file, spec, destination)}${quote};`,
+      )
       .join('\n');
   });
   return { out, changes };

@@ -17,7 +17,15 @@ export interface ResearchDataStats {
 }
 
 export function emptyStats(): ResearchDataStats {
-  return { articles: 0, withResearchData: 0, datasetLinks: 0, mendeleyDatasets: 0, accessions: 0, accessionsByDatabase: new Map(), badLinks: [] };
+  return {
+    articles: 0,
+    withResearchData: 0,
+    datasetLinks: 0,
+    mendeleyDatasets: 0,
+    accessions: 0,
+    accessionsByDatabase: new Map(),
+    badLinks: [],
+  };
 }
 
 /** A link a reader can follow: an absolute http(s) URL, or a DOI. */

@@ -46,7 +46,8 @@ export class AdminError extends Error {
 export type Values = Record<string, string | boolean | undefined>;
 
 /** The option's value when it was given a string. */
-export const str = (values: Values, name: string): string | undefined => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+export const str = (values: Values, name: string): string | undefined =>
+  typeof values[name] === 'string' ? (values[name] as string) : undefined;
 
 /** The option's non-empty value, or a usage error (exit 2). */
 export const req = (values: Values, name: string): string => {
@@ -67,7 +68,12 @@ export function parseCommandArgs(command: AdminCommand, args: readonly string[])
   const options = Object.fromEntries(Object.entries(command.options).map(([name, spec]) => [name, { type: spec.type }]));
   let values: Record<string, string | boolean | undefined>;
   try {
-    const parsed = parseArgs({ args: [...args], options: { ...options, json: { type: 'boolean' } }, strict: true, allowPositionals: !!command.positionals });
+    const parsed = parseArgs({
+      args: [...args],
+      options: { ...options, json: { type: 'boolean' } },
+      strict: true,
+      allowPositionals: !!command.positionals,
+    });
     values = parsed.values as Record<string, string | boolean | undefined>;
     const names = command.positionals ?? [];
     if (parsed.positionals.length !== names.length) throw new Error(`expected ${names.map((n) => `<${n}>`).join(' ') || 'no arguments'}`);
@@ -87,7 +93,11 @@ export function usageOf(command: AdminCommand): string {
     const flag = spec.type === 'string' ? `--${name} <value>` : `--${name}`;
     return `  ${flag.padEnd(34)} ${spec.description}${spec.required ? ' (required)' : ''}`;
   });
-  return [`usage: npm run admin -- ${command.name}${(command.positionals ?? []).map((n) => ` <${n}>`).join('')} [options]`, `  ${command.summary}`, ...lines].join('\n');
+  return [
+    `usage: npm run admin -- ${command.name}${(command.positionals ?? []).map((n) => ` <${n}>`).join('')} [options]`,
+    `  ${command.summary}`,
+    ...lines,
+  ].join('\n');
 }
 
 /** Rows as an aligned plain-text table. */
@@ -96,6 +106,10 @@ export function formatTable(rows: readonly Record<string, unknown>[]): string {
   const columns = Object.keys(rows[0]!);
   const cell = (v: unknown) => (v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : String(v));
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
-  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => v.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => cell(r[c]))))].join('\n');
 }

@@ -5,7 +5,13 @@ import { createCollectionRepository } from '#src/db/collection-repository.server
 import { createEntitlementRepository } from '#src/db/entitlement-repository.server.ts';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
 import { createSushiKey } from '#src/db/usage-repository.server.ts';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type InstitutionRecord } from '#src/shared/account/account.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type InstitutionRecord,
+} from '#src/shared/account/account.ts';
 import { BUSINESS_MODELS } from '#src/shared/access/entitlement.ts';
 import { isValidPii } from '#src/shared/identifiers/pii.ts';
 import { AdminError, check, req, str, type AdminCommand, type AdminContext, type Values } from './admin-command.ts';
@@ -67,7 +73,9 @@ async function newPassword(values: Values, context: AdminContext): Promise<{ pas
   } else if (values['password-stdin']) {
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    password = Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+    password = Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/\r?\n$/, '');
   } else if (context.newUserPassword) {
     password = context.newUserPassword;
   }
@@ -122,7 +130,10 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
         rows: institutions.map((i) => ({
           slug: i.slug,
           name: i.name,
-          ranges: ranges.filter((r) => r.institutionId === i.id).map((r) => r.cidr).join(' '),
+          ranges: ranges
+            .filter((r) => r.institutionId === i.id)
+            .map((r) => r.cidr)
+            .join(' '),
           accessCode: i.hasAccessCode ? 'yes' : 'no',
           cart: i.allowCart ? 'yes' : 'no',
           banner: i.libraryBanner?.position ?? '',
@@ -172,7 +183,10 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
       const only = await institutionOption(ctx, values);
       const institutions = new Map((await repo.list()).map((i) => [i.id, i.slug]));
       const ranges = await repo.ranges(only?.id);
-      return { empty: 'no IP ranges', rows: ranges.map((r) => ({ institution: institutions.get(r.institutionId) ?? r.institutionId, cidr: r.cidr })) };
+      return {
+        empty: 'no IP ranges',
+        rows: ranges.map((r) => ({ institution: institutions.get(r.institutionId) ?? r.institutionId, cidr: r.cidr })),
+      };
     },
   },
   {
@@ -183,7 +197,10 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
       name: { type: 'string', required: true, description: 'display name' },
       'password-stdin': { type: 'boolean', description: 'read the password from standard input' },
       admin: { type: 'boolean', description: 'an administrator (Admin Tool, usage reports)' },
-      privilege: { type: 'string', description: `privilege type: ${PRIVILEGES.join(', ')} (PRIVILEGED and DATA_CHECKOUT see View article XML)` },
+      privilege: {
+        type: 'string',
+        description: `privilege type: ${PRIVILEGES.join(', ')} (PRIVILEGED and DATA_CHECKOUT see View article XML)`,
+      },
       institution: { type: 'string', description: 'make the user a member of this institution (slug)' },
     },
     async run(ctx, values) {
@@ -196,7 +213,9 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
       const user = await accounts.createUser({ email, name, password, isAdmin: Boolean(values.admin), privilegeType });
       if (!user) throw new AdminError(`A user with e-mail ${email} already exists`);
       if (institution) await accounts.addMembership(user.id, institution.id);
-      const lines = [`created user ${user.email}${user.isAdmin ? ' (admin)' : ''}, id ${user.id}${institution ? `, member of ${institution.slug}` : ''}`];
+      const lines = [
+        `created user ${user.email}${user.isAdmin ? ' (admin)' : ''}, id ${user.id}${institution ? `, member of ${institution.slug}` : ''}`,
+      ];
       if (generated) lines.push(`password (shown once): ${password}`);
       return { message: lines.join('\n') };
     },
@@ -209,7 +228,13 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
       const users = await createAccountRepository(ctx.pool).listUsers(1000);
       return {
         empty: 'no users yet',
-        rows: users.map((u) => ({ email: u.email, name: u.name, admin: u.isAdmin ? 'yes' : 'no', privilege: u.privilegeType, created: u.createdAt.slice(0, 10) })),
+        rows: users.map((u) => ({
+          email: u.email,
+          name: u.name,
+          admin: u.isAdmin ? 'yes' : 'no',
+          privilege: u.privilegeType,
+          created: u.createdAt.slice(0, 10),
+        })),
       };
     },
   },
@@ -223,10 +248,13 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
     },
     async run(ctx, values) {
       const user = await userByEmail(ctx, req(values, 'email'));
-      if (str(values, 'admin') === undefined && str(values, 'privilege') === undefined) throw new AdminError('user:set: give --admin and/or --privilege', 2);
+      if (str(values, 'admin') === undefined && str(values, 'privilege') === undefined)
+        throw new AdminError('user:set: give --admin and/or --privilege', 2);
       const accounts = createAccountRepository(ctx.pool);
-      if (str(values, 'admin') !== undefined) await accounts.setAdmin(user.id, check(z.enum(['yes', 'no']), str(values, 'admin'), 'admin') === 'yes');
-      if (str(values, 'privilege') !== undefined) await accounts.setPrivilegeType(user.id, check(z.enum(PRIVILEGES), str(values, 'privilege'), 'privilege'));
+      if (str(values, 'admin') !== undefined)
+        await accounts.setAdmin(user.id, check(z.enum(['yes', 'no']), str(values, 'admin'), 'admin') === 'yes');
+      if (str(values, 'privilege') !== undefined)
+        await accounts.setPrivilegeType(user.id, check(z.enum(PRIVILEGES), str(values, 'privilege'), 'privilege'));
       return { message: `updated ${user.email}` };
     },
   },
@@ -294,7 +322,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...JOURNAL_COMMANDS,
   {
     name: 'subscription:add',
-    summary: "Subscribe an institution to a publication, for content of the given years (inclusive; open-ended when omitted).",
+    summary: 'Subscribe an institution to a publication, for content of the given years (inclusive; open-ended when omitted).',
     options: {
       institution: { type: 'string', required: true, description: 'institution slug' },
       publication: { type: 'string', required: true, description: 'publication slug' },
@@ -307,7 +335,12 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
       const fromYear = str(values, 'from') ? check(yearSchema, str(values, 'from'), 'from') : null;
       const toYear = str(values, 'to') ? check(yearSchema, str(values, 'to'), 'to') : null;
       if (fromYear !== null && toYear !== null && fromYear > toYear) throw new AdminError(`--from ${fromYear} is after --to ${toYear}`, 2);
-      const id = await createEntitlementRepository(ctx.pool).addSubscription({ institutionId: institution.id, publicationId, fromYear, toYear });
+      const id = await createEntitlementRepository(ctx.pool).addSubscription({
+        institutionId: institution.id,
+        publicationId,
+        fromYear,
+        toYear,
+      });
       return { message: `subscription ${id}: ${institution.slug} → ${req(values, 'publication')} (${fromYear ?? '…'}–${toYear ?? '…'})` };
     },
   },
@@ -321,7 +354,13 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
       const subscriptions = await createEntitlementRepository(ctx.pool).listSubscriptions(only?.id);
       return {
         empty: 'no subscriptions',
-        rows: subscriptions.map((s) => ({ id: s.id, institution: institutions.get(s.institutionId), publication: s.publicationSlug, from: s.fromYear, to: s.toYear })),
+        rows: subscriptions.map((s) => ({
+          id: s.id,
+          institution: institutions.get(s.institutionId),
+          publication: s.publicationSlug,
+          from: s.fromYear,
+          to: s.toYear,
+        })),
       };
     },
   },
@@ -337,14 +376,24 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
       note: { type: 'string', description: 'why, for the record' },
     },
     async run(ctx, values) {
-      if (Boolean(str(values, 'user')) === Boolean(str(values, 'institution'))) throw new AdminError('grant:add: give exactly one of --user and --institution', 2);
-      if (Boolean(str(values, 'article')) === Boolean(str(values, 'publication'))) throw new AdminError('grant:add: give exactly one of --article and --publication', 2);
+      if (Boolean(str(values, 'user')) === Boolean(str(values, 'institution')))
+        throw new AdminError('grant:add: give exactly one of --user and --institution', 2);
+      if (Boolean(str(values, 'article')) === Boolean(str(values, 'publication')))
+        throw new AdminError('grant:add: give exactly one of --article and --publication', 2);
       const userId = str(values, 'user') ? (await userByEmail(ctx, str(values, 'user')!)).id : null;
       const institutionId = str(values, 'institution') ? (await institutionBySlug(ctx, str(values, 'institution')!)).id : null;
       const articleId = str(values, 'article') ? await articleIdByPii(ctx, str(values, 'article')!) : null;
       const publicationId = str(values, 'publication') ? await publicationIdBySlug(ctx, str(values, 'publication')!) : null;
-      const id = await createEntitlementRepository(ctx.pool).addGrant({ userId, institutionId, articleId, publicationId, note: str(values, 'note') ?? null });
-      return { message: `grant ${id}: ${str(values, 'user') ?? str(values, 'institution')} → ${str(values, 'article') ?? str(values, 'publication')}` };
+      const id = await createEntitlementRepository(ctx.pool).addGrant({
+        userId,
+        institutionId,
+        articleId,
+        publicationId,
+        note: str(values, 'note') ?? null,
+      });
+      return {
+        message: `grant ${id}: ${str(values, 'user') ?? str(values, 'institution')} → ${str(values, 'article') ?? str(values, 'publication')}`,
+      };
     },
   },
   {
@@ -405,7 +454,10 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
     },
     async run(ctx, values) {
       const vsi = check(idSchema, req(values, 'vsi'), 'vsi');
-      const piis = req(values, 'articles').split(',').map((p) => p.trim()).filter(Boolean);
+      const piis = req(values, 'articles')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
       const bad = piis.filter((p) => !isValidPii(p));
       if (bad.length > 0) throw new AdminError(`--articles: not PIIs: ${bad.join(', ')}`, 2);
       try {

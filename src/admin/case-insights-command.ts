@@ -33,7 +33,8 @@ export const CASE_INSIGHTS_COMMAND: AdminCommand = {
       const issue = parsed.error.issues[0]!;
       throw new AdminError(`${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`, 2);
     }
-    if (!(await createEnrichedContentRepository(ctx.pool).importCaseInsights(pii, parsed.data))) throw new AdminError(`No article with PII ${pii}`);
+    if (!(await createEnrichedContentRepository(ctx.pool).importCaseInsights(pii, parsed.data)))
+      throw new AdminError(`No article with PII ${pii}`);
     return { message: `imported ${parsed.data.cases.length} case insight(s) for ${pii}` };
   },
 };

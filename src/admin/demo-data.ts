@@ -37,7 +37,12 @@ export const DEMO_INSTITUTION = {
   accessCode: 'demo-university-access',
   linkResolverUrl: 'https://resolver.demo-university.example/openurl',
   /** The library banner its readers see at the right of the site header (spec 001 §3 libraryBanner). */
-  libraryBanner: { position: 'RIGHT', text: 'Lectern Demo University Library', imageUrl: null, linkUrl: 'https://library.demo-university.example/' },
+  libraryBanner: {
+    position: 'RIGHT',
+    text: 'Lectern Demo University Library',
+    imageUrl: null,
+    linkUrl: 'https://library.demo-university.example/',
+  },
 } as const;
 
 export const DEMO_ACCOUNTS = [
@@ -94,10 +99,14 @@ export async function ensureDemoData(pool: pg.Pool, password: string, say: (mess
   const collections = createCollectionRepository(pool);
   try {
     const vsi = await collections.createVsi({ publication: DEMO_VSI.publication, title: DEMO_VSI.title, editors: DEMO_VSI.editors });
-    const { rows } = await pool.query<{ pii: string }>('SELECT pii FROM articles WHERE lower(doi) = ANY($1::text[]) ORDER BY publication_date, id', [
-      DEMO_VSI.articles.map((d) => d.toLowerCase()),
-    ]);
-    await collections.addToVsi(vsi, rows.map((r) => r.pii));
+    const { rows } = await pool.query<{ pii: string }>(
+      'SELECT pii FROM articles WHERE lower(doi) = ANY($1::text[]) ORDER BY publication_date, id',
+      [DEMO_VSI.articles.map((d) => d.toLowerCase())],
+    );
+    await collections.addToVsi(
+      vsi,
+      rows.map((r) => r.pii),
+    );
   } catch (error) {
     say(`demo: no virtual special issue (${(error as Error).message})`);
   }

@@ -44,7 +44,9 @@ export const DEMO_JOURNAL_PROFILES = [
     aimsAndScope:
       'Renewable Energy publishes research on the generation, conversion, storage and use of energy from renewable sources: ' +
       'wind, solar, hydro, geothermal, bioenergy and marine energy, and their integration into energy systems.',
-    editorialBoard: board('Demo Editor Hana Example', 'Demo Wind Energy Laboratory', [['Demo Editor Ivo Sample', 'Example Solar Institute']]),
+    editorialBoard: board('Demo Editor Hana Example', 'Demo Wind Energy Laboratory', [
+      ['Demo Editor Ivo Sample', 'Example Solar Institute'],
+    ]),
     submissionUrl: 'https://submit.lectern.demo/renewable-energy',
   },
   {
@@ -60,7 +62,9 @@ export const DEMO_JOURNAL_PROFILES = [
     aimsAndScope:
       'Acta Materialia publishes original research on the structure and properties of materials and how processing changes them, ' +
       'across metals, ceramics, polymers and composites, by experiment, theory and computation.',
-    editorialBoard: board('Demo Editor Lea Example', 'Demo Institute of Materials', [['Demo Editor Max Sample', 'Example Metallurgy Laboratory']]),
+    editorialBoard: board('Demo Editor Lea Example', 'Demo Institute of Materials', [
+      ['Demo Editor Max Sample', 'Example Metallurgy Laboratory'],
+    ]),
     submissionUrl: 'https://submit.lectern.demo/acta-materialia',
   },
 ] as const;

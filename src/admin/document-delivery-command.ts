@@ -21,7 +21,8 @@ export function documentDeliveryChangeOf(values: Values): string | null {
  */
 export const DOCUMENT_DELIVERY_COMMAND: AdminCommand = {
   name: 'institution:document-delivery',
-  summary: "Set (or --clear) the library's document-delivery service: readers who may not buy an article get \"Order Document\", posting its pii, doi and title there.",
+  summary:
+    'Set (or --clear) the library\'s document-delivery service: readers who may not buy an article get "Order Document", posting its pii, doi and title there.',
   options: {
     institution: { type: 'string', required: true, description: 'institution slug' },
     url: { type: 'string', description: "the service's http(s) URL (the order form is POSTed to it in a new window)" },
@@ -37,11 +38,12 @@ export const DOCUMENT_DELIVERY_COMMAND: AdminCommand = {
       return { message: `removed the document-delivery service of ${institution.slug}` };
     }
     await repo.set(institution.id, url);
-    const note = institution.allowCart && institution.creditCardPurchaseAllowed && !institution.preventTransactionalAccess
-      ? ' (its readers may buy articles, so they see Purchase PDF instead of Order Document)'
-      : institution.preventDocumentDelivery
-        ? ' (document delivery is prevented for this institution, so its readers see no Order Document)'
-        : '';
+    const note =
+      institution.allowCart && institution.creditCardPurchaseAllowed && !institution.preventTransactionalAccess
+        ? ' (its readers may buy articles, so they see Purchase PDF instead of Order Document)'
+        : institution.preventDocumentDelivery
+          ? ' (document delivery is prevented for this institution, so its readers see no Order Document)'
+          : '';
     return { message: `document-delivery service of ${institution.slug}: ${url}${note}` };
   },
 };

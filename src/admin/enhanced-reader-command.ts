@@ -9,7 +9,8 @@ import { articleIdByPii, publicationIdBySlug } from './content-lookup.ts';
  */
 export const ENHANCED_READER_COMMAND: AdminCommand = {
   name: 'reader:enhanced',
-  summary: 'Turn the enhanced PDF reader on (or --off) for a publication or one article; --inherit makes an article follow its publication.',
+  summary:
+    'Turn the enhanced PDF reader on (or --off) for a publication or one article; --inherit makes an article follow its publication.',
   options: {
     publication: { type: 'string', description: 'publication slug (all its articles)' },
     article: { type: 'string', description: 'one article, by PII' },
@@ -29,6 +30,9 @@ export const ENHANCED_READER_COMMAND: AdminCommand = {
     }
     const value = values.inherit ? null : on;
     await ctx.pool.query('UPDATE articles SET enhanced_reader = $2 WHERE id = $1', [await articleIdByPii(ctx, pii!), value]);
-    return { message: value === null ? `${pii} follows its publication's enhanced-reader setting` : `enhanced reader ${on ? 'on' : 'off'} for ${pii}` };
+    return {
+      message:
+        value === null ? `${pii} follows its publication's enhanced-reader setting` : `enhanced reader ${on ? 'on' : 'off'} for ${pii}`,
+    };
   },
 };

@@ -15,12 +15,15 @@ export function parseExamFile(file: string, text: string) {
     throw new AdminError(`${file}: not valid JSON: ${(error as Error).message}`);
   }
   const questions = Array.isArray(value) ? value : (value as { questions?: unknown } | null)?.questions;
-  if (!Array.isArray(questions) || questions.length === 0) throw new AdminError(`${file}: give an array of questions (or {"questions": [...]}) with at least one question`);
+  if (!Array.isArray(questions) || questions.length === 0)
+    throw new AdminError(`${file}: give an array of questions (or {"questions": [...]}) with at least one question`);
   const parsed = examQuestionsSchema.safeParse(questions);
   if (!parsed.success) {
     const lines = parsed.error.issues.slice(0, 20).map((i) => {
       const [index, ...rest] = i.path;
-      return typeof index === 'number' ? `${file}: question ${index + 1}${rest.length ? ` (${rest.join('.')})` : ''}: ${i.message}` : `${file}: ${i.message}`;
+      return typeof index === 'number'
+        ? `${file}: question ${index + 1}${rest.length ? ` (${rest.join('.')})` : ''}: ${i.message}`
+        : `${file}: ${i.message}`;
     });
     throw new AdminError(`${lines.join('\n')}\nnothing was imported`);
   }
@@ -42,7 +45,10 @@ export const EXAM_IMPORT_COMMAND: AdminCommand = {
     const pii = req(values, 'pii');
     if (!isValidPii(pii)) throw new AdminError(`"${pii}" is not a PII`, 2);
     const file = req(values, 'file');
-    const size = await stat(file).then((s) => s.size, () => null);
+    const size = await stat(file).then(
+      (s) => s.size,
+      () => null,
+    );
     if (size === null) throw new AdminError(`${file}: no such file`, 2);
     if (size > MAX_EXAM_BYTES) throw new AdminError(`${file}: ${size} bytes is larger than the ${MAX_EXAM_BYTES} an exam file may be`);
     const questions = parseExamFile(file, await readFile(file, 'utf8'));

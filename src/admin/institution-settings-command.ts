@@ -6,7 +6,10 @@ import { institutionBySlug } from './institution-lookup.ts';
 const SETTINGS = {
   cart: { column: 'allow_cart', description: 'members may buy single articles (Purchase PDF)' },
   'credit-card-purchase': { column: 'credit_card_purchase_allowed', description: 'creditCardPurchaseAllowed: buying by card is allowed' },
-  'prevent-transactional-access': { column: 'prevent_transactional_access', description: 'preventTransactionalAccess: no single-article purchases at all' },
+  'prevent-transactional-access': {
+    column: 'prevent_transactional_access',
+    description: 'preventTransactionalAccess: no single-article purchases at all',
+  },
   'prevent-document-delivery': { column: 'prevent_document_delivery', description: 'preventDocumentDelivery: no Order Document' },
 } as const;
 type Setting = keyof typeof SETTINGS;
@@ -21,7 +24,12 @@ export function institutionSettingsOf(values: Values): Partial<Record<Setting, b
     changes[name] = value === 'on';
   }
   if (Object.keys(changes).length === 0) {
-    throw new AdminError(`institution:settings: give at least one of ${Object.keys(SETTINGS).map((n) => `--${n} on|off`).join(', ')}`, 2);
+    throw new AdminError(
+      `institution:settings: give at least one of ${Object.keys(SETTINGS)
+        .map((n) => `--${n} on|off`)
+        .join(', ')}`,
+      2,
+    );
   }
   return changes;
 }
@@ -41,16 +49,21 @@ async function apply(pool: pg.Pool, institutionId: string, changes: Partial<Reco
  */
 export const INSTITUTION_SETTINGS_COMMAND: AdminCommand = {
   name: 'institution:settings',
-  summary: "Turn an institution's purchase and document-delivery settings on or off (cart, card purchase, transactional access, document delivery).",
+  summary:
+    "Turn an institution's purchase and document-delivery settings on or off (cart, card purchase, transactional access, document delivery).",
   options: {
     institution: { type: 'string', required: true, description: 'institution slug' },
-    ...Object.fromEntries(Object.entries(SETTINGS).map(([name, s]) => [name, { type: 'string' as const, description: `on|off — ${s.description}` }])),
+    ...Object.fromEntries(
+      Object.entries(SETTINGS).map(([name, s]) => [name, { type: 'string' as const, description: `on|off — ${s.description}` }]),
+    ),
   },
   async run(ctx, values) {
     const changes = institutionSettingsOf(values);
     const institution = await institutionBySlug(ctx, str(values, 'institution') ?? '');
     await apply(ctx.pool, institution.id, changes);
-    const said = Object.entries(changes).map(([name, on]) => `${name} ${on ? 'on' : 'off'}`).join(', ');
+    const said = Object.entries(changes)
+      .map(([name, on]) => `${name} ${on ? 'on' : 'off'}`)
+      .join(', ');
     return { message: `${institution.slug}: ${said}` };
   },
 };

@@ -41,23 +41,32 @@ function removals(values: Values): Set<Part> {
   if (given === undefined) return new Set();
   const parts = given.split(',').map((p) => p.trim());
   const unknown = parts.filter((p) => !(PARTS as readonly string[]).includes(p));
-  if (unknown.length > 0 || parts.length === 0) throw new AdminError(`--remove: "${unknown[0] ?? given}" is not one of ${PARTS.join(', ')}`, 2);
+  if (unknown.length > 0 || parts.length === 0)
+    throw new AdminError(`--remove: "${unknown[0] ?? given}" is not one of ${PARTS.join(', ')}`, 2);
   return new Set(parts as Part[]);
 }
 
 /** Reads and checks every given file and value before anything is stored. */
-async function updateFrom(values: Values): Promise<{ update: JournalProfileUpdate; cover: Awaited<ReturnType<typeof readCoverImage>> | null | undefined }> {
+async function updateFrom(
+  values: Values,
+): Promise<{ update: JournalProfileUpdate; cover: Awaited<ReturnType<typeof readCoverImage>> | null | undefined }> {
   const remove = removals(values);
   const update: JournalProfileUpdate = {};
   const aimsFile = str(values, 'aims-file');
   const boardFile = str(values, 'board-file');
   const url = str(values, 'submission-url');
   const coverFile = str(values, 'cover');
-  const both = ([['aims-file', 'aims'], ['board-file', 'board'], ['submission-url', 'submission-url'], ['cover', 'cover']] as const).find(
-    ([option, part]) => str(values, option) !== undefined && remove.has(part),
-  );
+  const both = (
+    [
+      ['aims-file', 'aims'],
+      ['board-file', 'board'],
+      ['submission-url', 'submission-url'],
+      ['cover', 'cover'],
+    ] as const
+  ).find(([option, part]) => str(values, option) !== undefined && remove.has(part));
   if (both) throw new AdminError(`--${both[0]} and --remove ${both[1]} contradict each other`, 2);
-  if (aimsFile !== undefined) update.aimsAndScope = checked(aimsAndScopeSchema, await readText('aims-file', aimsFile), 'aims-file', aimsFile);
+  if (aimsFile !== undefined)
+    update.aimsAndScope = checked(aimsAndScopeSchema, await readText('aims-file', aimsFile), 'aims-file', aimsFile);
   if (boardFile !== undefined) {
     let json: unknown;
     try {
@@ -116,7 +125,7 @@ export const JOURNAL_COMMANDS: readonly AdminCommand[] = [
   },
   {
     name: 'journal:show',
-    summary: "Show what a journal page says about the journal (aims and scope, editorial board, submission link, cover).",
+    summary: 'Show what a journal page says about the journal (aims and scope, editorial board, submission link, cover).',
     positionals: ['journal'],
     options: {},
     async run(ctx, values) {
@@ -126,10 +135,19 @@ export const JOURNAL_COMMANDS: readonly AdminCommand[] = [
       const members = profile.editorialBoard?.reduce((n, g) => n + g.members.length, 0) ?? 0;
       return {
         rows: [
-          { part: 'aims and scope', value: profile.aimsAndScope ? `${aimsParagraphs(profile.aimsAndScope).length} paragraph(s)` : '(none)' },
-          { part: 'editorial board', value: profile.editorialBoard ? `${profile.editorialBoard.length} role(s), ${members} member(s)` : '(none)' },
+          {
+            part: 'aims and scope',
+            value: profile.aimsAndScope ? `${aimsParagraphs(profile.aimsAndScope).length} paragraph(s)` : '(none)',
+          },
+          {
+            part: 'editorial board',
+            value: profile.editorialBoard ? `${profile.editorialBoard.length} role(s), ${members} member(s)` : '(none)',
+          },
           { part: 'submission link', value: profile.submissionUrl ?? '(none)' },
-          { part: 'cover', value: profile.coverVersion ? `publisher's cover ${profile.coverVersion.slice(0, 16)}` : 'generated from the title' },
+          {
+            part: 'cover',
+            value: profile.coverVersion ? `publisher's cover ${profile.coverVersion.slice(0, 16)}` : 'generated from the title',
+          },
         ],
         empty: '',
       };

@@ -14,11 +14,16 @@ import { institutionBySlug } from './institution-lookup.ts';
 /** The banner the options describe, or a usage error (exit 2) saying what is wrong. */
 function bannerFrom(values: Values): LibraryBanner {
   const position = str(values, 'position')?.toUpperCase();
-  if (position === undefined || position === '') throw new AdminError(`institution:banner: give --position ${LIBRARY_BANNER_POSITIONS.join('|')} or --clear`, 2);
+  if (position === undefined || position === '')
+    throw new AdminError(`institution:banner: give --position ${LIBRARY_BANNER_POSITIONS.join('|')} or --clear`, 2);
   if (!(LIBRARY_BANNER_POSITIONS as readonly string[]).includes(position)) {
     throw new AdminError(`--position: one of ${LIBRARY_BANNER_POSITIONS.join(', ')}`, 2);
   }
-  const raw = { text: str(values, 'text') ?? null, imageUrl: str(values, 'image')?.trim() || null, linkUrl: str(values, 'link')?.trim() || null };
+  const raw = {
+    text: str(values, 'text') ?? null,
+    imageUrl: str(values, 'image')?.trim() || null,
+    linkUrl: str(values, 'link')?.trim() || null,
+  };
   const problem = libraryBannerProblem(raw);
   if (problem) throw new AdminError(`institution:banner: ${problem}`, 2);
   return {
@@ -40,7 +45,10 @@ export const LIBRARY_BANNER_COMMAND: AdminCommand = {
   summary: "Set (or --clear) the library banner the institution's readers see in the site header.",
   options: {
     institution: { type: 'string', required: true, description: 'institution slug' },
-    position: { type: 'string', description: `${LIBRARY_BANNER_POSITIONS.join(' | ')}: above the header, at its right, or in the account menu` },
+    position: {
+      type: 'string',
+      description: `${LIBRARY_BANNER_POSITIONS.join(' | ')}: above the header, at its right, or in the account menu`,
+    },
     text: { type: 'string', description: 'plain text, at most 200 characters (also the image alt text)' },
     image: { type: 'string', description: 'image: an http(s) URL or a path on this site (/…)' },
     link: { type: 'string', description: "where the banner links to: an http(s) URL (the library's site)" },
@@ -48,7 +56,8 @@ export const LIBRARY_BANNER_COMMAND: AdminCommand = {
   },
   async run(ctx, values) {
     const given = ['position', 'text', 'image', 'link'].filter((name) => str(values, name) !== undefined);
-    if (values.clear && given.length > 0) throw new AdminError(`institution:banner: --clear takes no ${given.map((n) => `--${n}`).join(', ')}`, 2);
+    if (values.clear && given.length > 0)
+      throw new AdminError(`institution:banner: --clear takes no ${given.map((n) => `--${n}`).join(', ')}`, 2);
     const banner = values.clear ? null : bannerFrom(values);
     const institution = await institutionBySlug(ctx, str(values, 'institution') ?? '');
     const banners = createLibraryBannerRepository(ctx.pool);
@@ -57,7 +66,11 @@ export const LIBRARY_BANNER_COMMAND: AdminCommand = {
       return { message: `removed the library banner of ${institution.slug}` };
     }
     await banners.set(institution.id, banner);
-    const parts = [banner.text ? `"${banner.text}"` : null, banner.imageUrl ? `image ${banner.imageUrl}` : null, banner.linkUrl ? `→ ${banner.linkUrl}` : null];
+    const parts = [
+      banner.text ? `"${banner.text}"` : null,
+      banner.imageUrl ? `image ${banner.imageUrl}` : null,
+      banner.linkUrl ? `→ ${banner.linkUrl}` : null,
+    ];
     return { message: `library banner of ${institution.slug} (${banner.position}): ${parts.filter(Boolean).join(' ')}` };
   },
 };

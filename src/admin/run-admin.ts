@@ -18,12 +18,20 @@ function overview(commands: readonly AdminCommand[]): string {
 }
 
 /** Runs one admin command line; never throws for a user mistake: the result says what went wrong. */
-export async function runAdmin(args: readonly string[], commands: readonly AdminCommand[], connect: () => Promise<AdminContext & { close(): Promise<void> }>): Promise<AdminResult> {
+export async function runAdmin(
+  args: readonly string[],
+  commands: readonly AdminCommand[],
+  connect: () => Promise<AdminContext & { close(): Promise<void> }>,
+): Promise<AdminResult> {
   const [name, ...rest] = args.filter((a, i) => !(i === 0 && a === '--'));
   if (!name || name === 'help' || name === '--help' || name === '-h') {
     const topic = rest[0] ? commands.find((c) => c.name === rest[0]) : undefined;
     if (rest[0] && !topic) return { exitCode: 2, stdout: '', stderr: `Unknown command "${rest[0]}".\n${overview(commands)}\n` };
-    return { exitCode: name ? 0 : 2, stdout: name ? `${topic ? usageOf(topic) : overview(commands)}\n` : '', stderr: name ? '' : `${overview(commands)}\n` };
+    return {
+      exitCode: name ? 0 : 2,
+      stdout: name ? `${topic ? usageOf(topic) : overview(commands)}\n` : '',
+      stderr: name ? '' : `${overview(commands)}\n`,
+    };
   }
   const command = commands.find((c) => c.name === name);
   if (!command) return { exitCode: 2, stdout: '', stderr: `Unknown command "${name}".\n${overview(commands)}\n` };

@@ -30,7 +30,8 @@ async function readImportFile(file: string): Promise<string> {
 export const SUBSTANCE_COMMANDS: readonly AdminCommand[] = [
   {
     name: 'substance:import',
-    summary: 'Import substances (CSV or JSON, fields of spec 001 §3 "Substance") into the registry and find their mentions in every article.',
+    summary:
+      'Import substances (CSV or JSON, fields of spec 001 §3 "Substance") into the registry and find their mentions in every article.',
     options: {},
     positionals: ['file'],
     async run(ctx, values) {
@@ -45,7 +46,9 @@ export const SUBSTANCE_COMMANDS: readonly AdminCommand[] = [
       }
       try {
         const s = await createSubstanceRepository(ctx.pool).importRecords(records);
-        return { message: `imported ${records.length} substance${records.length === 1 ? '' : 's'} (${s.added} new, ${s.updated} updated); ${s.mentions} substance mentions in ${s.articles} articles` };
+        return {
+          message: `imported ${records.length} substance${records.length === 1 ? '' : 's'} (${s.added} new, ${s.updated} updated); ${s.mentions} substance mentions in ${s.articles} articles`,
+        };
       } catch (error) {
         if (error instanceof SubstanceConflictError) throw new AdminError(error.message);
         throw error;

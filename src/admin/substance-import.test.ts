@@ -17,10 +17,14 @@ describe('CAS Registry Number check digit', () => {
 
 describe('substance import files', () => {
   it('reads CSV: otherTitles split on |, URL columns into substanceUrls', () => {
-    const csv = 'id,title,otherTitles,molecularFormula,molecularWeight,casRegistryNumber,citations\nwater,water,H2O|oxidane,H2O,18.015,7732-18-5,/search?qs=water\n';
+    const csv =
+      'id,title,otherTitles,molecularFormula,molecularWeight,casRegistryNumber,citations\nwater,water,H2O|oxidane,H2O,18.015,7732-18-5,/search?qs=water\n';
     expect(parseSubstanceImport('s.csv', csv)).toEqual([
       expect.objectContaining({
-        id: 'water', otherTitles: ['H2O', 'oxidane'], molecularWeight: '18.015', casRegistryNumber: '7732-18-5',
+        id: 'water',
+        otherTitles: ['H2O', 'oxidane'],
+        molecularWeight: '18.015',
+        casRegistryNumber: '7732-18-5',
         substanceUrls: { suppliers: null, druglikeness: null, reactions: null, substanceImage: null, citations: '/search?qs=water' },
         substanceFacts: [],
       }),
@@ -28,7 +32,8 @@ describe('substance import files', () => {
   });
 
   it('reports every bad CSV row with its line, and imports nothing', () => {
-    const csv = 'id,title,casRegistryNumber,molecularWeight\nok,water,7732-18-5,18\nbad,ethanol,64-17-6,46\n"quoted\nid",x,,\nalso,<b>x</b>,,heavy\n';
+    const csv =
+      'id,title,casRegistryNumber,molecularWeight\nok,water,7732-18-5,18\nbad,ethanol,64-17-6,46\n"quoted\nid",x,,\nalso,<b>x</b>,,heavy\n';
     expect(() => parseSubstanceImport('s.csv', csv)).toThrow(
       [
         '3 bad rows; nothing was imported:',
@@ -45,9 +50,14 @@ describe('substance import files', () => {
   });
 
   it('reports JSON rows by the line their object starts on; a repeated id names the first line', () => {
-    const json = '[\n  {"id": "a", "title": "water"},\n  {\n    "id": "a", "title": "ice"\n  },\n  {"id": "c", "title": "x", "image": "javascript:alert(1)"}\n]';
+    const json =
+      '[\n  {"id": "a", "title": "water"},\n  {\n    "id": "a", "title": "ice"\n  },\n  {"id": "c", "title": "x", "image": "javascript:alert(1)"}\n]';
     expect(() => parseSubstanceImport('s.json', json)).toThrow(
-      ['2 bad rows; nothing was imported:', 's.json:3: id "a" is already used on line 2', 's.json:6: image: must be an http(s) URL or a path starting with /'].join('\n'),
+      [
+        '2 bad rows; nothing was imported:',
+        's.json:3: id "a" is already used on line 2',
+        's.json:6: image: must be an http(s) URL or a path starting with /',
+      ].join('\n'),
     );
     expect(() => parseSubstanceImport('s.json', '{"id": "a"}')).toThrow('a JSON import file is an array of substances');
     expect(() => parseSubstanceImport('s.json', '[')).toThrow(/^not valid JSON/);
@@ -68,8 +78,16 @@ describe('substance import files', () => {
 
 describe('chemistry database link (001 §2: analytics query parameter appended)', () => {
   it.each([
-    ['https://pubchem.ncbi.nlm.nih.gov/compound/{name}', { title: 'sodium chloride', casRegistryNumber: '7647-14-5' }, 'https://pubchem.ncbi.nlm.nih.gov/compound/sodium%20chloride?utm_source=lectern-substance-panel'],
-    ['https://db.example.org/search?q={cas}#top', { title: 'water', casRegistryNumber: '7732-18-5' }, 'https://db.example.org/search?q=7732-18-5&utm_source=lectern-substance-panel#top'],
+    [
+      'https://pubchem.ncbi.nlm.nih.gov/compound/{name}',
+      { title: 'sodium chloride', casRegistryNumber: '7647-14-5' },
+      'https://pubchem.ncbi.nlm.nih.gov/compound/sodium%20chloride?utm_source=lectern-substance-panel',
+    ],
+    [
+      'https://db.example.org/search?q={cas}#top',
+      { title: 'water', casRegistryNumber: '7732-18-5' },
+      'https://db.example.org/search?q=7732-18-5&utm_source=lectern-substance-panel#top',
+    ],
     ['https://db.example.org/search?q={cas}', { title: 'x', casRegistryNumber: null }, null],
     [undefined, { title: 'water', casRegistryNumber: null }, null],
   ] as const)('%s', (template, substance, expected) => expect(chemistryDbLink(template, substance)).toBe(expected));

@@ -15,8 +15,19 @@ export class SubstanceImportError extends Error {}
 
 const MAX_REPORTED = 20;
 export const CSV_COLUMNS = [
-  'id', 'title', 'otherTitles', 'molecularFormula', 'molecularWeight', 'casRegistryNumber',
-  'suppliers', 'druglikeness', 'reactions', 'substanceImage', 'citations', 'image', 'imageDescription',
+  'id',
+  'title',
+  'otherTitles',
+  'molecularFormula',
+  'molecularWeight',
+  'casRegistryNumber',
+  'suppliers',
+  'druglikeness',
+  'reactions',
+  'substanceImage',
+  'citations',
+  'image',
+  'imageDescription',
 ] as const;
 const URL_COLUMNS = ['suppliers', 'druglikeness', 'reactions', 'substanceImage', 'citations'] as const;
 
@@ -69,19 +80,32 @@ function jsonRows(text: string): Row[] {
 function csvRows(text: string): Row[] {
   let records: Array<{ record: Record<string, string>; info: { lines: number } }>;
   try {
-    records = parseCsv(text, { columns: true, bom: true, skip_empty_lines: true, trim: true, info: true, strict: true } as never) as typeof records;
+    records = parseCsv(text, {
+      columns: true,
+      bom: true,
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+      strict: true,
+    } as never) as typeof records;
   } catch (error) {
     throw new SubstanceImportError(`not valid CSV: ${(error as Error).message}`);
   }
   const header = Object.keys(records[0]?.record ?? {});
   const unknown = header.filter((h) => !(CSV_COLUMNS as readonly string[]).includes(h));
-  if (unknown.length > 0) throw new SubstanceImportError(`line 1: unknown column ${unknown.map((u) => `"${u}"`).join(', ')} (columns: ${CSV_COLUMNS.join(', ')})`);
+  if (unknown.length > 0)
+    throw new SubstanceImportError(
+      `line 1: unknown column ${unknown.map((u) => `"${u}"`).join(', ')} (columns: ${CSV_COLUMNS.join(', ')})`,
+    );
   return records.map(({ record, info }) => {
     const cell = (name: string) => (record[name] === undefined || record[name] === '' ? null : record[name]);
     const value: Record<string, unknown> = {
       id: record.id ?? '',
       title: record.title ?? '',
-      otherTitles: (record.otherTitles ?? '').split('|').map((t) => t.trim()).filter(Boolean),
+      otherTitles: (record.otherTitles ?? '')
+        .split('|')
+        .map((t) => t.trim())
+        .filter(Boolean),
       molecularFormula: cell('molecularFormula'),
       molecularWeight: cell('molecularWeight'),
       casRegistryNumber: cell('casRegistryNumber'),
@@ -120,7 +144,8 @@ export function parseSubstanceImport(fileName: string, text: string): SubstanceR
     else ids.set(record.id, row.line);
     if (record.casRegistryNumber) {
       const sameCas = cas.get(record.casRegistryNumber);
-      if (sameCas !== undefined) problems.push(`${fileName}:${row.line}: CAS Registry Number ${record.casRegistryNumber} is already used on line ${sameCas}`);
+      if (sameCas !== undefined)
+        problems.push(`${fileName}:${row.line}: CAS Registry Number ${record.casRegistryNumber} is already used on line ${sameCas}`);
       else cas.set(record.casRegistryNumber, row.line);
     }
     records.push(record);
@@ -128,7 +153,9 @@ export function parseSubstanceImport(fileName: string, text: string): SubstanceR
   if (problems.length > 0) {
     const shown = problems.slice(0, MAX_REPORTED);
     const more = problems.length > MAX_REPORTED ? [`… and ${problems.length - MAX_REPORTED} more`] : [];
-    throw new SubstanceImportError([`${problems.length} bad row${problems.length === 1 ? '' : 's'}; nothing was imported:`, ...shown, ...more].join('\n'));
+    throw new SubstanceImportError(
+      [`${problems.length} bad row${problems.length === 1 ? '' : 's'}; nothing was imported:`, ...shown, ...more].join('\n'),
+    );
   }
   return records;
 }

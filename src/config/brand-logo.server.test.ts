@@ -17,7 +17,10 @@ describe('logoFileRefusal', () => {
     ['https://press.example.org/logo.svg', null],
     ['/brand/logo.svg', null],
     ['/favicon.svg?v=2', null],
-    ['/brand/missing.svg', `LECTERN_LOGO_URL: /brand/missing.svg is not a file of ${publicDir} or ${clientDir} (put the logo in public/ and run npm run build)`],
+    [
+      '/brand/missing.svg',
+      `LECTERN_LOGO_URL: /brand/missing.svg is not a file of ${publicDir} or ${clientDir} (put the logo in public/ and run npm run build)`,
+    ],
     ['/brand', `LECTERN_LOGO_URL: /brand is not a file of ${publicDir} or ${clientDir} (put the logo in public/ and run npm run build)`],
     ['/brand/../../etc/passwd', 'LECTERN_LOGO_URL: /brand/../../etc/passwd must not contain ..'],
   ])('%s', (logo, refusal) => expect(logoFileRefusal(logo, folders)).toBe(refusal));

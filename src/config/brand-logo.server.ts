@@ -14,5 +14,7 @@ export function logoFileRefusal(logoUrl: string | undefined, folders: readonly s
     const file = path.join(folder, relative);
     return existsSync(file) && statSync(file).isFile();
   });
-  return found ? null : `LECTERN_LOGO_URL: ${logoUrl} is not a file of ${folders.join(' or ')} (put the logo in public/ and run npm run build)`;
+  return found
+    ? null
+    : `LECTERN_LOGO_URL: ${logoUrl} is not a file of ${folders.join(' or ')} (put the logo in public/ and run npm run build)`;
 }

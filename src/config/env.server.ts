@@ -28,7 +28,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest XML file ingest accepts, in bytes. */
-  LECTERN_MAX_XML_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
+  LECTERN_MAX_XML_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 * 1024),
   /** Folder of sample articles ingested on first start when the database is empty. */
   LECTERN_SAMPLES_DIR: z.string().min(1).default('./samples'),
   /** Set to 0 to skip ingesting the samples on first start. */
@@ -38,7 +42,11 @@ const envSchema = z.object({
   /** Password of the demo accounts (README "Demo"); unset: DEFAULT_DEMO_PASSWORD, on a loopback host only (src/config/exposure.ts). */
   LECTERN_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   /** Public origin used for canonical links and meta tags (e.g. https://journals.example.org). */
-  PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /**
    * Where article files are loaded from: `{base}/{attachment-eid}` (spec 000 §7). A path
    * ("/media", the default) is served by Lectern from its asset storage; an https:// URL points
@@ -61,7 +69,11 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** Largest article package (zip, or a folder's files) ingest accepts, in bytes. */
-  LECTERN_MAX_PACKAGE_BYTES: z.coerce.number().int().positive().default(1024 * 1024 * 1024),
+  LECTERN_MAX_PACKAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024 * 1024),
   /** Times a queued ingest job (`npm run ingest:worker`) is tried again after it fails before it is left failed (dead letter). */
   LECTERN_INGEST_JOB_RETRIES: z.coerce.number().int('must be a whole number').min(0).max(20).default(2),
   /** Seconds before a failed ingest job is tried again (doubling with each retry). */
@@ -73,9 +85,16 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** OAI-PMH Identify adminEmail. Default: postmaster@{public host}. */
-  LECTERN_OAI_ADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+  LECTERN_OAI_ADMIN_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Signs OAI-PMH resumption tokens; the same on every app server. Unset: a random key per process. */
-  LECTERN_OAI_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  LECTERN_OAI_TOKEN_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /**
    * A recommendation service's feedback URL (001 §5, §7): feedback the page sends to Lectern
    * (POST /sdfe/arp/recommendations/feedback, validated and stored) is also forwarded there.
@@ -89,9 +108,21 @@ const envSchema = z.object({
   /** How long a forward of recommendation feedback may take, in milliseconds. */
   LECTERN_RECOMMENDATIONS_FEEDBACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** The site's name on its own pages (/about, /terms, /privacy …). */
-  LECTERN_SITE_NAME: z.string().trim().min(1).max(120).default('Lectern').or(z.literal('').transform(() => 'Lectern')),
+  LECTERN_SITE_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(120)
+    .default('Lectern')
+    .or(z.literal('').transform(() => 'Lectern')),
   /** Who runs the site, as a sentence says it ("the publisher", "Example University Press"). */
-  LECTERN_PUBLISHER_NAME: z.string().trim().min(1).max(200).default('the publisher').or(z.literal('').transform(() => 'the publisher')),
+  LECTERN_PUBLISHER_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .default('the publisher')
+    .or(z.literal('').transform(() => 'the publisher')),
   /** The publisher's logo in the header (docs/design-system.md): an https:// image or a path of this site (a file of public/). */
   LECTERN_LOGO_URL: z
     .string()
@@ -117,9 +148,16 @@ const envSchema = z.object({
       if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
     }),
   /** A folder of Markdown site pages (about.md, advertise.md, support.md, terms.md, privacy.md) replacing content/site-pages. */
-  LECTERN_SITE_PAGES_DIR: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
+  LECTERN_SITE_PAGES_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Contact address on /support, /advertise and /privacy. Unset: those pages say how to set it. */
-  LECTERN_CONTACT_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+  LECTERN_CONTACT_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Rights and content: the copyright-clearance service's address with {pii} / {doi}; unset = no link (001 §5). */
   LECTERN_RIGHTS_URL: z
     .string()
@@ -149,7 +187,10 @@ const envSchema = z.object({
     .default(DEFAULT_MENDELEY_DOWNLOAD_URL)
     .or(z.literal('').transform(() => DEFAULT_MENDELEY_DOWNLOAD_URL)),
   /** How the cookie banner asks (001 §2): opt-in (optional cookies off until allowed) or opt-out (on until turned off). */
-  LECTERN_COOKIE_CONSENT: z.enum(COOKIE_CONSENT_MODES).default(DEFAULT_COOKIE_CONSENT_MODE).or(z.literal('').transform(() => DEFAULT_COOKIE_CONSENT_MODE)),
+  LECTERN_COOKIE_CONSENT: z
+    .enum(COOKIE_CONSENT_MODES)
+    .default(DEFAULT_COOKIE_CONSENT_MODE)
+    .or(z.literal('').transform(() => DEFAULT_COOKIE_CONSENT_MODE)),
   /** Site-wide experiment flags, comma separated (src/shared/site/experiments.ts): header-sign-in. */
   LECTERN_EXPERIMENTS: z
     .string()
@@ -181,8 +222,17 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^\s"'<>]+$/, 'must be an http(s):// URL, e.g. http://127.0.0.1:8080/v1')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  LECTERN_QA_API_KEY: z.string().max(4096).optional().or(z.literal('').transform(() => undefined)),
-  LECTERN_QA_MODEL: z.string().trim().max(200).optional().or(z.literal('').transform(() => undefined)),
+  LECTERN_QA_API_KEY: z
+    .string()
+    .max(4096)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LECTERN_QA_MODEL: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** How long one answer from the generative engine may take, in milliseconds. */
   LECTERN_QA_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** `development` (`npm run dev`: pages from Vite with hot reload), `production` (`npm start`), `test`. */
@@ -207,7 +257,13 @@ const envSchema = z.object({
   /** Load shedding: most requests waiting for a slot per worker, whatever their expected wait. */
   LECTERN_MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).default(256),
   /** Worker processes serving (node cluster; the primary runs the database). Default: one per core in production, else 1. */
-  LECTERN_WORKERS: z.coerce.number().int().min(1).max(256).optional().or(z.literal('').transform(() => undefined)),
+  LECTERN_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(256)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** `json` (one pino JSON object per line, the default) or `pretty` (coloured lines for a terminal). */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
@@ -219,22 +275,39 @@ const envSchema = z.object({
   LECTERN_TRUST_PROXY: z.string().optional(),
   /** Seconds a CDN may keep an anonymous article page (s-maxage; ADR 008: only when a trusted edge sets X-Lectern-Bucket: anonymous). */
   // At most 12 h each: a cached page's anonymous CSRF token (the day's, valid two days; ADR 005) must outlive its copy.
-  LECTERN_PAGE_S_MAXAGE: z.coerce.number().int('must be a whole number of seconds').min(0).max(43_200, 'must be at most 43200 seconds (12 hours)').default(300),
+  LECTERN_PAGE_S_MAXAGE: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(0)
+    .max(43_200, 'must be at most 43200 seconds (12 hours)')
+    .default(300),
   /** Seconds past that a CDN may serve it while it fetches a fresh one (stale-while-revalidate). */
-  LECTERN_PAGE_STALE_WHILE_REVALIDATE: z.coerce.number().int('must be a whole number of seconds').min(0).max(43_200, 'must be at most 43200 seconds (12 hours)').default(60),
+  LECTERN_PAGE_STALE_WHILE_REVALIDATE: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(0)
+    .max(43_200, 'must be at most 43200 seconds (12 hours)')
+    .default(60),
   /** Megabytes of whole anonymous article pages kept in each worker's memory (ADR 011); 0 turns the page render cache off. */
   LECTERN_RENDER_CACHE_MB: z.coerce.number().int('must be a whole number of megabytes').min(0).max(65_536).default(128),
   /** Price of one article purchase, in cents, and its ISO 4217 currency. */
   LECTERN_ARTICLE_PRICE_CENTS: z.coerce.number().int('must be a whole number of cents, 0 or more').min(0).default(3150),
-  LECTERN_ARTICLE_CURRENCY: z.string().regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 code such as USD').default('USD').transform((v) => v.toUpperCase()),
+  LECTERN_ARTICLE_CURRENCY: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 code such as USD')
+    .default('USD')
+    .transform((v) => v.toUpperCase()),
   /** Whether crawlers get the crawlable PDF address (src/shared/access/publisher-links.ts parses it). */
-  LECTERN_CRAWL_PDFS: z.string().optional().superRefine((value, ctx) => {
-    try {
-      parseCrawlPdfsSetting(value);
-    } catch (e) {
-      ctx.addIssue({ code: 'custom', message: (e as Error).message });
-    }
-  }),
+  LECTERN_CRAWL_PDFS: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseCrawlPdfsSetting(value);
+      } catch (e) {
+        ctx.addIssue({ code: 'custom', message: (e as Error).message });
+      }
+    }),
   /** Download caps and throttle per reader, crawler ranges exempt from them, enhanced-reader hosts (src/server/downloads/download-config.ts). */
   LECTERN_PDF_DAILY_CAP: z.coerce.number().int().min(0).optional(),
   LECTERN_ISSUE_DAILY_CAP: z.coerce.number().int().min(0).optional(),
@@ -255,10 +328,20 @@ export type Env = z.infer<typeof envSchema> & { dataDir: string; workers: number
 export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 /** The generative engine's settings, or null when LECTERN_QA_API_URL is unset; a URL without a model is refused. */
-export function qaEngineSettings(env: Pick<Env, 'LECTERN_QA_API_URL' | 'LECTERN_QA_API_KEY' | 'LECTERN_QA_MODEL' | 'LECTERN_QA_TIMEOUT_MS'>) {
+export function qaEngineSettings(
+  env: Pick<Env, 'LECTERN_QA_API_URL' | 'LECTERN_QA_API_KEY' | 'LECTERN_QA_MODEL' | 'LECTERN_QA_TIMEOUT_MS'>,
+) {
   if (!env.LECTERN_QA_API_URL) return null;
-  if (!env.LECTERN_QA_MODEL) throw new Error('Invalid configuration:\n  LECTERN_QA_MODEL: must be set when LECTERN_QA_API_URL is (the model to ask, e.g. gpt-4o-mini or llama3.1)');
-  return { url: env.LECTERN_QA_API_URL, apiKey: env.LECTERN_QA_API_KEY ?? null, model: env.LECTERN_QA_MODEL, timeoutMs: env.LECTERN_QA_TIMEOUT_MS };
+  if (!env.LECTERN_QA_MODEL)
+    throw new Error(
+      'Invalid configuration:\n  LECTERN_QA_MODEL: must be set when LECTERN_QA_API_URL is (the model to ask, e.g. gpt-4o-mini or llama3.1)',
+    );
+  return {
+    url: env.LECTERN_QA_API_URL,
+    apiKey: env.LECTERN_QA_API_KEY ?? null,
+    model: env.LECTERN_QA_MODEL,
+    timeoutMs: env.LECTERN_QA_TIMEOUT_MS,
+  };
 }
 
 /** Reads ./.env when present; variables already set in the environment win. */

@@ -26,12 +26,35 @@ describe('startupRefusals', () => {
   it.each<[string, Partial<ExposureSettings>, RegExp[]]>([
     ['loopback, nothing set: starts (generated secret, demo password)', {}, []],
     ['loopback PUBLIC_URL: starts', { PUBLIC_URL: 'http://localhost:3000' }, []],
-    ['all interfaces without a secret or demo password: both refused', { HOST: '0.0.0.0' }, [/^LECTERN_SECRET is not set, and HOST=0.0.0.0 is not a loopback address/, /^The demo accounts .* HOST=0.0.0.0 .*set LECTERN_DEMO_PASSWORD, or LECTERN_DEMO=0/]],
-    ['public PUBLIC_URL on a loopback HOST (behind a proxy): both refused', { PUBLIC_URL: 'https://journals.example.org' }, [/PUBLIC_URL=https:\/\/journals.example.org/, /LECTERN_DEMO_PASSWORD/]],
-    ['public host with a secret and a demo password: starts', { HOST: '0.0.0.0', LECTERN_SECRET: SECRET, LECTERN_DEMO_PASSWORD: 'a-long-password' }, []],
+    [
+      'all interfaces without a secret or demo password: both refused',
+      { HOST: '0.0.0.0' },
+      [
+        /^LECTERN_SECRET is not set, and HOST=0.0.0.0 is not a loopback address/,
+        /^The demo accounts .* HOST=0.0.0.0 .*set LECTERN_DEMO_PASSWORD, or LECTERN_DEMO=0/,
+      ],
+    ],
+    [
+      'public PUBLIC_URL on a loopback HOST (behind a proxy): both refused',
+      { PUBLIC_URL: 'https://journals.example.org' },
+      [/PUBLIC_URL=https:\/\/journals.example.org/, /LECTERN_DEMO_PASSWORD/],
+    ],
+    [
+      'public host with a secret and a demo password: starts',
+      { HOST: '0.0.0.0', LECTERN_SECRET: SECRET, LECTERN_DEMO_PASSWORD: 'a-long-password' },
+      [],
+    ],
     ['public host with a secret, demo off: starts', { HOST: '0.0.0.0', LECTERN_SECRET: SECRET, LECTERN_DEMO: '0' }, []],
-    ['public host with a secret, no samples (so no demo): starts', { HOST: '0.0.0.0', LECTERN_SECRET: SECRET, LECTERN_SEED_SAMPLES: '0' }, []],
-    ['public host with a demo password but no secret: the secret refused', { HOST: '10.0.0.5', LECTERN_DEMO_PASSWORD: 'a-long-password' }, [/^LECTERN_SECRET is not set, and HOST=10.0.0.5/]],
+    [
+      'public host with a secret, no samples (so no demo): starts',
+      { HOST: '0.0.0.0', LECTERN_SECRET: SECRET, LECTERN_SEED_SAMPLES: '0' },
+      [],
+    ],
+    [
+      'public host with a demo password but no secret: the secret refused',
+      { HOST: '10.0.0.5', LECTERN_DEMO_PASSWORD: 'a-long-password' },
+      [/^LECTERN_SECRET is not set, and HOST=10.0.0.5/],
+    ],
   ])('%s', (_name, settings, expected) => {
     const refusals = startupRefusals({ ...base, ...settings });
     expect(refusals).toHaveLength(expected.length);

@@ -22,7 +22,9 @@ describe('page cache configuration', () => {
 
   it('refuses a negative, fractional or too long time', () => {
     expect(() => loadEnv({ LECTERN_PAGE_S_MAXAGE: '-1' })).toThrow(/LECTERN_PAGE_S_MAXAGE/);
-    expect(() => loadEnv({ LECTERN_PAGE_STALE_WHILE_REVALIDATE: '1.5' })).toThrow('LECTERN_PAGE_STALE_WHILE_REVALIDATE: must be a whole number of seconds');
+    expect(() => loadEnv({ LECTERN_PAGE_STALE_WHILE_REVALIDATE: '1.5' })).toThrow(
+      'LECTERN_PAGE_STALE_WHILE_REVALIDATE: must be a whole number of seconds',
+    );
     // A cached page's anonymous CSRF token must outlive the copy (ADR 005, 007).
     expect(() => loadEnv({ LECTERN_PAGE_S_MAXAGE: '86400' })).toThrow('LECTERN_PAGE_S_MAXAGE: must be at most 43200 seconds (12 hours)');
     expect(loadEnv({ LECTERN_PAGE_S_MAXAGE: '600' }).LECTERN_PAGE_S_MAXAGE).toBe(600);

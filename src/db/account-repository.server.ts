@@ -1,5 +1,12 @@
 import type pg from 'pg';
-import type { AccountUser, JournalAlert, JournalAlertKind, ReadingHistoryEntry, RecommendedArticle, SearchHistoryEntry } from '#src/shared/account/account.ts';
+import type {
+  AccountUser,
+  JournalAlert,
+  JournalAlertKind,
+  ReadingHistoryEntry,
+  RecommendedArticle,
+  SearchHistoryEntry,
+} from '#src/shared/account/account.ts';
 import type { InstitutionRecord } from '#src/shared/account/account.ts';
 import { institutionFromRow, INSTITUTION_COLUMNS, type InstitutionRow } from './institution-repository.server.ts';
 import { dummyPasswordHash, hashSecret, verifySecret } from './secret-hash.server.ts';
@@ -118,7 +125,10 @@ export function createAccountRepository(pool: pg.Pool): AccountRepository {
       return rows.map(institutionFromRow);
     },
     async addMembership(userId, institutionId) {
-      await pool.query('INSERT INTO user_institutions (user_id, institution_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, institutionId]);
+      await pool.query('INSERT INTO user_institutions (user_id, institution_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        userId,
+        institutionId,
+      ]);
     },
     async removeMembership(userId, institutionId) {
       await pool.query('DELETE FROM user_institutions WHERE user_id = $1 AND institution_id = $2', [userId, institutionId]);
@@ -137,10 +147,20 @@ export function createAccountRepository(pool: pg.Pool): AccountRepository {
          WHERE h.user_id = $1 ORDER BY h.read_at DESC LIMIT $2`,
         [userId, limit],
       );
-      return rows.map((r) => ({ pii: r.pii, title: r.title, publicationTitle: r.publication_title, publicationSlug: r.slug, readAt: r.read_at.toISOString() }));
+      return rows.map((r) => ({
+        pii: r.pii,
+        title: r.title,
+        publicationTitle: r.publication_title,
+        publicationSlug: r.slug,
+        readAt: r.read_at.toISOString(),
+      }));
     },
     async recordSearch(userId, query, filters) {
-      await pool.query('INSERT INTO search_history (user_id, query, filters) VALUES ($1, $2, $3)', [userId, query, JSON.stringify(filters)]);
+      await pool.query('INSERT INTO search_history (user_id, query, filters) VALUES ($1, $2, $3)', [
+        userId,
+        query,
+        JSON.stringify(filters),
+      ]);
     },
     async searchHistory(userId, limit = 100) {
       const { rows } = await pool.query<{ id: string; query: string; filters: Record<string, string>; searched_at: Date }>(

@@ -75,16 +75,26 @@ export function createArticleRepository(pool: pg.Pool) {
 
     async publications(): Promise<PublicationSummary[]> {
       const res = await pool.query<{
-        slug: string; title: string; issn: string | null; eissn: string | null; publisher: string | null;
-        content_type: string; article_count: number;
+        slug: string;
+        title: string;
+        issn: string | null;
+        eissn: string | null;
+        publisher: string | null;
+        content_type: string;
+        article_count: number;
       }>(
         `SELECT p.slug, p.title, p.issn, p.eissn, p.publisher, p.content_type, count(a.id)::int AS article_count
          FROM publications p LEFT JOIN articles a ON a.publication_id = p.id
          GROUP BY p.id ORDER BY p.title`,
       );
       return res.rows.map((r) => ({
-        slug: r.slug, title: r.title, issn: r.issn, eissn: r.eissn, publisher: r.publisher,
-        contentType: r.content_type, articleCount: r.article_count,
+        slug: r.slug,
+        title: r.title,
+        issn: r.issn,
+        eissn: r.eissn,
+        publisher: r.publisher,
+        contentType: r.content_type,
+        articleCount: r.article_count,
       }));
     },
 
@@ -110,8 +120,12 @@ export function createArticleRepository(pool: pg.Pool) {
       return {
         hitCount: total.rows[0]!.n,
         articles: res.rows.map((r) => ({
-          pii: r.pii, doi: r.doi, title: r.title, publicationYear: r.publication_year,
-          publicationTitle: r.publication_title, authors: r.authors,
+          pii: r.pii,
+          doi: r.doi,
+          title: r.title,
+          publicationYear: r.publication_year,
+          publicationTitle: r.publication_title,
+          authors: r.authors,
           abstract: plainText(r.abstract?.children) || null,
         })),
       };
@@ -134,7 +148,10 @@ export function createArticleRepository(pool: pg.Pool) {
     },
 
     /** References with the PII of the stored article each one cites, when there is one. */
-    async referencesWithLinks(articleId: string, references: Reference[]): Promise<Array<Reference & { internal: { pii: string } | null }>> {
+    async referencesWithLinks(
+      articleId: string,
+      references: Reference[],
+    ): Promise<Array<Reference & { internal: { pii: string } | null }>> {
       const res = await pool.query<{ reference_position: number; pii: string }>(
         `SELECT l.reference_position, a.pii FROM citation_links l JOIN articles a ON a.id = l.cited_article_id
          WHERE l.citing_article_id = $1`,

@@ -54,7 +54,11 @@ export interface WriteCaches {
  * a batch). `questions` null: the stored ones stay as they are.
  */
 export async function writeArticle(
-  client: pg.PoolClient, input: ArticleModel, source: SourceInfo, questions: readonly BuiltQuestion[] | null, caches: WriteCaches = {},
+  client: pg.PoolClient,
+  input: ArticleModel,
+  source: SourceInfo,
+  questions: readonly BuiltQuestion[] | null,
+  caches: WriteCaches = {},
 ): Promise<{ outcome: SaveOutcome; articleId: string }> {
   let model = input;
   const publicationId = await upsertPublication(client, model);
@@ -114,20 +118,61 @@ export function questionsOf(model: ArticleModel) {
 }
 
 const ARTICLE_COLUMNS = [
-  'pii', 'eid', 'doi', 'publication_id', 'issue_id', 'title', 'article_type', 'document_subtype', 'language',
-  'publication_date', 'publication_year', 'volume', 'issue', 'first_page', 'last_page', 'article_number',
-  'open_access', 'open_archive', 'license_url', 'author_count', 'reference_count', 'source_format',
-  'source_file', 'source_sha256', 'model',
+  'pii',
+  'eid',
+  'doi',
+  'publication_id',
+  'issue_id',
+  'title',
+  'article_type',
+  'document_subtype',
+  'language',
+  'publication_date',
+  'publication_year',
+  'volume',
+  'issue',
+  'first_page',
+  'last_page',
+  'article_number',
+  'open_access',
+  'open_archive',
+  'license_url',
+  'author_count',
+  'reference_count',
+  'source_format',
+  'source_file',
+  'source_sha256',
+  'model',
 ] as const;
 
 function articleColumns(m: ArticleModel, publicationId: string, issueId: string | null, source: SourceInfo): unknown[] {
   const date = m.dates.published ?? m.dates.versionOfRecord ?? m.dates.availableOnline;
   const year = date ? Number(date.slice(0, 4)) : null;
   return [
-    m.pii, m.eid, m.doi ?? null, publicationId, issueId, textOf(m.title).trim() || '(untitled)', m.articleType,
-    m.documentSubtype, m.language, date ?? null, Number.isFinite(year) ? year : null, m.volume ?? null,
-    m.issue ?? null, m.firstPage ?? null, m.lastPage ?? null, m.articleNumber ?? null, m.openAccess, m.openArchive,
-    m.license.url ?? null, m.authors.length, m.references.length, m.source, source.file, source.sha256,
+    m.pii,
+    m.eid,
+    m.doi ?? null,
+    publicationId,
+    issueId,
+    textOf(m.title).trim() || '(untitled)',
+    m.articleType,
+    m.documentSubtype,
+    m.language,
+    date ?? null,
+    Number.isFinite(year) ? year : null,
+    m.volume ?? null,
+    m.issue ?? null,
+    m.firstPage ?? null,
+    m.lastPage ?? null,
+    m.articleNumber ?? null,
+    m.openAccess,
+    m.openArchive,
+    m.license.url ?? null,
+    m.authors.length,
+    m.references.length,
+    m.source,
+    source.file,
+    source.sha256,
     JSON.stringify(m),
   ];
 }
@@ -138,7 +183,19 @@ const SEARCH_SQL = (n: number) =>
    setweight(to_tsvector('simple', $${n + 2}), 'C') || setweight(to_tsvector('english', $${n + 3}), 'D')`;
 
 /** Nodes whose text ends a run of words: a paragraph's last word never runs into the next one's first. */
-const BLOCKS = new Set(['section', 'section-title', 'title', 'para', 'simple-para', 'caption', 'list', 'list-item', 'figure', 'table', 'label']);
+const BLOCKS = new Set([
+  'section',
+  'section-title',
+  'title',
+  'para',
+  'simple-para',
+  'caption',
+  'list',
+  'list-item',
+  'figure',
+  'table',
+  'label',
+]);
 
 /** The text of `nodes` with a space after every block (textOf joins them with nothing). */
 function blockText(nodes: readonly ContentNode[] | undefined, out: string[] = []): string[] {
@@ -196,7 +253,16 @@ async function insertOrUpdatePublication(client: pg.PoolClient, m: ArticleModel)
        issn = COALESCE(EXCLUDED.issn, publications.issn), eissn = COALESCE(EXCLUDED.eissn, publications.eissn),
        publisher = COALESCE(EXCLUDED.publisher, publications.publisher), updated_at = now()
      RETURNING id`,
-    [slugify(p.title), p.title, p.abbreviation ?? null, p.issn ?? null, p.eissn ?? null, p.publisher ?? null, p.contentType, p.isbn ?? null],
+    [
+      slugify(p.title),
+      p.title,
+      p.abbreviation ?? null,
+      p.issn ?? null,
+      p.eissn ?? null,
+      p.publisher ?? null,
+      p.contentType,
+      p.isbn ?? null,
+    ],
   );
   return res.rows[0]!.id;
 }
@@ -235,8 +301,16 @@ function referencedNames(model: ArticleModel): Set<string> {
 }
 
 interface StoredAsset {
-  eid: string; attachment_type: string; ref: string | null; file_basename: string; extension: string | null;
-  filesize: string | null; pixel_height: number | null; pixel_width: number | null; mimetype: string | null; storage_key: string;
+  eid: string;
+  attachment_type: string;
+  ref: string | null;
+  file_basename: string;
+  extension: string | null;
+  filesize: string | null;
+  pixel_height: number | null;
+  pixel_width: number | null;
+  mimetype: string | null;
+  storage_key: string;
 }
 
 /**
@@ -256,17 +330,30 @@ async function keepStoredFiles(client: pg.PoolClient, articleId: string, model: 
     const row = stored.get(a.eid);
     stored.delete(a.eid);
     if (a.storageKey || !row) return a;
-    return { ...a, storageKey: row.storage_key, filesize: a.filesize ?? (row.filesize === null ? undefined : Number(row.filesize)), mimetype: a.mimetype ?? row.mimetype ?? undefined };
+    return {
+      ...a,
+      storageKey: row.storage_key,
+      filesize: a.filesize ?? (row.filesize === null ? undefined : Number(row.filesize)),
+      mimetype: a.mimetype ?? row.mimetype ?? undefined,
+    };
   });
   const names = referencedNames(model);
   for (const row of stored.values()) {
     if (row.ref === null || !names.has(row.ref)) continue;
-    attachments.push(dropUndefined({
-      eid: row.eid, type: row.attachment_type, ref: row.ref, fileBasename: row.file_basename,
-      extension: row.extension ?? undefined, filesize: row.filesize === null ? undefined : Number(row.filesize),
-      pixelHeight: row.pixel_height ?? undefined, pixelWidth: row.pixel_width ?? undefined,
-      mimetype: row.mimetype ?? undefined, storageKey: row.storage_key,
-    }));
+    attachments.push(
+      dropUndefined({
+        eid: row.eid,
+        type: row.attachment_type,
+        ref: row.ref,
+        fileBasename: row.file_basename,
+        extension: row.extension ?? undefined,
+        filesize: row.filesize === null ? undefined : Number(row.filesize),
+        pixelHeight: row.pixel_height ?? undefined,
+        pixelWidth: row.pixel_width ?? undefined,
+        mimetype: row.mimetype ?? undefined,
+        storageKey: row.storage_key,
+      }),
+    );
   }
   return { ...model, attachments };
 }
@@ -297,15 +384,39 @@ export async function insertRows(client: pg.PoolClient, table: string, columns: 
 async function insertContributors(client: pg.PoolClient, articleId: string, m: ArticleModel): Promise<void> {
   const rows: unknown[][] = [];
   for (const a of m.authors) {
-    rows.push([articleId, rows.length, a.id, a.kind, a.contribType, a.name.given ?? null, a.name.surname ?? null,
-      a.name.display, a.orcid ?? null, a.isCorresponding]);
+    rows.push([
+      articleId,
+      rows.length,
+      a.id,
+      a.kind,
+      a.contribType,
+      a.name.given ?? null,
+      a.name.surname ?? null,
+      a.name.display,
+      a.orcid ?? null,
+      a.isCorresponding,
+    ]);
     for (const member of a.members ?? []) {
-      rows.push([articleId, rows.length, a.id, 'member', a.contribType, member.name.given ?? null,
-        member.name.surname ?? null, member.name.display, null, false]);
+      rows.push([
+        articleId,
+        rows.length,
+        a.id,
+        'member',
+        a.contribType,
+        member.name.given ?? null,
+        member.name.surname ?? null,
+        member.name.display,
+        null,
+        false,
+      ]);
     }
   }
-  await insertRows(client, 'contributors', ['article_id', 'position', 'xml_id', 'kind', 'contrib_type', 'given_names',
-    'surname', 'display_name', 'orcid', 'is_corresponding'], rows);
+  await insertRows(
+    client,
+    'contributors',
+    ['article_id', 'position', 'xml_id', 'kind', 'contrib_type', 'given_names', 'surname', 'display_name', 'orcid', 'is_corresponding'],
+    rows,
+  );
 }
 
 async function insertAffiliations(client: pg.PoolClient, articleId: string, m: ArticleModel): Promise<void> {
@@ -314,8 +425,16 @@ async function insertAffiliations(client: pg.PoolClient, articleId: string, m: A
 }
 
 async function insertReferences(client: pg.PoolClient, articleId: string, m: ArticleModel): Promise<void> {
-  const rows = m.references.map((r, i) => [articleId, i, r.id, r.doi ?? null, r.pmid ?? null,
-    r.contribution.title ?? null, r.host.year ?? null, r.text]);
+  const rows = m.references.map((r, i) => [
+    articleId,
+    i,
+    r.id,
+    r.doi ?? null,
+    r.pmid ?? null,
+    r.contribution.title ?? null,
+    r.host.year ?? null,
+    r.text,
+  ]);
   await insertRows(client, 'article_references', ['article_id', 'position', 'ref_id', 'doi', 'pmid', 'title', 'year', 'text'], rows);
 }
 
@@ -323,10 +442,37 @@ async function insertAssets(client: pg.PoolClient, articleId: string, m: Article
   const seen = new Set<string>();
   const rows = m.attachments
     .filter((a) => !seen.has(a.eid) && seen.add(a.eid))
-    .map((a) => [articleId, a.eid, a.type, a.ref ?? null, a.fileBasename, a.extension ?? null, a.filesize ?? null,
-      a.pixelHeight ?? null, a.pixelWidth ?? null, a.mimetype ?? null, a.storageKey ?? null]);
-  await insertRows(client, 'assets', ['article_id', 'eid', 'attachment_type', 'ref', 'file_basename', 'extension',
-    'filesize', 'pixel_height', 'pixel_width', 'mimetype', 'storage_key'], rows);
+    .map((a) => [
+      articleId,
+      a.eid,
+      a.type,
+      a.ref ?? null,
+      a.fileBasename,
+      a.extension ?? null,
+      a.filesize ?? null,
+      a.pixelHeight ?? null,
+      a.pixelWidth ?? null,
+      a.mimetype ?? null,
+      a.storageKey ?? null,
+    ]);
+  await insertRows(
+    client,
+    'assets',
+    [
+      'article_id',
+      'eid',
+      'attachment_type',
+      'ref',
+      'file_basename',
+      'extension',
+      'filesize',
+      'pixel_height',
+      'pixel_width',
+      'mimetype',
+      'storage_key',
+    ],
+    rows,
+  );
 }
 
 async function insertRelated(client: pg.PoolClient, articleId: string, m: ArticleModel): Promise<void> {
@@ -363,8 +509,8 @@ async function linkCitations(client: pg.PoolClient, articleId: string, doi: stri
      ON CONFLICT (citing_article_id, reference_position) DO UPDATE SET cited_article_id = EXCLUDED.cited_article_id`,
     [articleId, doi],
   );
-  await client.query(
-    `UPDATE related_article_links SET related_article_id = $1 WHERE lower(doi) = lower($2) AND article_id <> $1`,
-    [articleId, doi],
-  );
+  await client.query(`UPDATE related_article_links SET related_article_id = $1 WHERE lower(doi) = lower($2) AND article_id <> $1`, [
+    articleId,
+    doi,
+  ]);
 }

@@ -9,14 +9,19 @@ const numeric = (column: string) => `nullif(substring(${column} from '^\\d{1,15}
 /** Book order: first page, then chapter (article) number, then as stored. */
 const BOOK_ORDER = `${numeric('a.first_page')} NULLS LAST, a.first_page, ${numeric("regexp_replace(a.article_number, '^\\D+', '')")} NULLS LAST, a.article_number, a.id`;
 
-
 export function createBookRepository(pool: pg.Pool) {
   return {
     async book(isbn: string): Promise<BookContents | null> {
-      const pub = await pool.query<{ id: string; isbn: string; title: string; content_type: string; publisher: string | null; slug: string }>(
-        `SELECT id, isbn, title, content_type, publisher, slug FROM publications WHERE isbn = $1 AND content_type <> 'JL'`,
-        [isbnKey(isbn)],
-      );
+      const pub = await pool.query<{
+        id: string;
+        isbn: string;
+        title: string;
+        content_type: string;
+        publisher: string | null;
+        slug: string;
+      }>(`SELECT id, isbn, title, content_type, publisher, slug FROM publications WHERE isbn = $1 AND content_type <> 'JL'`, [
+        isbnKey(isbn),
+      ]);
       const p0 = pub.rows[0];
       if (!p0) return null;
       const res = await pool.query<SummaryRow & { first_page: string | null; last_page: string | null }>(

@@ -26,33 +26,74 @@ const PUBLICATION_COLUMNS = `p.slug, p.title, p.content_type, p.issn, p.eissn, p
   (SELECT count(*)::int FROM articles a WHERE a.publication_id = p.id AND ${OPEN_ACCESS_SQL}) AS open_access_count`;
 
 interface PublicationRow {
-  slug: string; title: string; content_type: string; issn: string | null; eissn: string | null; publisher: string | null;
-  article_count: number; open_access_count: number;
+  slug: string;
+  title: string;
+  content_type: string;
+  issn: string | null;
+  eissn: string | null;
+  publisher: string | null;
+  article_count: number;
+  open_access_count: number;
 }
 const toPublication = (r: PublicationRow): BrowsePublication => ({
-  slug: r.slug, title: r.title, contentType: r.content_type === 'JL' ? 'journal' : 'book', issn: r.issn, eissn: r.eissn,
-  publisher: r.publisher, articleCount: r.article_count, openAccessCount: r.open_access_count,
+  slug: r.slug,
+  title: r.title,
+  contentType: r.content_type === 'JL' ? 'journal' : 'book',
+  issn: r.issn,
+  eissn: r.eissn,
+  publisher: r.publisher,
+  articleCount: r.article_count,
+  openAccessCount: r.open_access_count,
 });
 
-interface IssueRow { id: string; volume: string; issue: string | null; cover_date: string | null; article_count: number }
+interface IssueRow {
+  id: string;
+  volume: string;
+  issue: string | null;
+  cover_date: string | null;
+  article_count: number;
+}
 const toIssue = (r: IssueRow): IssueSummary => ({
-  id: r.id, volume: r.volume, issue: r.issue, coverDate: r.cover_date, articleCount: r.article_count,
+  id: r.id,
+  volume: r.volume,
+  issue: r.issue,
+  coverDate: r.cover_date,
+  articleCount: r.article_count,
 });
 
-type TocRow = SummaryRow & { volume: string | null; issue: string | null; first_page: string | null; last_page: string | null; article_number: string | null };
+type TocRow = SummaryRow & {
+  volume: string | null;
+  issue: string | null;
+  first_page: string | null;
+  last_page: string | null;
+  article_number: string | null;
+};
 const toEntry = (r: TocRow): TocEntry => ({
-  ...toSummary(r), volume: r.volume, issue: r.issue, firstPage: r.first_page, lastPage: r.last_page, articleNumber: r.article_number,
+  ...toSummary(r),
+  volume: r.volume,
+  issue: r.issue,
+  firstPage: r.first_page,
+  lastPage: r.last_page,
+  articleNumber: r.article_number,
 });
 
 export function createBrowseRepository(pool: pg.Pool) {
   const publication = async (slug: string): Promise<(BrowsePublication & { id: string }) | null> => {
-    const res = await pool.query<PublicationRow & { id: string }>(`SELECT p.id, ${PUBLICATION_COLUMNS} FROM publications p WHERE p.slug = $1`, [slug]);
+    const res = await pool.query<PublicationRow & { id: string }>(
+      `SELECT p.id, ${PUBLICATION_COLUMNS} FROM publications p WHERE p.slug = $1`,
+      [slug],
+    );
     const row = res.rows[0];
     return row ? { ...toPublication(row), id: row.id } : null;
   };
 
   /** Issues with at least one article, newest volume first, issues in order within it. */
-  const issues = async (publicationId: string, volume: string | null, issue: string | null, supplement: string | null = null): Promise<IssueSummary[]> => {
+  const issues = async (
+    publicationId: string,
+    volume: string | null,
+    issue: string | null,
+    supplement: string | null = null,
+  ): Promise<IssueSummary[]> => {
     const res = await pool.query<IssueRow>(
       `SELECT i.id, i.volume, i.issue, i.cover_date, count(a.id)::int AS article_count
        FROM issues i JOIN articles a ON a.issue_id = i.id

@@ -23,7 +23,16 @@ export interface NewVsi {
 /** A virtual special issue with its journal's slug (for its page's address) and every ISSN of the journal. */
 export type StoredVsi = VirtualSpecialIssueResponse & { publicationSlug: string; issns: string[] };
 
-interface VsiRow { id: string; title: string; description: string | null; editors: string[]; slug: string; pub_title: string; issn: string | null; eissn: string | null }
+interface VsiRow {
+  id: string;
+  title: string;
+  description: string | null;
+  editors: string[];
+  slug: string;
+  pub_title: string;
+  issn: string | null;
+  eissn: string | null;
+}
 
 export function createCollectionRepository(pool: pg.Pool) {
   const vsiArticles = async (vsiId: string) =>
@@ -111,8 +120,17 @@ export function createCollectionRepository(pool: pg.Pool) {
      */
     async specialIssueArticles(pii: string, hubEid: string): Promise<SpecialIssueArticlesResponse | null> {
       const found = await pool.query<{
-        id: string; issue_id: string | null; content_type: string; isbn: string | null; slug: string; pub_title: string;
-        volume: string | null; issue: string | null; title: string | null; editors: string[] | null; publication_id: string;
+        id: string;
+        issue_id: string | null;
+        content_type: string;
+        isbn: string | null;
+        slug: string;
+        pub_title: string;
+        volume: string | null;
+        issue: string | null;
+        title: string | null;
+        editors: string[] | null;
+        publication_id: string;
       }>(
         `SELECT a.id, a.issue_id, p.content_type, p.isbn, p.slug, p.title AS pub_title, p.id AS publication_id,
            i.volume, i.issue, i.title, i.editors

@@ -69,8 +69,14 @@ function hashToken(token: string): string {
 export function createDownloadRepository(pool: pg.Pool) {
   const filesOf = async (articleIds: string[]): Promise<Map<string, DownloadFile[]>> => {
     const { rows } = await pool.query<{
-      article_id: string; eid: string; attachment_type: string; file_basename: string; extension: string | null;
-      mimetype: string | null; filesize: string | null; storage_key: string | null;
+      article_id: string;
+      eid: string;
+      attachment_type: string;
+      file_basename: string;
+      extension: string | null;
+      mimetype: string | null;
+      filesize: string | null;
+      storage_key: string | null;
     }>(
       `SELECT article_id, eid, attachment_type, file_basename, extension, mimetype, filesize, storage_key
        FROM assets WHERE article_id = ANY($1::bigint[]) ORDER BY article_id, eid`,
@@ -79,8 +85,13 @@ export function createDownloadRepository(pool: pg.Pool) {
     const out = new Map<string, DownloadFile[]>(articleIds.map((id) => [id, []]));
     for (const r of rows) {
       out.get(r.article_id)?.push({
-        eid: r.eid, type: r.attachment_type, fileBasename: r.file_basename, extension: r.extension, mimetype: r.mimetype,
-        filesize: r.filesize === null ? null : Number(r.filesize), storageKey: r.storage_key,
+        eid: r.eid,
+        type: r.attachment_type,
+        fileBasename: r.file_basename,
+        extension: r.extension,
+        mimetype: r.mimetype,
+        filesize: r.filesize === null ? null : Number(r.filesize),
+        storageKey: r.storage_key,
       });
     }
     return out;
@@ -88,8 +99,17 @@ export function createDownloadRepository(pool: pg.Pool) {
 
   const articlesWhere = async (where: string, params: unknown[]): Promise<DownloadArticle[]> => {
     const { rows } = await pool.query<{
-      id: string; pii: string; eid: string; updated_at: Date; title: string; issue_id: string | null; content_type: string;
-      open_access: boolean; open_archive: boolean; free_to_read: boolean; third_party: boolean;
+      id: string;
+      pii: string;
+      eid: string;
+      updated_at: Date;
+      title: string;
+      issue_id: string | null;
+      content_type: string;
+      open_access: boolean;
+      open_archive: boolean;
+      free_to_read: boolean;
+      third_party: boolean;
     }>(
       `SELECT a.id, a.pii, a.eid, a.updated_at, a.title, a.issue_id, p.content_type, a.open_access, a.open_archive, a.free_to_read, p.third_party
        FROM articles a JOIN publications p ON p.id = a.publication_id WHERE ${where}
@@ -98,9 +118,18 @@ export function createDownloadRepository(pool: pg.Pool) {
     );
     const files = await filesOf(rows.map((r) => r.id));
     return rows.map((r) => ({
-      id: r.id, pii: r.pii, eid: r.eid, version: r.updated_at.toISOString(), title: r.title, issueId: r.issue_id,
-      contentType: r.content_type, openAccess: r.open_access, openArchive: r.open_archive, freeToRead: r.free_to_read,
-      thirdParty: r.third_party, files: files.get(r.id) ?? [],
+      id: r.id,
+      pii: r.pii,
+      eid: r.eid,
+      version: r.updated_at.toISOString(),
+      title: r.title,
+      issueId: r.issue_id,
+      contentType: r.content_type,
+      openAccess: r.open_access,
+      openArchive: r.open_archive,
+      freeToRead: r.free_to_read,
+      thirdParty: r.third_party,
+      files: files.get(r.id) ?? [],
     }));
   };
 
@@ -122,7 +151,14 @@ export function createDownloadRepository(pool: pg.Pool) {
     /** Title, authors and pages of the collection's articles, in page order, for the download-issue list. */
     async collectionEntries(collection: string): Promise<IssueEntry[]> {
       const { column, id } = collectionColumn(collection);
-      const { rows } = await pool.query<{ pii: string; title: string; first_page: string | null; last_page: string | null; article_number: string | null; authors: string[] }>(
+      const { rows } = await pool.query<{
+        pii: string;
+        title: string;
+        first_page: string | null;
+        last_page: string | null;
+        article_number: string | null;
+        authors: string[];
+      }>(
         `SELECT a.pii, a.title, a.first_page, a.last_page, a.article_number,
            (SELECT coalesce(array_agg(c.display_name ORDER BY c.position), '{}') FROM contributors c
             WHERE c.article_id = a.id AND c.kind <> 'member' AND c.contrib_type = 'author') AS authors
@@ -131,8 +167,14 @@ export function createDownloadRepository(pool: pg.Pool) {
         [id],
       );
       return rows.map((r) => ({
-        pii: r.pii, title: r.title, authors: r.authors,
-        pages: r.first_page ? (r.last_page && r.last_page !== r.first_page ? `${r.first_page}–${r.last_page}` : r.first_page) : r.article_number,
+        pii: r.pii,
+        title: r.title,
+        authors: r.authors,
+        pages: r.first_page
+          ? r.last_page && r.last_page !== r.first_page
+            ? `${r.first_page}–${r.last_page}`
+            : r.first_page
+          : r.article_number,
       }));
     },
 
@@ -187,7 +229,13 @@ export function createDownloadRepository(pool: pg.Pool) {
      * Counts one download against the reader's daily cap and, for PDFs, the per-minute throttle;
      * nothing is counted when either refuses. Atomic: concurrent requests cannot both take the last slot.
      */
-    async takeDownload(readerKey: string, kind: CapKind, dailyLimit: number, perMinute: number | null, now: Date): Promise<CapRefusal | null> {
+    async takeDownload(
+      readerKey: string,
+      kind: CapKind,
+      dailyLimit: number,
+      perMinute: number | null,
+      now: Date,
+    ): Promise<CapRefusal | null> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
@@ -210,7 +258,9 @@ export function createDownloadRepository(pool: pg.Pool) {
             await client.query('ROLLBACK');
             return { reason: 'throttle', limit: perMinute };
           }
-          await client.query(`DELETE FROM download_minutes WHERE minute < date_trunc('minute', $1::timestamptz) - interval '1 hour'`, [now.toISOString()]);
+          await client.query(`DELETE FROM download_minutes WHERE minute < date_trunc('minute', $1::timestamptz) - interval '1 hour'`, [
+            now.toISOString(),
+          ]);
         }
         await client.query('COMMIT');
         return null;

@@ -121,7 +121,13 @@ export async function startEmbeddedPostgres(
   const known = await readCredentials(credentialsFile);
   if (runningPort && known) {
     log(`using the embedded PostgreSQL already running on port ${runningPort}`);
-    return { url: urlFor(known, runningPort, DATABASE_NAME), owned: false, port: runningPort, exited: new Promise(() => {}), stop: async () => {} };
+    return {
+      url: urlFor(known, runningPort, DATABASE_NAME),
+      owned: false,
+      port: runningPort,
+      exited: new Promise(() => {}),
+      stop: async () => {},
+    };
   }
 
   const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));

@@ -17,7 +17,10 @@ export async function saveEnrichedContent(client: pg.PoolClient, articleId: stri
      SELECT $1, e.shortcode, e.success, e.payload
        FROM jsonb_to_recordset($2::jsonb) AS e(shortcode text, success boolean, payload jsonb)
      ON CONFLICT (article_id, shortcode) DO NOTHING`,
-    [articleId, JSON.stringify(entries.map((e) => ({ shortcode: e.appDetails.shortcode, success: e.success, payload: e.payload ?? null })))],
+    [
+      articleId,
+      JSON.stringify(entries.map((e) => ({ shortcode: e.appDetails.shortcode, success: e.success, payload: e.payload ?? null }))),
+    ],
   );
 }
 
@@ -33,7 +36,13 @@ export interface EnrichedArticle {
 export function createEnrichedContentRepository(pool: pg.Pool) {
   return {
     async forArticle(pii: string): Promise<EnrichedArticle | null> {
-      const res = await pool.query<{ pii: string; doi: string | null; publication: ArticleModel['publication']; dates: ArticleModel['dates']; entries: unknown[] }>(
+      const res = await pool.query<{
+        pii: string;
+        doi: string | null;
+        publication: ArticleModel['publication'];
+        dates: ArticleModel['dates'];
+        entries: unknown[];
+      }>(
         `SELECT a.pii, a.doi, a.model -> 'publication' AS publication, a.model -> 'dates' AS dates,
                 COALESCE((SELECT jsonb_agg(jsonb_build_object('appDetails', jsonb_build_object('shortcode', e.shortcode), 'success', e.success, 'payload', e.payload)
                                            ORDER BY array_position(ARRAY['DP','OD','MD','GD','ICI','DL','VM'], e.shortcode))
@@ -43,7 +52,13 @@ export function createEnrichedContentRepository(pool: pg.Pool) {
       );
       const row = res.rows[0];
       if (!row) return null;
-      return { pii: row.pii, doi: row.doi ?? undefined, publication: row.publication, dates: row.dates, entries: row.entries.map((e) => enrichedEntrySchema.parse(e)) };
+      return {
+        pii: row.pii,
+        doi: row.doi ?? undefined,
+        publication: row.publication,
+        dates: row.dates,
+        entries: row.entries.map((e) => enrichedEntrySchema.parse(e)),
+      };
     },
 
     /** Stores (or replaces) an article's imported ICI payload; false when there is no such article. */

@@ -13,7 +13,15 @@ export interface ArticleAccessRow {
   pii: string;
   publicationId: string;
   facts: ArticleAccessFacts;
-  available: { body: boolean; references: boolean; glossary: boolean; authors: boolean; questions: boolean; substances?: boolean; exam?: boolean };
+  available: {
+    body: boolean;
+    references: boolean;
+    glossary: boolean;
+    authors: boolean;
+    questions: boolean;
+    substances?: boolean;
+    exam?: boolean;
+  };
   /** In an issue (journals) or a book: "Download full issue / volume / book" applies. */
   inCollection: boolean;
   /** The journal is hosted for another publisher (0013): universal PDF button, no usage reporting. */
@@ -57,11 +65,28 @@ export interface Grant {
 }
 
 type FactsRow = {
-  id: string; pii: string; publication_id: string; business_model: BusinessModel; free_to_read: boolean;
-  open_access: boolean; open_archive: boolean; item_weight: string; has_body: boolean; has_references: boolean;
-  has_glossary: boolean; has_authors: boolean; has_questions: boolean; subscribed_institution_id: string | null; purchased: boolean;
-  grant_institution_id: string | null; granted: boolean; in_collection: boolean;
-  third_party: boolean; ssrn_id: string | null; open_manuscript_url: string | null; clinical_key_url: string | null;
+  id: string;
+  pii: string;
+  publication_id: string;
+  business_model: BusinessModel;
+  free_to_read: boolean;
+  open_access: boolean;
+  open_archive: boolean;
+  item_weight: string;
+  has_body: boolean;
+  has_references: boolean;
+  has_glossary: boolean;
+  has_authors: boolean;
+  has_questions: boolean;
+  subscribed_institution_id: string | null;
+  purchased: boolean;
+  grant_institution_id: string | null;
+  granted: boolean;
+  in_collection: boolean;
+  third_party: boolean;
+  ssrn_id: string | null;
+  open_manuscript_url: string | null;
+  clinical_key_url: string | null;
   has_substances: boolean;
   has_exam: boolean;
   enhanced_reader: boolean;
@@ -112,10 +137,22 @@ export function createEntitlementRepository(pool: pg.Pool) {
           purchased: r.purchased,
           grant: r.granted ? { institutionId: r.grant_institution_id } : null,
         },
-        available: { body: r.has_body, references: r.has_references, glossary: r.has_glossary, authors: r.has_authors, questions: r.has_questions, substances: r.has_substances, exam: r.has_exam },
+        available: {
+          body: r.has_body,
+          references: r.has_references,
+          glossary: r.has_glossary,
+          authors: r.has_authors,
+          questions: r.has_questions,
+          substances: r.has_substances,
+          exam: r.has_exam,
+        },
         inCollection: r.in_collection,
         isThirdParty: r.third_party,
-        publisherLinks: publisherLinksOf({ ssrnId: r.ssrn_id, openManuscriptUrl: r.open_manuscript_url, clinicalKeyUrl: r.clinical_key_url }),
+        publisherLinks: publisherLinksOf({
+          ssrnId: r.ssrn_id,
+          openManuscriptUrl: r.open_manuscript_url,
+          clinicalKeyUrl: r.clinical_key_url,
+        }),
         enhancedReader: r.enhanced_reader,
       };
     },
@@ -166,7 +203,12 @@ export function createEntitlementRepository(pool: pg.Pool) {
     },
 
     /** Years inclusive; null = open-ended. */
-    async addSubscription(s: { institutionId: string; publicationId: string; fromYear?: number | null; toYear?: number | null }): Promise<string> {
+    async addSubscription(s: {
+      institutionId: string;
+      publicationId: string;
+      fromYear?: number | null;
+      toYear?: number | null;
+    }): Promise<string> {
       const { rows } = await pool.query<{ id: string }>(
         'INSERT INTO subscriptions (institution_id, publication_id, from_year, to_year) VALUES ($1, $2, $3, $4) RETURNING id',
         [s.institutionId, s.publicationId, s.fromYear ?? null, s.toYear ?? null],
@@ -179,13 +221,27 @@ export function createEntitlementRepository(pool: pg.Pool) {
     },
 
     async listSubscriptions(institutionId?: string): Promise<Subscription[]> {
-      const { rows } = await pool.query<{ id: string; institution_id: string; publication_id: string; slug: string; from_year: number | null; to_year: number | null }>(
+      const { rows } = await pool.query<{
+        id: string;
+        institution_id: string;
+        publication_id: string;
+        slug: string;
+        from_year: number | null;
+        to_year: number | null;
+      }>(
         `SELECT s.id, s.institution_id, s.publication_id, p.slug, s.from_year, s.to_year
          FROM subscriptions s JOIN publications p ON p.id = s.publication_id
          WHERE $1::bigint IS NULL OR s.institution_id = $1 ORDER BY s.id`,
         [institutionId ?? null],
       );
-      return rows.map((r) => ({ id: r.id, institutionId: r.institution_id, publicationId: r.publication_id, publicationSlug: r.slug, fromYear: r.from_year, toYear: r.to_year }));
+      return rows.map((r) => ({
+        id: r.id,
+        institutionId: r.institution_id,
+        publicationId: r.publication_id,
+        publicationSlug: r.slug,
+        fromYear: r.from_year,
+        toYear: r.to_year,
+      }));
     },
 
     /** One of userId/institutionId and one of articleId/publicationId. */
@@ -202,14 +258,33 @@ export function createEntitlementRepository(pool: pg.Pool) {
     },
 
     async listGrants(): Promise<Grant[]> {
-      const { rows } = await pool.query<{ id: string; user_id: string | null; institution_id: string | null; article_id: string | null; publication_id: string | null; note: string | null }>(
-        'SELECT id, user_id, institution_id, article_id, publication_id, note FROM access_grants ORDER BY id',
-      );
-      return rows.map((r) => ({ id: r.id, userId: r.user_id, institutionId: r.institution_id, articleId: r.article_id, publicationId: r.publication_id, note: r.note }));
+      const { rows } = await pool.query<{
+        id: string;
+        user_id: string | null;
+        institution_id: string | null;
+        article_id: string | null;
+        publication_id: string | null;
+        note: string | null;
+      }>('SELECT id, user_id, institution_id, article_id, publication_id, note FROM access_grants ORDER BY id');
+      return rows.map((r) => ({
+        id: r.id,
+        userId: r.user_id,
+        institutionId: r.institution_id,
+        articleId: r.article_id,
+        publicationId: r.publication_id,
+        note: r.note,
+      }));
     },
 
     /** Records a paid order; a second payment for an article the user already owns keeps the first. */
-    async recordPaidOrder(o: { userId: string; articleId: string; provider: string; providerRef: string; amountCents: number; currency: string }): Promise<void> {
+    async recordPaidOrder(o: {
+      userId: string;
+      articleId: string;
+      provider: string;
+      providerRef: string;
+      amountCents: number;
+      currency: string;
+    }): Promise<void> {
       await pool.query(
         `INSERT INTO orders (user_id, article_id, provider, provider_ref, amount_cents, currency, status, paid_at)
          VALUES ($1, $2, $3, $4, $5, $6, 'paid', now()) ON CONFLICT (user_id, article_id) WHERE status = 'paid' DO NOTHING`,
@@ -217,7 +292,13 @@ export function createEntitlementRepository(pool: pg.Pool) {
       );
     },
 
-    async recordFailedOrder(o: { userId: string; articleId: string; provider: string; amountCents: number; currency: string }): Promise<void> {
+    async recordFailedOrder(o: {
+      userId: string;
+      articleId: string;
+      provider: string;
+      amountCents: number;
+      currency: string;
+    }): Promise<void> {
       await pool.query(
         `INSERT INTO orders (user_id, article_id, provider, amount_cents, currency, status) VALUES ($1, $2, $3, $4, $5, 'failed')`,
         [o.userId, o.articleId, o.provider, o.amountCents, o.currency],
@@ -232,7 +313,14 @@ export function createEntitlementRepository(pool: pg.Pool) {
          WHERE o.user_id = $1 AND o.status = 'paid' ORDER BY o.paid_at DESC, o.id DESC`,
         [userId],
       );
-      return rows.map((r) => ({ id: r.id, pii: r.pii, title: r.title, amountCents: r.amount_cents, currency: r.currency, paidAt: r.paid_at.toISOString() }));
+      return rows.map((r) => ({
+        id: r.id,
+        pii: r.pii,
+        title: r.title,
+        amountCents: r.amount_cents,
+        currency: r.currency,
+        paidAt: r.paid_at.toISOString(),
+      }));
     },
   };
 }

@@ -79,7 +79,14 @@ function columns(load: { model?: boolean; sourceXml?: boolean }): string {
 
 function toRecord(r: RecordRow): HarvestRecord {
   return {
-    id: r.id, pii: r.pii, stamp: r.stamp, setSpec: r.slug, sourceFormat: r.source_format, doi: r.doi, hasSource: r.has_source, free: r.free,
+    id: r.id,
+    pii: r.pii,
+    stamp: r.stamp,
+    setSpec: r.slug,
+    sourceFormat: r.source_format,
+    doi: r.doi,
+    hasSource: r.has_source,
+    free: r.free,
     ...(r.model !== undefined ? { model: r.model } : {}),
     ...(r.xml !== undefined ? { sourceXml: r.xml } : {}),
   };

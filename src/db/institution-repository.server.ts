@@ -114,7 +114,9 @@ export function createInstitutionRepository(pool: pg.Pool): InstitutionRepositor
       await pool.query('UPDATE institutions SET access_code_hash = $2 WHERE id = $1', [institutionId, codeHash]);
     },
     async verifyAccessCode(institutionId, accessCode) {
-      const { rows } = await pool.query<{ access_code_hash: string | null }>('SELECT access_code_hash FROM institutions WHERE id = $1', [institutionId]);
+      const { rows } = await pool.query<{ access_code_hash: string | null }>('SELECT access_code_hash FROM institutions WHERE id = $1', [
+        institutionId,
+      ]);
       const stored = rows[0]?.access_code_hash;
       return stored ? verifySecret(stored, accessCode) : false;
     },
@@ -131,7 +133,10 @@ export function createInstitutionRepository(pool: pg.Pool): InstitutionRepositor
     async removeRange(institutionId, cidr) {
       const parsed = parseCidr(cidr);
       if (!parsed.ok) return false;
-      const { rowCount } = await pool.query('DELETE FROM institution_ip_ranges WHERE institution_id = $1 AND range = $2::cidr', [institutionId, parsed.cidr]);
+      const { rowCount } = await pool.query('DELETE FROM institution_ip_ranges WHERE institution_id = $1 AND range = $2::cidr', [
+        institutionId,
+        parsed.cidr,
+      ]);
       return (rowCount ?? 0) > 0;
     },
     async ranges(institutionId) {
@@ -159,7 +164,10 @@ export function createInstitutionRepository(pool: pg.Pool): InstitutionRepositor
       return rows;
     },
     async isMember(userId, institutionId) {
-      const { rows } = await pool.query('SELECT 1 FROM user_institutions WHERE user_id = $1 AND institution_id = $2', [userId, institutionId]);
+      const { rows } = await pool.query('SELECT 1 FROM user_institutions WHERE user_id = $1 AND institution_id = $2', [
+        userId,
+        institutionId,
+      ]);
       return rows.length > 0;
     },
   };

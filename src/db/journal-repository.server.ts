@@ -1,7 +1,14 @@
 import type pg from 'pg';
 import type { ArticleSummary } from '#src/shared/api/api-contract.ts';
 import { editorialBoardSchema, type JournalProfile, type JournalProfileUpdate } from '#src/shared/journals/journal-profile.ts';
-import { MOST_READ_DAYS, type FeaturedJournal, type JournalPage, type JournalReader, type LatestIssue, type RankedArticle } from '#src/shared/journals/journal-reader.ts';
+import {
+  MOST_READ_DAYS,
+  type FeaturedJournal,
+  type JournalPage,
+  type JournalReader,
+  type LatestIssue,
+  type RankedArticle,
+} from '#src/shared/journals/journal-reader.ts';
 import { ISSUE_ORDER, numeric } from './browse-repository.server.ts';
 import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
 
@@ -78,8 +85,14 @@ export function createJournalRepository(pool: pg.Pool) {
     );
     const row = res.rows[0];
     if (!row) return null;
-    const articles = await summaries(`SELECT ${SUMMARY_COLUMNS} FROM ${FROM_ARTICLES} WHERE a.issue_id = $1 ORDER BY ${ISSUE_ORDER} LIMIT $2`, [row.id, limit]);
-    return { issue: { id: row.id, volume: row.volume, issue: row.issue, coverDate: row.cover_date, articleCount: row.article_count }, articles };
+    const articles = await summaries(
+      `SELECT ${SUMMARY_COLUMNS} FROM ${FROM_ARTICLES} WHERE a.issue_id = $1 ORDER BY ${ISSUE_ORDER} LIMIT $2`,
+      [row.id, limit],
+    );
+    return {
+      issue: { id: row.id, volume: row.volume, issue: row.issue, coverDate: row.cover_date, articleCount: row.article_count },
+      articles,
+    };
   };
 
   const reader: JournalReader = {
@@ -91,7 +104,9 @@ export function createJournalRepository(pool: pg.Pool) {
          GROUP BY p.id, j.cover_sha256 ORDER BY count(a.id) DESC, lower(p.title), p.id LIMIT $1`,
         [limit],
       );
-      return res.rows.map((r): FeaturedJournal => ({ slug: r.slug, title: r.title, articleCount: r.article_count, coverVersion: r.cover_sha256 }));
+      return res.rows.map(
+        (r): FeaturedJournal => ({ slug: r.slug, title: r.title, articleCount: r.article_count, coverVersion: r.cover_sha256 }),
+      );
     },
 
     async mostRead(limit, slug) {
@@ -104,10 +119,16 @@ export function createJournalRepository(pool: pg.Pool) {
       const id = await publicationId(slug);
       if (!id) return null;
       const [profile, issue, inPress, inPressCount, read, cited] = await Promise.all([
-        pool.query<ProfileRow>('SELECT aims_and_scope, editorial_board, submission_url, cover_sha256 FROM journal_profiles WHERE publication_id = $1', [id]),
+        pool.query<ProfileRow>(
+          'SELECT aims_and_scope, editorial_board, submission_url, cover_sha256 FROM journal_profiles WHERE publication_id = $1',
+          [id],
+        ),
         latestIssue(id, limit),
-        summaries(`SELECT ${SUMMARY_COLUMNS} FROM ${FROM_ARTICLES} WHERE a.publication_id = $1 AND a.volume IS NULL
-                   ORDER BY a.publication_date DESC NULLS LAST, a.id DESC LIMIT $2`, [id, limit]),
+        summaries(
+          `SELECT ${SUMMARY_COLUMNS} FROM ${FROM_ARTICLES} WHERE a.publication_id = $1 AND a.volume IS NULL
+                   ORDER BY a.publication_date DESC NULLS LAST, a.id DESC LIMIT $2`,
+          [id, limit],
+        ),
         pool.query<{ n: number }>('SELECT count(*)::int AS n FROM articles WHERE publication_id = $1 AND volume IS NULL', [id]),
         mostRead(limit, id),
         mostCited(limit, id),
@@ -151,7 +172,8 @@ export function createJournalRepository(pool: pg.Pool) {
       if (!id) return false;
       const columns: Array<[string, unknown]> = [];
       if (update.aimsAndScope !== undefined) columns.push(['aims_and_scope', update.aimsAndScope]);
-      if (update.editorialBoard !== undefined) columns.push(['editorial_board', update.editorialBoard === null ? null : JSON.stringify(update.editorialBoard)]);
+      if (update.editorialBoard !== undefined)
+        columns.push(['editorial_board', update.editorialBoard === null ? null : JSON.stringify(update.editorialBoard)]);
       if (update.submissionUrl !== undefined) columns.push(['submission_url', update.submissionUrl]);
       if (cover !== undefined) columns.push(['cover_webp', cover?.webp ?? null], ['cover_sha256', cover?.sha256 ?? null]);
       const names = columns.map(([name]) => name);

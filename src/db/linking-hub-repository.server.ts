@@ -19,9 +19,22 @@ export function createLinkingHubRepository(pool: pg.Pool) {
     /** What a link resolver needs to know of an article; null when there is no such article. */
     async article(pii: string): Promise<HubArticle | null> {
       const res = await pool.query<{
-        pii: string; doi: string | null; title: string; source_title: string; content_type: string; issn: string | null;
-        eissn: string | null; isbn: string | null; volume: string | null; issue: string | null; first_page: string | null;
-        last_page: string | null; publication_date: string | null; surname: string | null; given_names: string | null; free: boolean;
+        pii: string;
+        doi: string | null;
+        title: string;
+        source_title: string;
+        content_type: string;
+        issn: string | null;
+        eissn: string | null;
+        isbn: string | null;
+        volume: string | null;
+        issue: string | null;
+        first_page: string | null;
+        last_page: string | null;
+        publication_date: string | null;
+        surname: string | null;
+        given_names: string | null;
+        free: boolean;
       }>(
         `SELECT a.pii, a.doi, a.title, p.title AS source_title, p.content_type, p.issn, p.eissn, p.isbn, a.volume, a.issue,
            a.first_page, a.last_page, a.publication_date, c.surname, c.given_names,
@@ -35,9 +48,21 @@ export function createLinkingHubRepository(pool: pg.Pool) {
       const r = res.rows[0];
       if (!r) return null;
       return {
-        pii: r.pii, doi: r.doi, title: r.title, sourceTitle: r.source_title, contentType: r.content_type,
-        issn: r.issn ?? r.eissn, isbn: r.isbn, volume: r.volume, issue: r.issue, firstPage: r.first_page, lastPage: r.last_page,
-        date: r.publication_date, authorLast: r.surname, authorFirst: r.given_names, free: r.free,
+        pii: r.pii,
+        doi: r.doi,
+        title: r.title,
+        sourceTitle: r.source_title,
+        contentType: r.content_type,
+        issn: r.issn ?? r.eissn,
+        isbn: r.isbn,
+        volume: r.volume,
+        issue: r.issue,
+        firstPage: r.first_page,
+        lastPage: r.last_page,
+        date: r.publication_date,
+        authorLast: r.surname,
+        authorFirst: r.given_names,
+        free: r.free,
       };
     },
 

@@ -31,9 +31,22 @@ export function poolConfig(connectionString: string, max: number, timeouts?: Dat
 }
 
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
   // PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now, connection exceptions.
-  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
 ]);
 const LOST_MESSAGES = /Connection terminated|not queryable|connection error|Client was closed/i;
 // pg-pool says "timeout exceeded when trying to connect" also when every pooled client is busy: slow, not lost.

@@ -47,7 +47,10 @@ export function createPublisherLinksRepository(pool: pg.Pool) {
       const keys = (Object.keys(COLUMN) as Array<keyof PublisherLinks>).filter((k) => k in change);
       if (keys.length === 0) return (await pool.query('SELECT 1 FROM articles WHERE pii = $1', [normalizePii(pii)])).rowCount === 1;
       const assignments = keys.map((k, i) => `${COLUMN[k]} = $${i + 2}`).join(', ');
-      const res = await pool.query(`UPDATE articles SET ${assignments} WHERE pii = $1`, [normalizePii(pii), ...keys.map((k) => change[k] ?? null)]);
+      const res = await pool.query(`UPDATE articles SET ${assignments} WHERE pii = $1`, [
+        normalizePii(pii),
+        ...keys.map((k) => change[k] ?? null),
+      ]);
       return res.rowCount === 1;
     },
 
@@ -62,13 +65,25 @@ export function createPublisherLinksRepository(pool: pg.Pool) {
 
     /** Articles that have at least one link, by PII. */
     async listArticleLinks(): Promise<ArticleLinksRow[]> {
-      const { rows } = await pool.query<{ pii: string; slug: string; ssrn_id: string | null; open_manuscript_url: string | null; clinical_key_url: string | null }>(
+      const { rows } = await pool.query<{
+        pii: string;
+        slug: string;
+        ssrn_id: string | null;
+        open_manuscript_url: string | null;
+        clinical_key_url: string | null;
+      }>(
         `SELECT a.pii, p.slug, a.ssrn_id, a.open_manuscript_url, a.clinical_key_url
            FROM articles a JOIN publications p ON p.id = a.publication_id
           WHERE a.ssrn_id IS NOT NULL OR a.open_manuscript_url IS NOT NULL OR a.clinical_key_url IS NOT NULL
           ORDER BY a.pii`,
       );
-      return rows.map((r) => ({ pii: r.pii, publicationSlug: r.slug, ssrnId: r.ssrn_id, openManuscriptUrl: r.open_manuscript_url, clinicalKeyUrl: r.clinical_key_url }));
+      return rows.map((r) => ({
+        pii: r.pii,
+        publicationSlug: r.slug,
+        ssrnId: r.ssrn_id,
+        openManuscriptUrl: r.open_manuscript_url,
+        clinicalKeyUrl: r.clinical_key_url,
+      }));
     },
   };
 }

@@ -34,14 +34,25 @@ export async function replaceQuestions(db: Queryable, articleId: string, questio
     const n = params.length;
     return `($1, $${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}::jsonb, $${n})`;
   });
-  await db.query(`INSERT INTO article_questions (article_id, question_id, position, question, answer, paragraphs, engine) VALUES ${tuples.join(', ')}`, params);
+  await db.query(
+    `INSERT INTO article_questions (article_id, question_id, position, question, answer, paragraphs, engine) VALUES ${tuples.join(', ')}`,
+    params,
+  );
 }
 
 export function createQuestionRepository(pool: pg.Pool) {
   return {
     /** The article's questions in order; null when there is no such article. */
     async forPii(pii: string): Promise<StoredQuestion[] | null> {
-      const { rows } = await pool.query<{ found: boolean; question_id: string | null; question: string; answer: string; paragraphs: BuiltQuestion['paragraphs']; engine: BuiltQuestion['engine']; built_at: Date }>(
+      const { rows } = await pool.query<{
+        found: boolean;
+        question_id: string | null;
+        question: string;
+        answer: string;
+        paragraphs: BuiltQuestion['paragraphs'];
+        engine: BuiltQuestion['engine'];
+        built_at: Date;
+      }>(
         `SELECT true AS found, q.question_id, q.question, q.answer, q.paragraphs, q.engine, q.built_at
          FROM articles a LEFT JOIN article_questions q ON q.article_id = a.id
          WHERE a.pii = $1 ORDER BY q.position`,
@@ -50,7 +61,14 @@ export function createQuestionRepository(pool: pg.Pool) {
       if (rows.length === 0) return null;
       return rows
         .filter((r) => r.question_id !== null)
-        .map((r) => ({ id: r.question_id!, question: r.question, answer: r.answer, paragraphs: r.paragraphs, engine: r.engine, builtAt: r.built_at.toISOString() }));
+        .map((r) => ({
+          id: r.question_id!,
+          question: r.question,
+          answer: r.answer,
+          paragraphs: r.paragraphs,
+          engine: r.engine,
+          builtAt: r.built_at.toISOString(),
+        }));
     },
 
     /** Stores one reader's rating; false when the article has no such question. */
@@ -66,7 +84,15 @@ export function createQuestionRepository(pool: pg.Pool) {
 
     /** Ratings of the article's questions (for administrators, beside its usage). */
     async ratings(pii: string): Promise<QuestionRating[]> {
-      const { rows } = await pool.query<{ question_id: string; question: string | null; n: string; avg: string; s1: string; s2: string; s3: string }>(
+      const { rows } = await pool.query<{
+        question_id: string;
+        question: string | null;
+        n: string;
+        avg: string;
+        s1: string;
+        s2: string;
+        s3: string;
+      }>(
         `SELECT r.question_id, q.question, count(*) AS n, avg(r.rating) AS avg,
                 count(*) FILTER (WHERE r.rating = 1) AS s1, count(*) FILTER (WHERE r.rating = 2) AS s2, count(*) FILTER (WHERE r.rating = 3) AS s3
          FROM article_question_ratings r JOIN articles a ON a.id = r.article_id
@@ -93,7 +119,9 @@ export function createQuestionRepository(pool: pg.Pool) {
 
     /** An article's stored model, to rebuild its questions from. */
     async model(pii: string): Promise<{ articleId: string; model: ArticleModel } | null> {
-      const { rows } = await pool.query<{ id: string; model: ArticleModel }>('SELECT id, model FROM articles WHERE pii = $1', [normalizePii(pii)]);
+      const { rows } = await pool.query<{ id: string; model: ArticleModel }>('SELECT id, model FROM articles WHERE pii = $1', [
+        normalizePii(pii),
+      ]);
       const r = rows[0];
       return r ? { articleId: r.id, model: r.model } : null;
     },

@@ -89,7 +89,8 @@ export function createReadRouting(primary: pg.Pool, replica: pg.Pool, options: R
     try {
       const { rows } = await watch.query<{ replayed: string | null }>('SELECT pg_last_wal_replay_lsn()::text AS replayed');
       const replayed = parseLsn(rows[0]?.replayed);
-      if (replayed === null) return setState('not-a-replica', 'pg_last_wal_replay_lsn() is null: DATABASE_READ_URL is not a streaming replica');
+      if (replayed === null)
+        return setState('not-a-replica', 'pg_last_wal_replay_lsn() is null: DATABASE_READ_URL is not a streaming replica');
       const caught = samples.filter((s) => s.lsn <= replayed);
       if (caught.length > 0) caughtUpAt = Math.max(caughtUpAt ?? 0, ...caught.map((s) => s.at));
       // Samples the replica has replayed are summed up in caughtUpAt.

@@ -25,7 +25,14 @@ async function textSignals(client: pg.PoolClient): Promise<Map<number, ArticleSi
   const intern = interner();
   let after = 0;
   for (;;) {
-    const { rows } = await client.query<{ id: string; strong: string[]; terms: string[]; article_type: string; document_subtype: string; title: string }>(
+    const { rows } = await client.query<{
+      id: string;
+      strong: string[];
+      terms: string[];
+      article_type: string;
+      document_subtype: string;
+      title: string;
+    }>(
       `SELECT id, article_type, document_subtype, title,
          tsvector_to_array(to_tsvector('english', title || ' ' || coalesce(search_keywords, ''))) AS strong,
          tsvector_to_array(to_tsvector('english', coalesce(search_abstract, ''))) AS terms
@@ -99,7 +106,8 @@ export async function updateRecommendations(pool: pg.Pool, changedIds: readonly 
     await addReferences(client, signals);
     // Lists that held a changed article are made again even when it no longer relates to them.
     const holding = await client.query<{ id: string }>(
-      'SELECT DISTINCT article_id AS id FROM recommendations WHERE recommended_article_id = ANY($1::bigint[])', [[...changed]],
+      'SELECT DISTINCT article_id AS id FROM recommendations WHERE recommended_article_id = ANY($1::bigint[])',
+      [[...changed]],
     );
     const also = holding.rows.map((r) => Number(r.id)).filter((id) => signals.has(id));
     related = relatedArticlesAround([...signals.values()], changed, also);

@@ -39,7 +39,11 @@ export function createRecommendationRepository(pool: pg.Pool) {
          WHERE r.article_id = $1 ORDER BY r.rank`,
         [self.id],
       );
-      return { articleId: self.id, pii: self.pii, items: res.rows.map((r) => ({ id: r.id, summary: toSummary(r), free: r.free, thirdParty: r.third_party })) };
+      return {
+        articleId: self.id,
+        pii: self.pii,
+        items: res.rows.map((r) => ({ id: r.id, summary: toSummary(r), free: r.free, thirdParty: r.third_party })),
+      };
     },
 
     async storeFeedback(feedback: StoredFeedback[]): Promise<void> {

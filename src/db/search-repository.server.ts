@@ -113,19 +113,31 @@ async function indexOnly<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Prom
 export async function searchArticles(pool: pg.Pool, request: SearchRequest, pageSize = SEARCH_PAGE_SIZE): Promise<SearchPage> {
   if (!request.qs) return { hitCount: 0, estimated: false, results: [] };
   const f = request.filters;
-  const matchParams = [request.qs, f.yearFrom ?? null, f.yearTo ?? null, f.publication ?? null, f.type ? sameLabelCodes(f.type) : null, f.openAccess ?? null];
+  const matchParams = [
+    request.qs,
+    f.yearFrom ?? null,
+    f.yearTo ?? null,
+    f.publication ?? null,
+    f.type ? sameLabelCodes(f.type) : null,
+    f.openAccess ?? null,
+  ];
   const first = (request.page - 1) * pageSize;
   const [res, count] = await Promise.all([
-    indexOnly(pool, (client) => client.query<HitRow>(
-      `${QUERIES}, ${PAGE_IDS[request.sort]}
+    indexOnly(
+      pool,
+      (client) =>
+        client.query<HitRow>(
+          `${QUERIES}, ${PAGE_IDS[request.sort]}
        SELECT ${SUMMARY_COLUMNS},
          ts_headline('english', ${STRIP('a.title')}, q.wq || q.pq, $10) AS title_hl,
          nullif(ts_headline('english', ${STRIP('a.search_abstract')}, ${SNIPPET_QUERY}, $11), '') AS abstract_hl,
          nullif(ts_headline('english', ${STRIP('a.search_keywords')}, ${SNIPPET_QUERY}, $10), '') AS keywords_hl
        FROM page r JOIN articles a ON a.id = r.id JOIN publications p ON p.id = a.publication_id CROSS JOIN q
        ORDER BY r.ord`,
-      [...matchParams, first, pageSize, MARK_START + MARK_END, TITLE_OPTIONS, ABSTRACT_OPTIONS],
-    ), request.sort === 'date'),
+          [...matchParams, first, pageSize, MARK_START + MARK_END, TITLE_OPTIONS, ABSTRACT_OPTIONS],
+        ),
+      request.sort === 'date',
+    ),
     countHits(pool, matchParams),
   ]);
   return {
@@ -139,11 +151,13 @@ export async function searchArticles(pool: pg.Pool, request: SearchRequest, page
 
 /** Exact up to SEARCH_EXACT_COUNT hits (reading no more), else the planner's estimate of the matches. */
 async function countHits(pool: pg.Pool, matchParams: unknown[]): Promise<{ hitCount: number; estimated: boolean }> {
-  const res = await indexOnly(pool, (client) => client.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM articles a JOIN publications p ON p.id = a.publication_id
+  const res = await indexOnly(pool, (client) =>
+    client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM articles a JOIN publications p ON p.id = a.publication_id
        WHERE ${MATCH_INLINE} AND ${FILTERS} LIMIT ${SEARCH_EXACT_COUNT + 1}) s`,
-    matchParams,
-  ));
+      matchParams,
+    ),
+  );
   const n = res.rows[0]!.n;
   if (n <= SEARCH_EXACT_COUNT) return { hitCount: n, estimated: false };
   // The query inlined (no CTE) so the planner sees the tsquery and uses the lexeme statistics.
@@ -170,7 +184,9 @@ export async function searchOptions(pool: pg.Pool): Promise<SearchOptions> {
          FROM t WHERE t.article_type IS NOT NULL
        ) SELECT article_type FROM t WHERE article_type IS NOT NULL`,
     ),
-    pool.query<{ min: number | null; max: number | null }>('SELECT min(publication_year) AS min, max(publication_year) AS max FROM articles'),
+    pool.query<{ min: number | null; max: number | null }>(
+      'SELECT min(publication_year) AS min, max(publication_year) AS max FROM articles',
+    ),
   ]);
   const span = years.rows[0];
   return {

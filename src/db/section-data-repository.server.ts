@@ -6,7 +6,10 @@ import { normalizePii } from '#src/shared/identifiers/pii.ts';
 
 /** Lower case, no dots, single spaces: "Axel T." and "axel  t" are the same given names. */
 export function normalisedNamePart(value: string | undefined | null): string {
-  return (value ?? '').toLowerCase().replace(/[.\s]+/g, ' ').trim();
+  return (value ?? '')
+    .toLowerCase()
+    .replace(/[.\s]+/g, ' ')
+    .trim();
 }
 
 const ORCID_IN_TEXT = '[0-9]{4}-[0-9]{4}-[0-9]{4}-[0-9]{3}[0-9Xx]';
@@ -44,7 +47,17 @@ export interface ArticleContext {
 export function createSectionDataRepository(pool: pg.Pool) {
   return {
     async articleContext(pii: string): Promise<ArticleContext | null> {
-      const res = await pool.query<{ pii: string; eid: string; doi: string | null; issue_id: string | null; isbn: string | null; content_type: string; issn: string | null; document_subtype: string; vsi_id: string | null }>(
+      const res = await pool.query<{
+        pii: string;
+        eid: string;
+        doi: string | null;
+        issue_id: string | null;
+        isbn: string | null;
+        content_type: string;
+        issn: string | null;
+        document_subtype: string;
+        vsi_id: string | null;
+      }>(
         `SELECT a.pii, a.eid, a.doi, a.issue_id::text AS issue_id, p.isbn, p.content_type,
                 coalesce(p.eissn, p.issn) AS issn, a.document_subtype,
                 (SELECT x.vsi_id::text FROM virtual_special_issue_articles x WHERE x.article_id = a.id ORDER BY x.vsi_id LIMIT 1) AS vsi_id
@@ -53,7 +66,17 @@ export function createSectionDataRepository(pool: pg.Pool) {
       );
       const r = res.rows[0];
       return r
-        ? { pii: r.pii, eid: r.eid, doi: r.doi, issueId: r.issue_id, isbn: r.isbn, contentType: r.content_type, issn: r.issn, documentSubtype: r.document_subtype, virtualSpecialIssueId: r.vsi_id }
+        ? {
+            pii: r.pii,
+            eid: r.eid,
+            doi: r.doi,
+            issueId: r.issue_id,
+            isbn: r.isbn,
+            contentType: r.content_type,
+            issn: r.issn,
+            documentSubtype: r.document_subtype,
+            virtualSpecialIssueId: r.vsi_id,
+          }
         : null;
     },
 

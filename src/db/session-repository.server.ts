@@ -87,7 +87,11 @@ export function createSessionRepository(pool: pg.Pool): SessionRepository {
       await pool.query('DELETE FROM sessions WHERE id_hash = $1', [idHash]);
     },
     async setInstitution(idHash, institutionId, data) {
-      await pool.query('UPDATE sessions SET institution_id = $2, data = $3 WHERE id_hash = $1', [idHash, institutionId, JSON.stringify(data)]);
+      await pool.query('UPDATE sessions SET institution_id = $2, data = $3 WHERE id_hash = $1', [
+        idHash,
+        institutionId,
+        JSON.stringify(data),
+      ]);
     },
     async deleteExpired() {
       const { rowCount } = await pool.query('DELETE FROM sessions WHERE expires_at <= now()');

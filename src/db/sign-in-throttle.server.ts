@@ -39,10 +39,16 @@ const account = (email: string) => email.trim().toLowerCase();
 export function createSignInThrottle(pool: pg.Pool): SignInThrottle {
   const store = (keyPrefix: string, points: number, blockDuration: number) =>
     new RateLimiterPostgres({
-      storeClient: pool, storeType: 'pool', tableName: 'sign_in_throttle', tableCreated: true,
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: 'sign_in_throttle',
+      tableCreated: true,
       // Expired rows are deleted on sign-in successes below, not by a timer in every process.
       clearExpiredByTimeout: false,
-      keyPrefix, points, duration: THROTTLE_WINDOW_SECONDS, blockDuration,
+      keyPrefix,
+      points,
+      duration: THROTTLE_WINDOW_SECONDS,
+      blockDuration,
     });
   // A store blocks once its points are exceeded: the Nth failure is the one past N - 1 points.
   const pair = store('pair', PAIR_FAILURES - 1, THROTTLE_WINDOW_SECONDS);
@@ -65,7 +71,11 @@ export function createSignInThrottle(pool: pg.Pool): SignInThrottle {
       return waits.length > 0 ? Math.max(...waits) : null;
     },
     async failed(email, ip) {
-      const [, , forAccount] = await Promise.all([consume(pair, pairKey(email, ip)), consume(address, digest(ip)), consume(perAccount, digest(account(email)))]);
+      const [, , forAccount] = await Promise.all([
+        consume(pair, pairKey(email, ip)),
+        consume(address, digest(ip)),
+        consume(perAccount, digest(account(email))),
+      ]);
       return failureDelayMs(forAccount.consumedPoints);
     },
     async succeeded(email, ip) {

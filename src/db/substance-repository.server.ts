@@ -25,16 +25,32 @@ export interface StoredSubstance extends SubstanceRecord {
 }
 
 interface SubstanceRow {
-  id: string; title: string; other_titles: string[]; molecular_formula: string | null; molecular_weight: string | null;
-  cas_registry_number: string | null; substance_urls: SubstanceRecord['substanceUrls']; substance_facts: SubstanceRecord['substanceFacts'];
-  image: string | null; image_description: string | null; citation_count: number;
+  id: string;
+  title: string;
+  other_titles: string[];
+  molecular_formula: string | null;
+  molecular_weight: string | null;
+  cas_registry_number: string | null;
+  substance_urls: SubstanceRecord['substanceUrls'];
+  substance_facts: SubstanceRecord['substanceFacts'];
+  image: string | null;
+  image_description: string | null;
+  citation_count: number;
 }
 
 function toSubstance(r: SubstanceRow): StoredSubstance {
   return {
-    id: r.id, title: r.title, otherTitles: r.other_titles, molecularFormula: r.molecular_formula, molecularWeight: r.molecular_weight,
-    casRegistryNumber: r.cas_registry_number, substanceUrls: r.substance_urls, substanceFacts: r.substance_facts, image: r.image,
-    imageDescription: r.image_description, citationCount: r.citation_count,
+    id: r.id,
+    title: r.title,
+    otherTitles: r.other_titles,
+    molecularFormula: r.molecular_formula,
+    molecularWeight: r.molecular_weight,
+    casRegistryNumber: r.cas_registry_number,
+    substanceUrls: r.substance_urls,
+    substanceFacts: r.substance_facts,
+    image: r.image,
+    imageDescription: r.image_description,
+    citationCount: r.citation_count,
   };
 }
 
@@ -59,7 +75,12 @@ async function insertMentions(db: Queryable, articleId: string, model: TextParts
 }
 
 /** Replaces one article's mentions (inside the article's own ingest transaction). */
-export async function writeSubstanceMentions(client: Queryable, articleId: string, model: TextParts, index?: SubstanceIndex): Promise<void> {
+export async function writeSubstanceMentions(
+  client: Queryable,
+  articleId: string,
+  model: TextParts,
+  index?: SubstanceIndex,
+): Promise<void> {
   await client.query('DELETE FROM article_substances WHERE article_id = $1', [articleId]);
   await insertMentions(client, articleId, model, index ?? (await registryIndex(client)));
 }
@@ -72,7 +93,10 @@ async function rebuildMentions(client: pg.PoolClient): Promise<{ articles: numbe
   const ids = (await client.query<{ id: string }>('SELECT id FROM articles ORDER BY id')).rows.map((r) => r.id);
   let mentions = 0;
   for (let i = 0; i < ids.length; i += BATCH) {
-    const batch = await client.query<{ id: string; model: TextParts }>(`SELECT id, ${MODEL_TEXT_SQL} AS model FROM articles WHERE id = ANY($1::bigint[])`, [ids.slice(i, i + BATCH)]);
+    const batch = await client.query<{ id: string; model: TextParts }>(
+      `SELECT id, ${MODEL_TEXT_SQL} AS model FROM articles WHERE id = ANY($1::bigint[])`,
+      [ids.slice(i, i + BATCH)],
+    );
     for (const row of batch.rows) mentions += await insertMentions(client, row.id, row.model, index);
   }
   return { articles: ids.length, mentions };
@@ -128,8 +152,18 @@ export function createSubstanceRepository(pool: pg.Pool) {
                substance_facts = EXCLUDED.substance_facts, image = EXCLUDED.image, image_description = EXCLUDED.image_description,
                source = 'import', updated_at = now()
              RETURNING (xmax = 0) AS inserted`,
-            [r.id, r.title, r.otherTitles, r.molecularFormula, r.molecularWeight, r.casRegistryNumber,
-              JSON.stringify(r.substanceUrls), JSON.stringify(r.substanceFacts), r.image, r.imageDescription],
+            [
+              r.id,
+              r.title,
+              r.otherTitles,
+              r.molecularFormula,
+              r.molecularWeight,
+              r.casRegistryNumber,
+              JSON.stringify(r.substanceUrls),
+              JSON.stringify(r.substanceFacts),
+              r.image,
+              r.imageDescription,
+            ],
           );
           if (res.rows[0]!.inserted) added += 1;
         }

@@ -48,7 +48,9 @@ export async function upsertCorpusTopics(client: pg.PoolClient, articles: Articl
        RETURNING id`,
       [c.discipline, c.slug, c.name, c.phrases],
     );
-    const id = res.rows[0]?.id ?? (await client.query<{ id: string }>('SELECT id FROM topics WHERE discipline = $1 AND slug = $2', [c.discipline, c.slug])).rows[0]!.id;
+    const id =
+      res.rows[0]?.id ??
+      (await client.query<{ id: string }>('SELECT id FROM topics WHERE discipline = $1 AND slug = $2', [c.discipline, c.slug])).rows[0]!.id;
     keep.push(id);
     keywordArticles.set(id, [...(keywordArticles.get(id) ?? []), ...c.articleIds]);
   }
@@ -89,9 +91,17 @@ export async function scanArticles(client: pg.PoolClient, topics: StoredTopic[],
          SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::boolean[],
            $9::int[], $10::int[], $11::int[])`,
         [
-          found.map((o) => o.topic.id), found.map(() => row.id), found.map((o) => o.unitId), found.map((o) => o.unitKind),
-          found.map((o) => o.unitPosition), found.map((o) => o.matchStart), found.map((o) => o.matchEnd), found.map((o) => o.defines),
-          found.map((o) => o.paragraph), found.map((o) => o.textStart), found.map((o) => o.textEnd),
+          found.map((o) => o.topic.id),
+          found.map(() => row.id),
+          found.map((o) => o.unitId),
+          found.map((o) => o.unitKind),
+          found.map((o) => o.unitPosition),
+          found.map((o) => o.matchStart),
+          found.map((o) => o.matchEnd),
+          found.map((o) => o.defines),
+          found.map((o) => o.paragraph),
+          found.map((o) => o.textStart),
+          found.map((o) => o.textEnd),
         ],
       );
     }
@@ -134,14 +144,15 @@ export async function refreshTopics(pool: pg.Pool): Promise<RefreshSummary> {
     const topics = await allTopics(client);
     const { articles } = await writeOccurrences(client, topics);
     await dropCommonWordTopics(client, articles);
-    await insertKeywordLinks(client, [...keywordArticles].flatMap(([topicId, articleIds]) => articleIds.map((a) => [topicId, a] as const)));
+    await insertKeywordLinks(
+      client,
+      [...keywordArticles].flatMap(([topicId, articleIds]) => articleIds.map((a) => [topicId, a] as const)),
+    );
     await client.query(
       `INSERT INTO topic_articles (topic_id, article_id, as_keyword)
        SELECT DISTINCT topic_id, article_id, false FROM topic_occurrences ON CONFLICT DO NOTHING`,
     );
-    await client.query(
-      `UPDATE topics t SET article_count = (SELECT count(*) FROM topic_articles ta WHERE ta.topic_id = t.id)`,
-    );
+    await client.query(`UPDATE topics t SET article_count = (SELECT count(*) FROM topic_articles ta WHERE ta.topic_id = t.id)`);
     await client.query(
       `INSERT INTO topic_store (singleton, refreshed_at) VALUES (true, now()) ON CONFLICT (singleton) DO UPDATE SET refreshed_at = now()`,
     );

@@ -63,10 +63,9 @@ export function createTopicRepository(pool: pg.Pool) {
 
     /** Annotations of several articles by PII; articles without any are absent from the map. */
     async annotationsByPiis(piis: readonly string[]): Promise<Map<string, TopicAnnotations>> {
-      const res = await pool.query<OccurrenceRow>(
-        `${OCCURRENCES} WHERE a.pii = ANY($1::text[]) ORDER BY a.pii, o.unit_position, t.id`,
-        [piis.map(normalizePii)],
-      );
+      const res = await pool.query<OccurrenceRow>(`${OCCURRENCES} WHERE a.pii = ANY($1::text[]) ORDER BY a.pii, o.unit_position, t.id`, [
+        piis.map(normalizePii),
+      ]);
       const byPii = new Map<string, OccurrenceRow[]>();
       for (const r of res.rows) byPii.set(r.pii, [...(byPii.get(r.pii) ?? []), r]);
       return new Map([...byPii].map(([pii, rows]) => [pii, annotationsOf(rows)]));
@@ -74,14 +73,27 @@ export function createTopicRepository(pool: pg.Pool) {
 
     /** A topic and one page of its articles (`page` 1-based), or null for an unknown topic. */
     async topicPage(discipline: string, slug: string, page: number, pageSize: number): Promise<TopicPageData | null> {
-      const found = await pool.query<{ id: string; name: string; discipline: string; slug: string; phrases: string[]; description: string | null; article_count: number }>(
-        'SELECT id, name, discipline, slug, phrases, description, article_count FROM topics WHERE discipline = $1 AND slug = $2',
-        [discipline, slug],
-      );
+      const found = await pool.query<{
+        id: string;
+        name: string;
+        discipline: string;
+        slug: string;
+        phrases: string[];
+        description: string | null;
+        article_count: number;
+      }>('SELECT id, name, discipline, slug, phrases, description, article_count FROM topics WHERE discipline = $1 AND slug = $2', [
+        discipline,
+        slug,
+      ]);
       const t = found.rows[0];
       if (!t) return null;
       const articles = await pool.query<{
-        id: string; pii: string; title: string; publication_title: string; publication_year: number | null; as_keyword: boolean;
+        id: string;
+        pii: string;
+        title: string;
+        publication_title: string;
+        publication_year: number | null;
+        as_keyword: boolean;
         occurrences: StoredOccurrence[] | null;
       }>(
         `SELECT a.id, a.pii, a.title, p.title AS publication_title, a.publication_year, ta.as_keyword,
@@ -97,7 +109,10 @@ export function createTopicRepository(pool: pg.Pool) {
          OFFSET $2 LIMIT $3`,
         [t.id, pageOffset(page, pageSize), pageSize],
       );
-      const sentences = await sentencesOf(pool, articles.rows.map((r) => ({ articleId: r.id, occurrences: r.occurrences ?? [] })));
+      const sentences = await sentencesOf(
+        pool,
+        articles.rows.map((r) => ({ articleId: r.id, occurrences: r.occurrences ?? [] })),
+      );
       return {
         name: t.name,
         discipline: disciplineBySlug(t.discipline),
@@ -108,8 +123,12 @@ export function createTopicRepository(pool: pg.Pool) {
         page,
         pageSize,
         articles: articles.rows.map((r) => ({
-          pii: r.pii, title: r.title, publicationTitle: r.publication_title, publicationYear: r.publication_year,
-          asKeyword: r.as_keyword, sentences: sentences.get(r.id) ?? [],
+          pii: r.pii,
+          title: r.title,
+          publicationTitle: r.publication_title,
+          publicationYear: r.publication_year,
+          asKeyword: r.as_keyword,
+          sentences: sentences.get(r.id) ?? [],
         })),
       };
     },

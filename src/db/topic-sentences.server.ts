@@ -34,7 +34,12 @@ async function modelsOf(pool: pg.Pool, wanted: Map<string, Set<string>>): Promis
   if (wanted.size === 0) return new Map();
   const ids = [...wanted.keys()];
   const full = ids.filter((id) => [...wanted.get(id)!].some((unit) => unit !== 'abstract'));
-  const res = await pool.query<{ id: string; abstracts: UnitsModel['abstracts'] | null; body: UnitsModel['body'] | null; back: UnitsModel['back'] | null }>(
+  const res = await pool.query<{
+    id: string;
+    abstracts: UnitsModel['abstracts'] | null;
+    body: UnitsModel['body'] | null;
+    back: UnitsModel['back'] | null;
+  }>(
     `SELECT id, model -> 'abstracts' AS abstracts,
        CASE WHEN id = ANY($2::bigint[]) THEN model -> 'body' END AS body,
        CASE WHEN id = ANY($2::bigint[]) THEN model -> 'back' END AS back
@@ -81,7 +86,11 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * Where in the unit's paragraphs the copied sentence was found: the paragraph and match whose
  * sentence (by the same rules) is identical, text and match offsets, or null.
  */
-export function locateSentence(model: UnitsModel, unitId: string, copy: { sentence: string; matchStart: number; matchEnd: number }): OccurrenceReference | null {
+export function locateSentence(
+  model: UnitsModel,
+  unitId: string,
+  copy: { sentence: string; matchStart: number; matchEnd: number },
+): OccurrenceReference | null {
   const unit = topicUnits(model).find((u) => u.id === unitId);
   const match = copy.sentence.slice(copy.matchStart, copy.matchEnd);
   if (!unit || match.trim() === '') return null;
@@ -113,22 +122,31 @@ export async function convertCopiedSentences(pool: pg.Pool): Promise<{ converted
   let kept = 0;
   let after = '0';
   for (;;) {
-    const ids = (await pool.query<{ article_id: string }>(
-      `SELECT DISTINCT article_id FROM topic_occurrences WHERE sentence IS NOT NULL AND article_id > $1 ORDER BY article_id LIMIT ${BATCH}`,
-      [after],
-    )).rows.map((r) => r.article_id);
+    const ids = (
+      await pool.query<{ article_id: string }>(
+        `SELECT DISTINCT article_id FROM topic_occurrences WHERE sentence IS NOT NULL AND article_id > $1 ORDER BY article_id LIMIT ${BATCH}`,
+        [after],
+      )
+    ).rows.map((r) => r.article_id);
     if (ids.length === 0) return { converted, kept };
     after = ids[ids.length - 1]!;
-    const rows = (await pool.query<{ topic_id: string; article_id: string; unit_id: string; sentence: string; match_start: number; match_end: number }>(
-      `SELECT topic_id, article_id, unit_id, sentence, match_start, match_end FROM topic_occurrences
+    const rows = (
+      await pool.query<{ topic_id: string; article_id: string; unit_id: string; sentence: string; match_start: number; match_end: number }>(
+        `SELECT topic_id, article_id, unit_id, sentence, match_start, match_end FROM topic_occurrences
        WHERE sentence IS NOT NULL AND article_id = ANY($1::bigint[])`,
-      [ids],
-    )).rows;
-    const models = await modelsOf(pool, new Map(ids.map((id) => [id, new Set(rows.filter((r) => r.article_id === id).map((r) => r.unit_id))])));
+        [ids],
+      )
+    ).rows;
+    const models = await modelsOf(
+      pool,
+      new Map(ids.map((id) => [id, new Set(rows.filter((r) => r.article_id === id).map((r) => r.unit_id))])),
+    );
     const updates: Array<{ row: (typeof rows)[number]; reference: OccurrenceReference }> = [];
     for (const row of rows) {
       const model = models.get(row.article_id);
-      const reference = model ? locateSentence(model, row.unit_id, { sentence: row.sentence, matchStart: row.match_start, matchEnd: row.match_end }) : null;
+      const reference = model
+        ? locateSentence(model, row.unit_id, { sentence: row.sentence, matchStart: row.match_start, matchEnd: row.match_end })
+        : null;
       if (reference) updates.push({ row, reference });
       else kept++;
     }
@@ -140,8 +158,12 @@ export async function convertCopiedSentences(pool: pg.Pool): Promise<{ converted
          AS u(topic_id, article_id, unit_id, sentence, paragraph, text_start, text_end)
        WHERE o.topic_id = u.topic_id AND o.article_id = u.article_id AND o.unit_id = u.unit_id AND o.sentence = u.sentence`,
       [
-        updates.map((u) => u.row.topic_id), updates.map((u) => u.row.article_id), updates.map((u) => u.row.unit_id),
-        updates.map((u) => u.row.sentence), updates.map((u) => u.reference.paragraph), updates.map((u) => u.reference.textStart),
+        updates.map((u) => u.row.topic_id),
+        updates.map((u) => u.row.article_id),
+        updates.map((u) => u.row.unit_id),
+        updates.map((u) => u.row.sentence),
+        updates.map((u) => u.reference.paragraph),
+        updates.map((u) => u.reference.textStart),
         updates.map((u) => u.reference.textEnd),
       ],
     );

@@ -1,6 +1,15 @@
 import type pg from 'pg';
 import { candidateTopics } from '#src/db/topics/candidate-topics.ts';
-import { allTopics, articleTerms, dropCommonWordTopics, insertKeywordLinks, REFRESH_LOCK, scanArticles, upsertCorpusTopics, type RefreshSummary } from './topic-builder.server.ts';
+import {
+  allTopics,
+  articleTerms,
+  dropCommonWordTopics,
+  insertKeywordLinks,
+  REFRESH_LOCK,
+  scanArticles,
+  upsertCorpusTopics,
+  type RefreshSummary,
+} from './topic-builder.server.ts';
 import { withTransaction } from './transaction.server.ts';
 
 /** Topics and their phrases as stored, to tell which ones a run adds or changes. */
@@ -44,10 +53,18 @@ export async function updateTopics(pool: pg.Pool, changedIds: readonly string[])
     const after = await phrasesById(client);
     const changedTopics = [...after].filter(([id, phrases]) => before.get(id) !== phrases).map(([id]) => id);
     const held = await client.query<{ id: string }>(
-      'SELECT DISTINCT article_id AS id FROM topic_occurrences WHERE topic_id = ANY($1::bigint[])', [changedTopics],
+      'SELECT DISTINCT article_id AS id FROM topic_occurrences WHERE topic_id = ANY($1::bigint[])',
+      [changedTopics],
     );
     const newPhrases = [...new Set(changedTopics.flatMap((id) => JSON.parse(after.get(id)!) as string[]))];
-    const rescan = [...new Set([...changedIds, ...held.rows.map((r) => r.id), ...dropped.rows.map((r) => r.id), ...(await articlesWithPhrases(client, newPhrases))])];
+    const rescan = [
+      ...new Set([
+        ...changedIds,
+        ...held.rows.map((r) => r.id),
+        ...dropped.rows.map((r) => r.id),
+        ...(await articlesWithPhrases(client, newPhrases)),
+      ]),
+    ];
     await client.query('DELETE FROM topic_occurrences WHERE article_id = ANY($1::bigint[])', [rescan]);
     await scanArticles(client, await allTopics(client), rescan);
     const total = (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM articles')).rows[0]!.n;
@@ -59,7 +76,9 @@ export async function updateTopics(pool: pg.Pool, changedIds: readonly string[])
     const rescanSet = new Set(rescan);
     const changedSet = new Set(changedTopics);
     const inScope = (topicId: string, articleId: string) => changedSet.has(topicId) || rescanSet.has(articleId);
-    const pairs = [...keywordArticles].flatMap(([topicId, ids]) => ids.filter((a) => inScope(topicId, a)).map((a) => [topicId, a] as const));
+    const pairs = [...keywordArticles].flatMap(([topicId, ids]) =>
+      ids.filter((a) => inScope(topicId, a)).map((a) => [topicId, a] as const),
+    );
     await insertKeywordLinks(client, pairs);
     await client.query(
       `INSERT INTO topic_articles (topic_id, article_id, as_keyword)

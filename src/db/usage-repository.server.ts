@@ -82,8 +82,19 @@ async function itemsAndTitles(pool: pg.Pool, articleIds: string[]): Promise<Pick
   const titles = new Map<string, UsageTitle>();
   if (articleIds.length === 0) return { items, titles };
   const { rows } = await pool.query<{
-    id: string; pii: string; title: string; doi: string | null; publication_date: string | null; publication_year: number | null;
-    publication_id: string; p_title: string; slug: string; publisher: string | null; issn: string | null; eissn: string | null; content_type: string;
+    id: string;
+    pii: string;
+    title: string;
+    doi: string | null;
+    publication_date: string | null;
+    publication_year: number | null;
+    publication_id: string;
+    p_title: string;
+    slug: string;
+    publisher: string | null;
+    issn: string | null;
+    eissn: string | null;
+    content_type: string;
   }>(
     `SELECT a.id::text, a.pii, a.title, a.doi, a.publication_date, a.publication_year, a.publication_id::text,
             p.title AS p_title, p.slug, p.publisher, p.issn, p.eissn, p.content_type
@@ -99,13 +110,25 @@ async function itemsAndTitles(pool: pg.Pool, articleIds: string[]): Promise<Pick
   for (const r of rows) {
     const isBook = BOOK_TYPES.has(r.content_type);
     titles.set(r.publication_id, {
-      id: r.publication_id, title: r.p_title, proprietaryId: `Lectern:${r.slug}`, publisher: r.publisher,
-      printIssn: r.issn, onlineIssn: r.eissn, isbn: null, dataType: (isBook ? 'Book' : 'Journal') satisfies TitleDataType,
+      id: r.publication_id,
+      title: r.p_title,
+      proprietaryId: `Lectern:${r.slug}`,
+      publisher: r.publisher,
+      printIssn: r.issn,
+      onlineIssn: r.eissn,
+      isbn: null,
+      dataType: (isBook ? 'Book' : 'Journal') satisfies TitleDataType,
     });
     items.set(r.id, {
-      id: r.id, titleId: r.publication_id, title: r.title, proprietaryId: `Lectern:${r.pii}`, doi: r.doi,
+      id: r.id,
+      titleId: r.publication_id,
+      title: r.title,
+      proprietaryId: `Lectern:${r.pii}`,
+      doi: r.doi,
       publicationDate: r.publication_date && /^\d{4}-\d{2}-\d{2}$/.test(r.publication_date) ? r.publication_date : null,
-      yop: r.publication_year, authors: authorsOf.get(r.id) ?? [], dataType: (isBook ? 'Book_Segment' : 'Article') satisfies ItemDataType,
+      yop: r.publication_year,
+      authors: authorsOf.get(r.id) ?? [],
+      dataType: (isBook ? 'Book_Segment' : 'Article') satisfies ItemDataType,
     });
   }
   return { items, titles };
@@ -151,7 +174,19 @@ export function createUsageRepository(pool: pg.Pool): UsageRepository {
         await client.query(
           `INSERT INTO usage_events (occurred_at, article_id, kind, activity, denial, access_type, access_method, institution_id, user_id, user_key, session_key)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-          [use.at, use.articleId, use.kind, use.activity, use.denial, use.accessType, use.accessMethod, use.institutionId, use.userId, use.userKey, use.sessionKey],
+          [
+            use.at,
+            use.articleId,
+            use.kind,
+            use.activity,
+            use.denial,
+            use.accessType,
+            use.accessMethod,
+            use.institutionId,
+            use.userId,
+            use.userKey,
+            use.sessionKey,
+          ],
         );
         return 'counted';
       });
@@ -159,8 +194,14 @@ export function createUsageRepository(pool: pg.Pool): UsageRepository {
 
     async usageData(institutionId, period) {
       const { rows } = await pool.query<{
-        month: string; session_key: string; article_id: string; activity: UsageFact['activity']; denial: UsageFact['denial'];
-        access_type: UsageFact['accessType']; access_method: UsageFact['accessMethod']; n: number;
+        month: string;
+        session_key: string;
+        article_id: string;
+        activity: UsageFact['activity'];
+        denial: UsageFact['denial'];
+        access_type: UsageFact['accessType'];
+        access_method: UsageFact['accessMethod'];
+        n: number;
       }>(
         // Grouped: a session's HTML and PDF of one item are one fact with a count, not two rows.
         `SELECT to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, session_key, article_id::text, activity, denial, access_type, access_method,
@@ -171,8 +212,14 @@ export function createUsageRepository(pool: pg.Pool): UsageRepository {
         [monthStart(period.begin), monthAfter(period.end), institutionId],
       );
       const facts: UsageFact[] = rows.map((r) => ({
-        month: r.month, sessionKey: r.session_key, itemId: r.article_id, activity: r.activity, denial: r.denial,
-        accessType: r.access_type, accessMethod: r.access_method, count: r.n,
+        month: r.month,
+        sessionKey: r.session_key,
+        itemId: r.article_id,
+        activity: r.activity,
+        denial: r.denial,
+        accessType: r.access_type,
+        accessMethod: r.access_method,
+        count: r.n,
       }));
       return { facts, ...(await itemsAndTitles(pool, [...new Set(facts.map((f) => f.itemId))])) };
     },

@@ -13,7 +13,11 @@ async function main(): Promise<number> {
   const usage = 'usage: npm run ingest -- [--pdf] [--workers N | --enqueue] <file|dir|package.zip>...\n';
   let parsed;
   try {
-    parsed = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), allowPositionals: true, options: { workers: { type: 'string' }, enqueue: { type: 'boolean' } } });
+    parsed = parseArgs({
+      args: process.argv.slice(2).filter((a) => a !== '--'),
+      allowPositionals: true,
+      options: { workers: { type: 'string' }, enqueue: { type: 'boolean' } },
+    });
   } catch (e) {
     process.stderr.write(`ingest: ${(e as Error).message}\n${usage}`);
     return 2;
@@ -33,13 +37,19 @@ async function main(): Promise<number> {
   });
   if (parsed.values.enqueue) {
     try {
-      return await enqueue(db.pool, inputs, { retries: env.LECTERN_INGEST_JOB_RETRIES, retrySeconds: env.LECTERN_INGEST_JOB_RETRY_SECONDS });
+      return await enqueue(db.pool, inputs, {
+        retries: env.LECTERN_INGEST_JOB_RETRIES,
+        retrySeconds: env.LECTERN_INGEST_JOB_RETRY_SECONDS,
+      });
     } finally {
       await db.close();
     }
   }
   const bar = process.stderr.isTTY
-    ? new cliProgress.SingleBar({ format: 'ingesting [{bar}] {value}/{total} files', stream: process.stderr }, cliProgress.Presets.shades_classic)
+    ? new cliProgress.SingleBar(
+        { format: 'ingesting [{bar}] {value}/{total} files', stream: process.stderr },
+        cliProgress.Presets.shades_classic,
+      )
     : undefined;
   let started = false;
   try {
@@ -70,7 +80,11 @@ async function main(): Promise<number> {
   }
 }
 
-async function enqueue(pool: Parameters<typeof enqueueFiles>[0], inputs: string[], retry: Parameters<typeof enqueueFiles>[3]): Promise<number> {
+async function enqueue(
+  pool: Parameters<typeof enqueueFiles>[0],
+  inputs: string[],
+  retry: Parameters<typeof enqueueFiles>[3],
+): Promise<number> {
   const boss = await openIngestQueue(pool);
   try {
     const summary = await enqueueFiles(pool, boss, inputs, retry);

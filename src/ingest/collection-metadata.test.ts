@@ -21,9 +21,21 @@ describe('collection metadata kept from the XML', () => {
   });
 
   it.each([
-    ['unformatted', '<xocs:isbns><xocs:isbn-primary-unformatted>9780128000007</xocs:isbn-primary-unformatted></xocs:isbns>', '9780128000007'],
-    ['formatted only', '<xocs:isbns><xocs:isbn-primary-formatted>978-0-12-800000-7</xocs:isbn-primary-formatted></xocs:isbns>', '9780128000007'],
-    ['ten digits with X', '<xocs:isbns><xocs:isbn-primary-formatted>0-12-800000-X</xocs:isbn-primary-formatted></xocs:isbns>', '012800000X'],
+    [
+      'unformatted',
+      '<xocs:isbns><xocs:isbn-primary-unformatted>9780128000007</xocs:isbn-primary-unformatted></xocs:isbns>',
+      '9780128000007',
+    ],
+    [
+      'formatted only',
+      '<xocs:isbns><xocs:isbn-primary-formatted>978-0-12-800000-7</xocs:isbn-primary-formatted></xocs:isbns>',
+      '9780128000007',
+    ],
+    [
+      'ten digits with X',
+      '<xocs:isbns><xocs:isbn-primary-formatted>0-12-800000-X</xocs:isbn-primary-formatted></xocs:isbns>',
+      '012800000X',
+    ],
     ['malformed', '<xocs:isbns><xocs:isbn-primary-formatted>ISBN pending</xocs:isbn-primary-formatted></xocs:isbns>', undefined],
   ])('a book chapter keeps its book ISBN: %s', (_name, isbns, isbn) => {
     const meta = FIXTURE_META.replace('<xocs:content-type>JL</xocs:content-type>', '<xocs:content-type>BK</xocs:content-type>') + isbns;

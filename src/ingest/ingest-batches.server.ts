@@ -26,7 +26,12 @@ export interface BatchHooks {
  * article), the next batch's files are already being read and mapped (on the worker threads
  * when there are any). A package keeps its own transaction (its files go to asset storage).
  */
-export async function ingestInBatches(pool: pg.Pool, files: readonly string[], hooks: BatchHooks, batchSize = DEFAULT_BATCH_SIZE): Promise<void> {
+export async function ingestInBatches(
+  pool: pg.Pool,
+  files: readonly string[],
+  hooks: BatchHooks,
+  batchSize = DEFAULT_BATCH_SIZE,
+): Promise<void> {
   const chunks: string[][] = [];
   // Batches start small and double: the first articles are stored (and shown) within moments.
   for (let i = 0, size = Math.min(FIRST_BATCH, batchSize); i < files.length; i += size, size = Math.min(size * 2, batchSize)) {
@@ -53,11 +58,18 @@ async function writeBatch(pool: pg.Pool, prepared: readonly Prepared[], hooks: B
     articles.push({
       file: p.file,
       bytes: read.bytes,
-      article: { model: read.model, questions, source: { file: path.basename(p.file), sha256: read.sha256, xml: read.xml, enriched: read.enriched } },
+      article: {
+        model: read.model,
+        questions,
+        source: { file: path.basename(p.file), sha256: read.sha256, xml: read.xml, enriched: read.enriched },
+      },
     });
   }
   try {
-    const results = await saveArticleBatch(pool, articles.map((a) => a.article));
+    const results = await saveArticleBatch(
+      pool,
+      articles.map((a) => a.article),
+    );
     results.forEach((r, i) => {
       const { file, bytes } = articles[i]!;
       if ('error' in r) hooks.failed(`${file}: ${r.error.message}`, file);

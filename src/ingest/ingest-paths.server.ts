@@ -102,13 +102,18 @@ export interface IngestRun {
 
 export function openIngestRun(pool: pg.Pool, options: IngestOptions): IngestRun {
   const detectPackage = packageDetector();
-  const reader = createReadPool(options.workers ?? 0, { maxBytes: options.maxBytes, questions: options.questions !== false, enrich: options.enrich !== false });
+  const reader = createReadPool(options.workers ?? 0, {
+    maxBytes: options.maxBytes,
+    questions: options.questions !== false,
+    enrich: options.enrich !== false,
+  });
   const packages = options.packages && options.enrich === false ? { ...options.packages, enrich: false } : options.packages;
   return {
     async prepare(file) {
       const kind = packages ? await detectPackage(file).catch(() => undefined) : undefined;
       if (kind && packages) return { file, kind: 'package', ingest: () => ingestPackageInput(pool, file, kind, packages) };
-      if (ZIP_FILE.test(file)) return { file, kind: 'article', result: { ok: false, message: `${file}: zip packages can only be ingested with asset storage` } };
+      if (ZIP_FILE.test(file))
+        return { file, kind: 'article', result: { ok: false, message: `${file}: zip packages can only be ingested with asset storage` } };
       return { file, kind: 'article', result: await reader.prepare(file) };
     },
     close: () => reader.close(),
@@ -121,7 +126,11 @@ export function openIngestRun(pool: pg.Pool, options: IngestOptions): IngestRun 
  * when it is stored, else its failure message.
  */
 export async function storeFiles(
-  pool: pg.Pool, run: IngestRun, files: readonly string[], options: IngestOptions, summary: IngestSummary,
+  pool: pg.Pool,
+  run: IngestRun,
+  files: readonly string[],
+  options: IngestOptions,
+  summary: IngestSummary,
   onFile?: (file: string, failure: string | undefined) => void,
 ): Promise<void> {
   const fail = failWith(summary, options);
@@ -129,32 +138,40 @@ export async function storeFiles(
   const since = (await pool.query<{ now: Date }>('SELECT now() AS now')).rows[0]!.now;
   const before = summary.ingested + summary.updated;
   let done = 0;
-  await ingestInBatches(pool, files, {
-    prepare: (file) => run.prepare(file),
-    stored(file, outcome, bytes, missing) {
-      summary.bytes += bytes;
-      summary.incomplete.push(...missing.map((m) => `${path.dirname(file)}: ${m}`));
-      if (outcome === 'inserted') summary.ingested++;
-      else summary.updated++;
-      onFile?.(file, undefined);
-      options.onProgress?.(++done, files.length);
+  await ingestInBatches(
+    pool,
+    files,
+    {
+      prepare: (file) => run.prepare(file),
+      stored(file, outcome, bytes, missing) {
+        summary.bytes += bytes;
+        summary.incomplete.push(...missing.map((m) => `${path.dirname(file)}: ${m}`));
+        if (outcome === 'inserted') summary.ingested++;
+        else summary.updated++;
+        onFile?.(file, undefined);
+        options.onProgress?.(++done, files.length);
+      },
+      failed(message, file) {
+        fail(message);
+        onFile?.(file, message);
+        options.onProgress?.(++done, files.length);
+      },
     },
-    failed(message, file) {
-      fail(message);
-      onFile?.(file, message);
-      options.onProgress?.(++done, files.length);
-    },
-  }, options.batchSize);
-  const changed = summary.ingested + summary.updated > before
-    ? (await pool.query<{ id: string }>('SELECT id FROM articles WHERE updated_at >= $1', [since])).rows.map((r) => r.id)
-    : [];
+    options.batchSize,
+  );
+  const changed =
+    summary.ingested + summary.updated > before
+      ? (await pool.query<{ id: string }>('SELECT id FROM articles WHERE updated_at >= $1', [since])).rows.map((r) => r.id)
+      : [];
   // Topic pages and annotations follow the stored articles (keywords shared by several of them).
   if (changed.length > 0 && options.refreshTopics !== false) {
     await updateTopics(pool, changed).catch((e: unknown) => fail(`topics: could not update the topics store: ${(e as Error).message}`));
   }
   // Recommendations are precomputed lists: the stored articles' lists around the new ones are made again.
   if (changed.length > 0 && options.refreshRecommendations !== false) {
-    await updateRecommendations(pool, changed).catch((e: unknown) => fail(`recommendations: could not update them: ${(e as Error).message}`));
+    await updateRecommendations(pool, changed).catch((e: unknown) =>
+      fail(`recommendations: could not update them: ${(e as Error).message}`),
+    );
   }
 }
 

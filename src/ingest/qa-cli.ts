@@ -33,7 +33,10 @@ async function main(): Promise<number> {
       return 1;
     }
     const bar = process.stderr.isTTY
-      ? new cliProgress.SingleBar({ format: `questions (${engine.name}) [{bar}] {value}/{total} articles`, stream: process.stderr }, cliProgress.Presets.shades_classic)
+      ? new cliProgress.SingleBar(
+          { format: `questions (${engine.name}) [{bar}] {value}/{total} articles`, stream: process.stderr },
+          cliProgress.Presets.shades_classic,
+        )
       : undefined;
     bar?.start(piis.length, 0);
     const failures: string[] = [];
@@ -54,7 +57,9 @@ async function main(): Promise<number> {
     bar?.stop();
     for (const f of failures) say(f);
     const failed = failures.length;
-    process.stdout.write(`questions rebuilt for ${piis.length - failed} of ${piis.length} articles (${asked} questions, ${engine.name} engine)\n`);
+    process.stdout.write(
+      `questions rebuilt for ${piis.length - failed} of ${piis.length} articles (${asked} questions, ${engine.name} engine)\n`,
+    );
     return failed === 0 ? 0 : 1;
   } finally {
     await db.close();

@@ -67,7 +67,11 @@ export function readArticleBuffer(file: string, buffer: Buffer, enrich = true): 
     // The exam is taken out of the tree first: it is served apart from the body (001 §7).
     const exam = extractExam(root, format);
     const mapped = format === 'jats' ? mapJats(root, { fileName: file }) : mapElsevier(root, { fileName: file });
-    model = readModelSchema.parse(exam.questions.length > 0 || exam.warnings.length > 0 ? { ...mapped, exam: exam.questions, warnings: [...mapped.warnings, ...exam.warnings] } : mapped);
+    model = readModelSchema.parse(
+      exam.questions.length > 0 || exam.warnings.length > 0
+        ? { ...mapped, exam: exam.questions, warnings: [...mapped.warnings, ...exam.warnings] }
+        : mapped,
+    );
   } catch (e) {
     throw new IngestError(`${file}: ${(e as Error).message}`);
   }

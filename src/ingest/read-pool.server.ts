@@ -48,7 +48,9 @@ export function createReadPool(workers: number, options: PrepareOptions): ReadPo
       worker.postMessage(request);
     }
     // Every worker died: nothing would ever read the rest.
-    if (live === 0) for (const request of queue.splice(0)) settle(request.id, { ok: false, message: `${request.file}: no ingest worker left to read it` });
+    if (live === 0)
+      for (const request of queue.splice(0))
+        settle(request.id, { ok: false, message: `${request.file}: no ingest worker left to read it` });
   };
   const threads = Array.from({ length: workers }, () => {
     const worker = startWorker();

@@ -16,7 +16,10 @@ async function main(): Promise<number> {
   const usage = 'usage: npm run ingest:worker -- [--workers N] [--drain]\n';
   let parsed;
   try {
-    parsed = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), options: { workers: { type: 'string' }, drain: { type: 'boolean' } } });
+    parsed = parseArgs({
+      args: process.argv.slice(2).filter((a) => a !== '--'),
+      options: { workers: { type: 'string' }, drain: { type: 'boolean' } },
+    });
   } catch (e) {
     process.stderr.write(`ingest:worker: ${(e as Error).message}\n${usage}`);
     return 2;

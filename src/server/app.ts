@@ -166,7 +166,11 @@ export function createApp(appOptions: AppOptions): express.Express {
       // One short line per request: no headers (cookies, tokens) in the logs.
       serializers: {
         // SUSHI clients send their API key in the query string (COUNTER_SUSHI 5.1): never log it.
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.replace(/([?&]api_key=)[^&]*/gi, '$1[redacted]') }),
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url.replace(/([?&]api_key=)[^&]*/gi, '$1[redacted]'),
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -182,7 +186,13 @@ export function createApp(appOptions: AppOptions): express.Express {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', ...mediaSources(options.media?.baseUrl), ...mediaSources(options.mapTileUrl), ...mediaSources(options.site?.logoUrl)],
+          imgSrc: [
+            "'self'",
+            'data:',
+            ...mediaSources(options.media?.baseUrl),
+            ...mediaSources(options.mapTileUrl),
+            ...mediaSources(options.site?.logoUrl),
+          ],
           mediaSrc: ["'self'", ...mediaSources(options.media?.baseUrl)],
           connectSrc: ["'self'", ...mediaSources(options.mapTileUrl)],
           objectSrc: ["'none'"],
@@ -210,7 +220,8 @@ export function createApp(appOptions: AppOptions): express.Express {
   // Before compression: files are served as stored, so lengths and byte ranges stay exact.
   if (counter && options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, mediaUsage(counter, log));
   if (options.access && options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, mediaGuard(options.access));
-  if (options.virtualMicroscope && options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, deepZoomRoutes(options.virtualMicroscope.tiles, options.media.storage, options.access));
+  if (options.virtualMicroscope && options.media?.baseUrl.startsWith('/'))
+    app.use(options.media.baseUrl, deepZoomRoutes(options.virtualMicroscope.tiles, options.media.storage, options.access));
   if (options.media?.baseUrl.startsWith('/')) app.use(options.media.baseUrl, assetRoutes(options.media.assets, options.media.storage));
   if (options.downloads) app.use(downloadRoutes({ ...options.downloads, log, ...(options.access ? { access: options.access } : {}) }));
   app.use(compression());
@@ -224,21 +235,37 @@ export function createApp(appOptions: AppOptions): express.Express {
   }
 
   if (counter) app.use(counterRoutes(counter, log));
-  if (options.access) app.use('/sdfe/arp', entitledGuard(options.access), paywallTocRoute(options.access, articles), entitledTokenRoute(options.access));
+  if (options.access)
+    app.use('/sdfe/arp', entitledGuard(options.access), paywallTocRoute(options.access, articles), entitledTokenRoute(options.access));
   if (options.finding) app.use(findingRoutes(options.finding, log, options.access));
   app.use('/sdfe/arp', sectionDataRoutes(articles, options.sectionData, log));
   if (options.substances) app.use('/sdfe/arp', substanceRoutes(options.substances.repository, options.substances.chemistryDbUrl, log));
   if (options.exams) app.use('/sdfe/arp', examRoutes(options.exams, log));
   // Answers quote the body: served only with entitlement (fail closed without it).
   if (options.questions && options.access) {
-    app.use('/article/related', entitledGuard(options.access, QUESTIONS_AND_ANSWERS_PATHS), questionsRoutes(options.questions, options.access, log, options.counter?.usage));
+    app.use(
+      '/article/related',
+      entitledGuard(options.access, QUESTIONS_AND_ANSWERS_PATHS),
+      questionsRoutes(options.questions, options.access, log, options.counter?.usage),
+    );
   }
   // Reference links carry the cited article's PDF as its own page offers it to this reader.
   const { access } = options;
-  const pdfOf = access && (async (req: Request, res: Response, pii: string) => ((await access.pageState(req, res, pii))?.pdf.url ?? null));
+  const pdfOf = access && (async (req: Request, res: Response, pii: string) => (await access.pageState(req, res, pii))?.pdf.url ?? null);
   app.use('/sdfe/arp', arpRoutes(articles, log, options.browse, pdfOf));
   if (options.topics) app.use('/topics', topicRoutes(options.topics, log));
-  if (options.enriched) app.use('/sdfe/ears', enrichedContentRoutes(options.enriched, options.access, log, options.media?.baseUrl, options.mapTileUrl, options.virtualMicroscope?.linkKey));
+  if (options.enriched)
+    app.use(
+      '/sdfe/ears',
+      enrichedContentRoutes(
+        options.enriched,
+        options.access,
+        log,
+        options.media?.baseUrl,
+        options.mapTileUrl,
+        options.virtualMicroscope?.linkKey,
+      ),
+    );
   if (options.virtualMicroscope) app.use(virtualMicroscopeGuard(options.virtualMicroscope.linkKey, options.access));
   if (options.machine) app.use(machineInterfaces(options.machine, options.publicUrl));
   if (options.journals) app.use(journalCoverRoutes(options.journals));
@@ -248,37 +275,42 @@ export function createApp(appOptions: AppOptions): express.Express {
     const lru = createLruCache<RenderedArticle>(64 * 1024 * 1024, (r) => r.html.length);
     const renderCache = options.ops?.metrics ? options.ops.metrics.countedCache(lru) : lru;
     const metrics = options.ops?.metrics;
-    const pageRenderCache = createPageRenderCache(options.renderCacheBytes ?? 128 * 1024 * 1024, metrics && ((pages) => metrics.countedPageCache(pages)));
+    const pageRenderCache = createPageRenderCache(
+      options.renderCacheBytes ?? 128 * 1024 * 1024,
+      metrics && ((pages) => metrics.countedPageCache(pages)),
+    );
     app.all(
       '/{*path}',
-      replayingBody(createRequestHandler({
-        build: options.build,
-        mode: options.development ? 'development' : 'production',
-        getLoadContext: (req, res): AppLoadContext => ({
-          articles,
-          topics: options.topics ?? { topicPage: async () => null },
-          browse: options.browse ?? NO_BROWSE,
-          journals: options.journals ?? NO_JOURNALS,
-          htmlSlots: new Map(),
-          renderCache,
-          origin: options.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
-          cspNonce: res.locals.cspNonce as string,
-          mediaBaseUrl: options.media?.baseUrl ?? '/media',
-          articleAccess: { pageState: (pii) => (options.access ? options.access.pageState(req, res, pii) : Promise.resolve(null)) },
-          purchases: options.access ? purchaseActionsFor(req, res, options.access, options.access.purchase) : NO_PURCHASES,
-          collections: options.finding ? collectionReader(options.finding) : NO_COLLECTIONS,
-          usage: pageUsageFor(counter, log, req, res),
-          usageAdmin: usageAdminFor(counter?.usage, res),
-          adminTool: options.admin ? createAdminTool(options.admin.pool, readerOf(res)) : NO_ADMIN_TOOL,
-          site: siteSettings,
-          ...(options.sitePages ? { sitePages: options.sitePages } : {}),
-          accessBarConfig,
-          pageCache: { bucket: pageBucketOf(req, res), policy: options.pageCache ?? DEFAULT_SHARED_CACHE_POLICY },
-          vmSlide: (res.locals.vmSlide as AppLoadContext['vmSlide']) ?? null,
-          pageRender: { cache: pageRenderCache, key: null },
-          ...accessContext.contextFor(req, res),
+      replayingBody(
+        createRequestHandler({
+          build: options.build,
+          mode: options.development ? 'development' : 'production',
+          getLoadContext: (req, res): AppLoadContext => ({
+            articles,
+            topics: options.topics ?? { topicPage: async () => null },
+            browse: options.browse ?? NO_BROWSE,
+            journals: options.journals ?? NO_JOURNALS,
+            htmlSlots: new Map(),
+            renderCache,
+            origin: options.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+            cspNonce: res.locals.cspNonce as string,
+            mediaBaseUrl: options.media?.baseUrl ?? '/media',
+            articleAccess: { pageState: (pii) => (options.access ? options.access.pageState(req, res, pii) : Promise.resolve(null)) },
+            purchases: options.access ? purchaseActionsFor(req, res, options.access, options.access.purchase) : NO_PURCHASES,
+            collections: options.finding ? collectionReader(options.finding) : NO_COLLECTIONS,
+            usage: pageUsageFor(counter, log, req, res),
+            usageAdmin: usageAdminFor(counter?.usage, res),
+            adminTool: options.admin ? createAdminTool(options.admin.pool, readerOf(res)) : NO_ADMIN_TOOL,
+            site: siteSettings,
+            ...(options.sitePages ? { sitePages: options.sitePages } : {}),
+            accessBarConfig,
+            pageCache: { bucket: pageBucketOf(req, res), policy: options.pageCache ?? DEFAULT_SHARED_CACHE_POLICY },
+            vmSlide: (res.locals.vmSlide as AppLoadContext['vmSlide']) ?? null,
+            pageRender: { cache: pageRenderCache, key: null },
+            ...accessContext.contextFor(req, res),
+          }),
         }),
-      })),
+      ),
     );
   }
 

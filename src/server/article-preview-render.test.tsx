@@ -28,7 +28,14 @@ function paragraphs(nodes: readonly ContentNode[] | undefined, out: string[] = [
   for (const n of nodes ?? []) {
     if (isText(n)) continue;
     const el = n as ElementNode;
-    if (el.type === 'para') out.push((el.children ?? []).map((c) => (isText(c) ? c.text : '')).join('').replace(/\s+/g, ' ').trim());
+    if (el.type === 'para')
+      out.push(
+        (el.children ?? [])
+          .map((c) => (isText(c) ? c.text : ''))
+          .join('')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
     else paragraphs(el.children, out);
   }
   return out;
@@ -48,7 +55,9 @@ describe.each([
   const text = squash(doc.body.textContent);
 
   it('shows Abstract, Introduction, Section snippets, References (count) and Cited by (count) in order', () => {
-    const headings = [...doc.querySelectorAll('.article-preview > section > h2, .article-preview > div > section > h2')].map((h) => squash(h.textContent));
+    const headings = [...doc.querySelectorAll('.article-preview > section > h2, .article-preview > div > section > h2')].map((h) =>
+      squash(h.textContent),
+    );
     const order = ['Introduction', 'Section snippets', `References (${model.references.length})`, 'Cited by (4)'];
     expect(headings.filter((h) => order.includes(h))).toEqual(order);
     expect(doc.querySelector('#preview-section-abstract')).not.toBeNull();
@@ -69,7 +78,8 @@ describe.each([
     expect(doc.querySelectorAll('.preview-reference')).toHaveLength(expected);
     const first = doc.querySelector('.preview-references');
     expect(first?.querySelectorAll('.preview-reference')).toHaveLength(Math.min(PREVIEW_REFERENCES_SHOWN, expected));
-    if (expected > PREVIEW_REFERENCES_SHOWN) expect(squash(doc.querySelector('section details > summary')?.textContent)).toBe('View more references');
+    if (expected > PREVIEW_REFERENCES_SHOWN)
+      expect(squash(doc.querySelector('section details > summary')?.textContent)).toBe('View more references');
   });
 
   it('numbers references once: a list of labelled references is numbered by its labels only', () => {
@@ -80,7 +90,19 @@ describe.each([
 
   it('has an Article preview table of contents of the non-empty sections whose links all land', () => {
     const aside = dom(
-      renderToString(<PreviewAside toc={preview.toc} pageState={{ entitled: false, isContentVisible: false, displayViewFullText: false, isCorpReq: false, accessOptions: NO_ACCESS_OPTIONS }} currentUrl="/x" />),
+      renderToString(
+        <PreviewAside
+          toc={preview.toc}
+          pageState={{
+            entitled: false,
+            isContentVisible: false,
+            displayViewFullText: false,
+            isCorpReq: false,
+            accessOptions: NO_ACCESS_OPTIONS,
+          }}
+          currentUrl="/x"
+        />,
+      ),
     );
     expect(squash(aside.querySelector('nav h2')?.textContent)).toBe('Article preview');
     const links = [...aside.querySelectorAll('nav a')];
@@ -91,8 +113,21 @@ describe.each([
 });
 
 describe('preview access prompts (001 §6)', () => {
-  const render = (state: { entitled: boolean; isContentVisible: boolean; displayViewFullText: boolean; isCorpReq: boolean }, access?: PromptReader, accessOptions = NO_ACCESS_OPTIONS) =>
-    dom(renderToString(<PreviewAside toc={[]} pageState={{ ...state, accessOptions }} currentUrl="/science/article/pii/S0960148113002048" access={access} />));
+  const render = (
+    state: { entitled: boolean; isContentVisible: boolean; displayViewFullText: boolean; isCorpReq: boolean },
+    access?: PromptReader,
+    accessOptions = NO_ACCESS_OPTIONS,
+  ) =>
+    dom(
+      renderToString(
+        <PreviewAside
+          toc={[]}
+          pageState={{ ...state, accessOptions }}
+          currentUrl="/science/article/pii/S0960148113002048"
+          access={access}
+        />,
+      ),
+    );
 
   it('tells a reader with access and links the full text, with viewFullText=true for a corporate request', () => {
     const doc = render({ entitled: true, isContentVisible: true, displayViewFullText: false, isCorpReq: true });
@@ -111,7 +146,11 @@ describe('preview access prompts (001 §6)', () => {
   it('tells an anonymous reader of a paid article what it can do: sign in, institution, purchase', () => {
     const state = { entitled: false, isContentVisible: false, displayViewFullText: false, isCorpReq: false };
     const access = { pii: 'S0960148113002048', reader: ANONYMOUS_READER };
-    const doc = render(state, access, { linkType: 'PURCHASE', linkUrl: '/science/article/pii/S0960148113002048', remoteAccessOptions: null });
+    const doc = render(state, access, {
+      linkType: 'PURCHASE',
+      linkUrl: '/science/article/pii/S0960148113002048',
+      remoteAccessOptions: null,
+    });
     const options = doc.querySelector('ul[aria-labelledby="preview-access-options-title"]');
     expect(squash(doc.getElementById('preview-access-options-title')?.textContent)).toBe('Get access to the full text of this article');
     expect([...(options?.querySelectorAll('a') ?? [])].map((a) => [squash(a.textContent), a.getAttribute('href')])).toEqual([

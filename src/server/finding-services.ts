@@ -54,7 +54,13 @@ export function findingRoutes(services: FindingServices, log: Logger, access?: A
   const router = express.Router();
   const arp = express.Router();
   arp.use(
-    recommendationRoutes({ recommendations: services.recommendations, tokens: services.tokens, entitlement, log, forwardFeedback: services.forwardFeedback }),
+    recommendationRoutes({
+      recommendations: services.recommendations,
+      tokens: services.tokens,
+      entitlement,
+      log,
+      forwardFeedback: services.forwardFeedback,
+    }),
   );
   arp.use(linkingHubRoutes({ hub: services.hub, entitlement, siteName: services.siteName, log }));
   arp.use(collectionArpRoutes(services.collections, services.books, log));

@@ -16,5 +16,8 @@ export function createLogger(level: string, format: 'json' | 'pretty' = 'json'):
   } catch {
     throw new Error('LOG_FORMAT=pretty needs pino-pretty, a devDependency (npm install); use LOG_FORMAT=json in production');
   }
-  return pino(options, pino.transport({ target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } }));
+  return pino(
+    options,
+    pino.transport({ target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } }),
+  );
 }

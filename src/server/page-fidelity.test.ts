@@ -7,7 +7,17 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { parseXml } from '#src/ingest/xml/parse-xml.ts';
 import { collectXmlFiles } from '#src/ingest/ingest-paths.server.ts';
-import { checkFile, contentTypesIn, countPage, countPageEtAl, countReferenceMath, countSourceEtAl, countSourceFormulas, countSourceMath, mismatches } from '../../scripts/fidelity-check.ts';
+import {
+  checkFile,
+  contentTypesIn,
+  countPage,
+  countPageEtAl,
+  countReferenceMath,
+  countSourceEtAl,
+  countSourceFormulas,
+  countSourceMath,
+  mismatches,
+} from '../../scripts/fidelity-check.ts';
 
 /**
  * Rendering fidelity (ARCHITECTURE.md "Rendering"): for every samples/ article the rendered page has as many figures,
@@ -78,10 +88,20 @@ describe('page counting', () => {
       '<ol><li class="reference"></li><li class="reference"></li></ol>' +
       '<ul class="author-list"><li class="author"></li><li class="author author--collaboration"></li><li class="author-ellipsis"></li></ul>' +
       '<span class="math-inline"><math data-source="tex"><mi>y</mi></math></span>';
-    expect(countPage(html)).toEqual({ figures: 1, tables: 1, displayFormulas: 1, references: 2, authors: 2, members: 0, math: 3, texFormulas: 1, etAl: 0 });
+    expect(countPage(html)).toEqual({
+      figures: 1,
+      tables: 1,
+      displayFormulas: 1,
+      references: 2,
+      authors: 2,
+      members: 0,
+      math: 3,
+      texFormulas: 1,
+      etAl: 0,
+    });
   });
 
-  it("counts group members listed in the author information, and authors named only there", () => {
+  it('counts group members listed in the author information, and authors named only there', () => {
     const html =
       '<li class="author"></li><li class="author author--collaboration"></li>' +
       '<button type="button" class="show-all-authors" data-action="show-all-authors" data-pii="S1">Show all 5 authors</button>' +
@@ -91,7 +111,9 @@ describe('page counting', () => {
   });
 
   it('takes the author total from the header button when the list is cut at 20', () => {
-    const html = '<li class="author"></li>'.repeat(21) + '<button type="button" class="show-all-authors" data-action="show-all-authors" data-pii="S1">Show all 2,850 authors</button>';
+    const html =
+      '<li class="author"></li>'.repeat(21) +
+      '<button type="button" class="show-all-authors" data-action="show-all-authors" data-pii="S1">Show all 2,850 authors</button>';
     expect(countPage(html).authors).toBe(2850);
   });
 
@@ -120,10 +142,26 @@ describe('page counting', () => {
   });
 
   it.each([
-    ['JATS <etal/> in an author person-group', '<article><back><ref-list><ref><element-citation><person-group><name><surname>Xu</surname></name><etal/></person-group></element-citation></ref><ref><element-citation><person-group><name><surname>Yu</surname></name></person-group></element-citation></ref></ref-list></back></article>', 1],
-    ['JATS <etal/> loose in a citation, and the words in a mixed citation', '<article><back><ref-list><ref><element-citation><name><surname>Xu</surname></name><etal/></element-citation></ref><ref><mixed-citation>Menet JS et al. (2012)</mixed-citation></ref></ref-list></back></article>', 2],
-    ['Elsevier sb:et-al', '<xocs:doc xmlns:xocs="http://www.elsevier.com/xml/xocs/dtd" xmlns:ce="http://www.elsevier.com/xml/common/dtd" xmlns:sb="http://www.elsevier.com/xml/common/struct-bib/dtd"><ce:bib-reference><sb:reference><sb:contribution><sb:authors><sb:author/><sb:et-al/></sb:authors></sb:contribution></sb:reference></ce:bib-reference><ce:bib-reference/></xocs:doc>', 1],
-    ['no et al.: "Metal alloys" is not one', '<article><back><ref-list><ref><mixed-citation>Metal alloys</mixed-citation></ref></ref-list></back></article>', 0],
+    [
+      'JATS <etal/> in an author person-group',
+      '<article><back><ref-list><ref><element-citation><person-group><name><surname>Xu</surname></name><etal/></person-group></element-citation></ref><ref><element-citation><person-group><name><surname>Yu</surname></name></person-group></element-citation></ref></ref-list></back></article>',
+      1,
+    ],
+    [
+      'JATS <etal/> loose in a citation, and the words in a mixed citation',
+      '<article><back><ref-list><ref><element-citation><name><surname>Xu</surname></name><etal/></element-citation></ref><ref><mixed-citation>Menet JS et al. (2012)</mixed-citation></ref></ref-list></back></article>',
+      2,
+    ],
+    [
+      'Elsevier sb:et-al',
+      '<xocs:doc xmlns:xocs="http://www.elsevier.com/xml/xocs/dtd" xmlns:ce="http://www.elsevier.com/xml/common/dtd" xmlns:sb="http://www.elsevier.com/xml/common/struct-bib/dtd"><ce:bib-reference><sb:reference><sb:contribution><sb:authors><sb:author/><sb:et-al/></sb:authors></sb:contribution></sb:reference></ce:bib-reference><ce:bib-reference/></xocs:doc>',
+      1,
+    ],
+    [
+      'no et al.: "Metal alloys" is not one',
+      '<article><back><ref-list><ref><mixed-citation>Metal alloys</mixed-citation></ref></ref-list></back></article>',
+      0,
+    ],
   ])('counts references whose source says et al.: %s', (_name, xml, n) => {
     expect(countSourceEtAl(parseXml(xml))).toBe(n);
   });
@@ -137,16 +175,22 @@ describe('page counting', () => {
   });
 
   it('finds unrenderable node types only where they carry content', () => {
-    const model = { body: [{ type: 'widget', children: [{ text: 'Hello' }] }, { type: 'gadget', children: [{ text: ' ' }] }] };
+    const model = {
+      body: [
+        { type: 'widget', children: [{ text: 'Hello' }] },
+        { type: 'gadget', children: [{ text: ' ' }] },
+      ],
+    };
     expect(contentTypesIn(model as never, new Set(['widget', 'gadget']))).toEqual(['widget']);
   });
 });
 
 describe('npm run fidelity', () => {
-  const cli = (...args: string[]) => run('npx', ['tsx', 'scripts/fidelity.ts', ...args]).then(
-    (r) => ({ code: 0, out: r.stdout }),
-    (e: { code: number; stdout: string }) => ({ code: e.code, out: e.stdout }),
-  );
+  const cli = (...args: string[]) =>
+    run('npx', ['tsx', 'scripts/fidelity.ts', ...args]).then(
+      (r) => ({ code: 0, out: r.stdout }),
+      (e: { code: number; stdout: string }) => ({ code: e.code, out: e.stdout }),
+    );
 
   it('exits 0 and prints a summary for a folder that matches', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'fidelity-'));

@@ -3,7 +3,10 @@ import { anonymousPageEtagOf, createPageRenderCache } from './page-render-cache.
 
 const NONCE = 'AAAAAAAAAAAAAAAAAAAAAA==';
 const OTHER = 'BBBBBBBBBBBBBBBBBBBBBB==';
-const page = (nonce: string) => Buffer.from(`<html><head><script nonce="${nonce}" src="/a.js"></script></head><body>é<script nonce="${nonce}">boot()</script></body></html>`);
+const page = (nonce: string) =>
+  Buffer.from(
+    `<html><head><script nonce="${nonce}" src="/a.js"></script></head><body>é<script nonce="${nonce}">boot()</script></body></html>`,
+  );
 
 describe('page render cache', () => {
   it('serves a stored page with the nonce of the request that asks, and the ETag of its nonce-free bytes', () => {

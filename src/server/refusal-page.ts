@@ -71,7 +71,12 @@ export function sendRefusal(res: Response, status: number, detail: string, page:
   const { article } = page;
   const options =
     status === 403 && article
-      ? readerAccessOptions({ pii: article.pii, reader, purchasable: !article.thirdParty && mayPurchase(reader), returnTo: articlePath(article.pii) })
+      ? readerAccessOptions({
+          pii: article.pii,
+          reader,
+          purchasable: !article.thirdParty && mayPurchase(reader),
+          returnTo: articlePath(article.pii),
+        })
       : [];
   res.status(status).type('text/html; charset=utf-8').set('Cache-Control', 'no-store').vary('Accept');
   res.send(refusalPageHtml({ status, heading: page.heading, detail, article, options }));

@@ -35,7 +35,11 @@ export function brandFor(site: SiteOptions | undefined): BrandSettings {
  * What the site's own pages state: the configured names and contact address, and the limits
  * this server enforces — its download caps and session lifetime, not the defaults.
  */
-export function siteSettingsFor(site: SiteOptions | undefined, downloads: DownloadConfig | undefined, sessionDays: number | undefined): SiteSettings {
+export function siteSettingsFor(
+  site: SiteOptions | undefined,
+  downloads: DownloadConfig | undefined,
+  sessionDays: number | undefined,
+): SiteSettings {
   return {
     siteName: site?.siteName || DEFAULT_SITE_SETTINGS.siteName,
     publisherName: site?.publisherName || DEFAULT_SITE_SETTINGS.publisherName,

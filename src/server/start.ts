@@ -66,7 +66,14 @@ import { readSitePageOverrides } from './site-pages.server.ts';
  */
 
 /** Ingests the samples into an empty database; true when it did. */
-async function seedSamples(db: Database, samplesDir: string, maxBytes: number, say: (m: string) => void, recordIngest: (s: IngestSummary) => void, packages: PackageOptions): Promise<boolean> {
+async function seedSamples(
+  db: Database,
+  samplesDir: string,
+  maxBytes: number,
+  say: (m: string) => void,
+  recordIngest: (s: IngestSummary) => void,
+  packages: PackageOptions,
+): Promise<boolean> {
   const articles = createArticleRepository(db.pool);
   if ((await articles.countArticles()) > 0) return false;
   say(`the database has no articles: ingesting the samples from ${samplesDir}`);
@@ -104,13 +111,18 @@ async function main(): Promise<void> {
   // Fail closed on a site other machines reach (README "Configuration": LECTERN_SECRET, LECTERN_DEMO_PASSWORD).
   const refusals = startupRefusals(env);
   if (refusals.length > 0) throw new Error(`refusing to start:\n  ${refusals.join('\n  ')}`);
-  const logoRefusal = logoFileRefusal(env.LECTERN_LOGO_URL, [path.join(PACKAGE_ROOT, 'public'), buildPaths(env.LECTERN_BUILD_DIR).clientDir]);
+  const logoRefusal = logoFileRefusal(env.LECTERN_LOGO_URL, [
+    path.join(PACKAGE_ROOT, 'public'),
+    buildPaths(env.LECTERN_BUILD_DIR).clientDir,
+  ]);
   if (logoRefusal) throw new Error(`Invalid configuration:\n  ${logoRefusal}`);
   const say = (m: string) => log.info(m);
   leaveShutdownSignalsToServer();
   if (env.workers > 1 && !isClusterWorker()) {
     await runPrimary({
-      workers: env.workers, graceMs: env.LECTERN_SHUTDOWN_GRACE_MS, say,
+      workers: env.workers,
+      graceMs: env.LECTERN_SHUTDOWN_GRACE_MS,
+      say,
       openDatabase: async () => {
         const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log: say, poolSize: 1 });
         return { db, url: db.url };
@@ -119,13 +131,31 @@ async function main(): Promise<void> {
     process.exit(0);
   }
   const db = await openDatabase({
-    databaseUrl: env.DATABASE_URL, readUrl: env.DATABASE_READ_URL, dataDir: env.dataDir, log: say, poolSize: env.LECTERN_DB_POOL_SIZE,
-    timeouts: { connectMs: env.LECTERN_DB_CONNECT_TIMEOUT_MS, statementMs: env.LECTERN_DB_STATEMENT_TIMEOUT_MS, idleInTransactionMs: env.LECTERN_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS },
+    databaseUrl: env.DATABASE_URL,
+    readUrl: env.DATABASE_READ_URL,
+    dataDir: env.dataDir,
+    log: say,
+    poolSize: env.LECTERN_DB_POOL_SIZE,
+    timeouts: {
+      connectMs: env.LECTERN_DB_CONNECT_TIMEOUT_MS,
+      statementMs: env.LECTERN_DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: env.LECTERN_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
   });
-  const ops = setUpOps(db, { readinessTimeoutMs: env.LECTERN_READINESS_TIMEOUT_MS, shedding: { maxInFlight: env.LECTERN_MAX_IN_FLIGHT, maxQueueMs: env.LECTERN_MAX_QUEUE_MS, maxQueue: env.LECTERN_MAX_QUEUE } }, say);
+  const ops = setUpOps(
+    db,
+    {
+      readinessTimeoutMs: env.LECTERN_READINESS_TIMEOUT_MS,
+      shedding: { maxInFlight: env.LECTERN_MAX_IN_FLIGHT, maxQueueMs: env.LECTERN_MAX_QUEUE_MS, maxQueue: env.LECTERN_MAX_QUEUE },
+    },
+    say,
+  );
   const state: { server?: Server; development?: DevelopmentWeb } = {};
   const shutdown = gracefulShutdown({
-    server: () => state.server, readiness: ops.ops.readiness, graceMs: env.LECTERN_SHUTDOWN_GRACE_MS, say,
+    server: () => state.server,
+    readiness: ops.ops.readiness,
+    graceMs: env.LECTERN_SHUTDOWN_GRACE_MS,
+    say,
     close: async () => {
       await state.development?.close();
       await ops.close();
@@ -137,15 +167,28 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   if (env.LECTERN_SEED_SAMPLES === '1') {
-    const packages = { assets: localFolderStorage(path.join(env.dataDir, 'assets')), maxPackageBytes: env.LECTERN_MAX_PACKAGE_BYTES, maxXmlBytes: env.LECTERN_MAX_XML_BYTES };
-    const seeded = await seedSamples(db, path.resolve(PACKAGE_ROOT, env.LECTERN_SAMPLES_DIR), env.LECTERN_MAX_XML_BYTES, say, (s) => ops.ops.metrics.recordIngest(s), packages);
+    const packages = {
+      assets: localFolderStorage(path.join(env.dataDir, 'assets')),
+      maxPackageBytes: env.LECTERN_MAX_PACKAGE_BYTES,
+      maxXmlBytes: env.LECTERN_MAX_XML_BYTES,
+    };
+    const seeded = await seedSamples(
+      db,
+      path.resolve(PACKAGE_ROOT, env.LECTERN_SAMPLES_DIR),
+      env.LECTERN_MAX_XML_BYTES,
+      say,
+      (s) => ops.ops.metrics.recordIngest(s),
+      packages,
+    );
     if (seeded && env.LECTERN_DEMO === '1') await ensureDemoData(db.pool, env.LECTERN_DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD, say);
   }
   const topics = await ensureTopics(db.pool);
   if (topics) say(`built the topics store: ${topics.topics} topics, ${topics.occurrences} uses`);
   // Topic uses stored before db/migrations/0025 become references, in the background (pages read either form).
   void convertCopiedSentences(db.pool)
-    .then((c) => { if (c.converted + c.kept > 0) say(`topic uses now point into their articles: ${c.converted} converted, ${c.kept} kept as copied`); })
+    .then((c) => {
+      if (c.converted + c.kept > 0) say(`topic uses now point into their articles: ${c.converted} converted, ${c.kept} kept as copied`);
+    })
     .catch((e: unknown) => say(`converting copied topic sentences stopped: ${(e as Error).message}`));
   const recommended = await ensureRecommendations(db.pool);
   if (recommended) say(`built the recommendations: ${recommended.recommendations} for ${recommended.articles} articles`);
@@ -155,7 +198,11 @@ async function main(): Promise<void> {
   const build = development?.build ?? ((await import(pathToFileURL(paths.serverBuild).href)) as ServerBuild);
   const usage = createUsageRepository(db.pool);
   const usageRecorder = createUsageRecorder(usage, log);
-  const downloads = createDownloads(db.pool, localFolderStorage(path.join(env.dataDir, 'assets')), { say, usage: usageRecorder, config: downloadConfig(env) });
+  const downloads = createDownloads(db.pool, localFolderStorage(path.join(env.dataDir, 'assets')), {
+    say,
+    usage: usageRecorder,
+    config: downloadConfig(env),
+  });
   ops.ops.metrics.watchPdfQueue(() => downloads.typesetter.queueDepth());
   const secret = siteSecret(env.dataDir, env.LECTERN_SECRET);
   // Lag-tolerant reads (pages, search, tables of contents, recommendations, OAI, sitemap) on `reads`;
@@ -196,10 +243,19 @@ async function main(): Promise<void> {
     ...(development ? { development: development.middleware } : { clientDir: paths.clientDir }),
     publicUrl: env.PUBLIC_URL,
     sitePages: readSitePageOverrides(env.LECTERN_SITE_PAGES_DIR),
-    site: { siteName: env.LECTERN_SITE_NAME, publisherName: env.LECTERN_PUBLISHER_NAME, contactEmail: env.LECTERN_CONTACT_EMAIL, rightsUrl: env.LECTERN_RIGHTS_URL,
-      cookieConsent: env.LECTERN_COOKIE_CONSENT, experiments: env.LECTERN_EXPERIMENTS,
-      mendeleyImporterUrl: env.LECTERN_MENDELEY_IMPORTER_URL, mendeleyDownloadUrl: env.LECTERN_MENDELEY_DOWNLOAD_URL,
-      logoUrl: env.LECTERN_LOGO_URL, primaryColor: env.LECTERN_PRIMARY_COLOR, footerLinks: env.LECTERN_FOOTER_LINKS },
+    site: {
+      siteName: env.LECTERN_SITE_NAME,
+      publisherName: env.LECTERN_PUBLISHER_NAME,
+      contactEmail: env.LECTERN_CONTACT_EMAIL,
+      rightsUrl: env.LECTERN_RIGHTS_URL,
+      cookieConsent: env.LECTERN_COOKIE_CONSENT,
+      experiments: env.LECTERN_EXPERIMENTS,
+      mendeleyImporterUrl: env.LECTERN_MENDELEY_IMPORTER_URL,
+      mendeleyDownloadUrl: env.LECTERN_MENDELEY_DOWNLOAD_URL,
+      logoUrl: env.LECTERN_LOGO_URL,
+      primaryColor: env.LECTERN_PRIMARY_COLOR,
+      footerLinks: env.LECTERN_FOOTER_LINKS,
+    },
     downloads,
     counter: { usage, recorder: usageRecorder },
     machine: {

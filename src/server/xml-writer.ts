@@ -33,11 +33,7 @@ export function escapeXmlText(value: string): string {
 
 /** Escapes an attribute value for double quotes; whitespace controls stay as they are after normalisation. */
 export function escapeXmlAttr(value: string): string {
-  return escapeXmlText(value)
-    .replace(/"/g, '&quot;')
-    .replace(/\t/g, '&#9;')
-    .replace(/\n/g, '&#10;')
-    .replace(/\r/g, '&#13;');
+  return escapeXmlText(value).replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
 }
 
 /** Element builder: `el('dc:title', {}, 'text')`; falsy children are skipped, undefined attributes omitted. */

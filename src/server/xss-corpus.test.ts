@@ -12,7 +12,11 @@ import { renderArticleHtml } from '#src/web/article-body-renderer.ts';
  * site-relative. (Lives in src/server because it needs both the ingest and the web layer.)
  */
 const XSS = path.resolve('tests/xss');
-const filesIn = (dir: string) => readdirSync(path.join(XSS, dir)).filter((f) => f.endsWith('.xml')).sort().map((f) => path.join(XSS, dir, f));
+const filesIn = (dir: string) =>
+  readdirSync(path.join(XSS, dir))
+    .filter((f) => f.endsWith('.xml'))
+    .sort()
+    .map((f) => path.join(XSS, dir, f));
 const ARTICLES = [...filesIn('jats'), ...filesIn('elsevier')];
 const REJECTED = filesIn('rejected');
 const MAX_BYTES = 20 * 1024 * 1024;
@@ -23,8 +27,24 @@ const FORBIDDEN_ELEMENTS =
   'annotation-xml, mglyph, maction, html, body, head, title';
 
 const FORBIDDEN_ATTRIBUTES = new Set([
-  'style', 'srcdoc', 'srcset', 'action', 'formaction', 'background', 'data', 'xlink:href', 'xmlns',
-  'xmlns:xlink', 'http-equiv', 'autofocus', 'poster', 'codebase', 'dynsrc', 'lowsrc', 'ping', 'target',
+  'style',
+  'srcdoc',
+  'srcset',
+  'action',
+  'formaction',
+  'background',
+  'data',
+  'xlink:href',
+  'xmlns',
+  'xmlns:xlink',
+  'http-equiv',
+  'autofocus',
+  'poster',
+  'codebase',
+  'dynsrc',
+  'lowsrc',
+  'ping',
+  'target',
 ]);
 const URL_ATTRIBUTES = ['href', 'src', 'cite', 'longdesc', 'usemap', 'manifest'];
 /** Text for people (names, alt text): it may quote a script URL as words; it is never loaded. */
@@ -62,8 +82,14 @@ describe('the hostile-content corpus', () => {
       // exactly one, with its fixed action and fields; it is taken out before the scan of the rest.
       const forms = doc.body.querySelectorAll('form');
       expect(forms.length).toBe(1);
-      expect([forms[0]!.className, forms[0]!.getAttribute('action'), forms[0]!.getAttribute('method')]).toEqual(['export-citation', '/sdfe/arp/cite', 'get']);
-      expect([...forms[0]!.querySelectorAll('input, select, button')].map((c) => c.getAttribute('name') ?? c.getAttribute('type'))).toEqual(['pii', 'format', 'withabstract', 'submit']);
+      expect([forms[0]!.className, forms[0]!.getAttribute('action'), forms[0]!.getAttribute('method')]).toEqual([
+        'export-citation',
+        '/sdfe/arp/cite',
+        'get',
+      ]);
+      expect([...forms[0]!.querySelectorAll('input, select, button')].map((c) => c.getAttribute('name') ?? c.getAttribute('type'))).toEqual(
+        ['pii', 'format', 'withabstract', 'submit'],
+      );
       forms[0]!.remove();
       expect(doc.body.querySelectorAll(FORBIDDEN_ELEMENTS).length, doc.body.querySelector(FORBIDDEN_ELEMENTS)?.outerHTML).toBe(0);
       expect(html).not.toMatch(/<(?:script|style|iframe|svg|object|embed)\b/i);

@@ -14,7 +14,11 @@ import { describe, expect, it } from 'vitest';
  *    consumer (`node scripts/codemods/shared-by-domain.mjs` holds the moves made so far).
  */
 const sources: Record<string, string> = {
-  ...import.meta.glob(['/src/**/*.{ts,tsx}', '/scripts/**/*.{ts,js,mjs}', '/bench/**/*.ts', '/*.config.ts'], { query: '?raw', import: 'default', eager: true }),
+  ...import.meta.glob(['/src/**/*.{ts,tsx}', '/scripts/**/*.{ts,js,mjs}', '/bench/**/*.ts', '/*.config.ts'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
 };
 const files = Object.fromEntries(Object.entries(sources).map(([file, text]) => [file.slice(1), text]));
 const readmes = Object.keys(import.meta.glob('/src/shared/**/README.md')).map((file) => file.slice(1));
@@ -76,13 +80,17 @@ describe('src/shared layout', () => {
 
   it('finds the modules and their importers', () => {
     expect(modules).toContain('src/shared/article/content-model.ts');
-    expect([...consumerAreas('src/shared/article/content-model.ts', importersOf)]).toEqual(expect.arrayContaining(['src/web', 'src/server', 'src/db', 'src/ingest']));
+    expect([...consumerAreas('src/shared/article/content-model.ts', importersOf)]).toEqual(
+      expect.arrayContaining(['src/web', 'src/server', 'src/db', 'src/ingest']),
+    );
   });
 
   it('keeps every module in a domain folder with a README.md', () => {
     const loose = modules.filter((file) => file.split('/').length < 4);
     expect(loose).toEqual([]);
-    const withoutReadme = [...new Set(modules.map((file) => file.split('/').slice(0, 3).join('/')))].filter((folder) => !readmes.includes(`${folder}/README.md`));
+    const withoutReadme = [...new Set(modules.map((file) => file.split('/').slice(0, 3).join('/')))].filter(
+      (folder) => !readmes.includes(`${folder}/README.md`),
+    );
     expect(withoutReadme).toEqual([]);
   });
 

@@ -19,7 +19,13 @@ export function localFolderStorage(root: string): AssetStorage {
     description: dir,
     async put(key, sourcePath) {
       const target = fileOf(key);
-      if (await fs.stat(target).then(() => true, () => false)) return false;
+      if (
+        await fs.stat(target).then(
+          () => true,
+          () => false,
+        )
+      )
+        return false;
       await fs.mkdir(path.dirname(target), { recursive: true });
       const temp = `${target}.${randomUUID()}.tmp`;
       try {

@@ -40,7 +40,8 @@ export default function handleRequest(
     let shellRendered = false;
     let failed = false;
     // Crawlers and a page to cache get the complete document at once; nothing streams in later.
-    const readyEvent = cacheKey || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const readyEvent =
+      cacheKey || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={loadContext.cspNonce}>
         <ServerHtmlContext.Provider value={loadContext.htmlSlots}>

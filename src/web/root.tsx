@@ -1,5 +1,16 @@
 import { useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData, type LinksFunction, type LoaderFunctionArgs } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { islandsEntry } from 'virtual:lectern-islands';
 import { Island, IslandModeContext } from './islands/island.tsx';
 import { IslandPreloads, IslandScripts } from './islands/island-scripts.tsx';
@@ -19,23 +30,32 @@ import './styles/article.css';
 import './styles/author-panel.css';
 import './styles/export.css';
 
-export const links: LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /** The reader, CSRF token and account settings every page's header needs (src/server/access). */
 export function loader({ context, request }: LoaderFunctionArgs) {
   // The cookie choice is known from the request, so the banner is server-rendered (no layout shift on hydration).
   const cookiePreferences = parseCookiePreferences(readCookie(request.headers.get('cookie') ?? '', COOKIE_PREFERENCES_COOKIE));
   const { cookieConsent, experiments } = context.site;
-  return { reader: context.reader, csrfToken: context.csrfToken, accountConfig: context.accountConfig, cookiePreferences, cookieConsent, experiments, brand: brandView(context.site) };
+  return {
+    reader: context.reader,
+    csrfToken: context.csrfToken,
+    accountConfig: context.accountConfig,
+    cookiePreferences,
+    cookieConsent,
+    experiments,
+    brand: brandView(context.site),
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useContext(NonceContext);
   const root = useRouteLoaderData<typeof loader>('root');
   const location = useLocation();
-  const page = useMemo<PageContextValue>(() => ({ root, path: location.pathname + location.search }), [root, location.pathname, location.search]);
+  const page = useMemo<PageContextValue>(
+    () => ({ root, path: location.pathname + location.search }),
+    [root, location.pathname, location.search],
+  );
   // A route with `handle.islands` hydrates as islands in a production build (ADR 007); elsewhere React Router hydrates the document.
   const matches = useMatches();
   const islands = islandsEntry && matches.some((m) => (m.handle as { islands?: boolean } | undefined)?.islands) ? islandsEntry : null;

@@ -46,7 +46,9 @@ describe('accounts over HTTP: register, sign in, sign out, history, alerts, inst
     const again = await register('Someone Else', 'ADA@example.org', 'another password');
     expect(again.status).toBe(first.status);
     expect(again.headers.get('location')).toBe(first.headers.get('location'));
-    const { rows } = await pool.query<{ password_hash: string; name: string }>(`SELECT password_hash, name FROM users WHERE lower(email) = 'ada@example.org'`);
+    const { rows } = await pool.query<{ password_hash: string; name: string }>(
+      `SELECT password_hash, name FROM users WHERE lower(email) = 'ada@example.org'`,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.name).toBe('Ada Reader');
     expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$/);
@@ -69,7 +71,10 @@ describe('accounts over HTTP: register, sign in, sign out, history, alerts, inst
     await register('Bea Signer', 'bea@example.org', 'bea password 1');
     const client = browser();
     const target = '/search?qs=cells';
-    const res = await client.submit(`/user/login?targetURL=${encodeURIComponent(target)}&from=globalheader`, { email: 'bea@example.org', password: 'bea password 1' });
+    const res = await client.submit(`/user/login?targetURL=${encodeURIComponent(target)}&from=globalheader`, {
+      email: 'bea@example.org',
+      password: 'bea password 1',
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe(target);
     const sid = res.headers.getSetCookie().find((c) => c.startsWith('lectern.sid='))!;
@@ -96,7 +101,10 @@ describe('accounts over HTTP: register, sign in, sign out, history, alerts, inst
 
   it('gives the same generic message for a wrong password and an unknown address', async () => {
     await register('Cy Wrong', 'cy@example.org', 'cy password 1');
-    for (const [email, password] of [['cy@example.org', 'not it at all'], ['nobody@example.org', 'cy password 1']] as const) {
+    for (const [email, password] of [
+      ['cy@example.org', 'not it at all'],
+      ['nobody@example.org', 'cy password 1'],
+    ] as const) {
       const res = await browser().submit('/user/login', { email, password });
       expect(res.status).toBe(401);
       expect(await res.text()).toContain(SIGN_IN_FAILED);
@@ -106,7 +114,10 @@ describe('accounts over HTTP: register, sign in, sign out, history, alerts, inst
   it('never redirects off-site after sign-in', async () => {
     await register('Di Target', 'di@example.org', 'di password 1');
     for (const target of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
-      const res = await browser().submit(`/user/login?targetURL=${encodeURIComponent(target)}`, { email: 'di@example.org', password: 'di password 1' });
+      const res = await browser().submit(`/user/login?targetURL=${encodeURIComponent(target)}`, {
+        email: 'di@example.org',
+        password: 'di password 1',
+      });
       expect(res.headers.get('location')).toBe('/');
     }
   });
@@ -115,10 +126,18 @@ describe('accounts over HTTP: register, sign in, sign out, history, alerts, inst
     await register('Ed Change', 'ed@example.org', 'ed password 1');
     const other = await signedIn('ed@example.org', 'ed password 1');
     const client = await signedIn('ed@example.org', 'ed password 1');
-    const wrong = await client.submit('/user/password', { currentPassword: 'nope nope', newPassword: 'ed password 2', confirmPassword: 'ed password 2' });
+    const wrong = await client.submit('/user/password', {
+      currentPassword: 'nope nope',
+      newPassword: 'ed password 2',
+      confirmPassword: 'ed password 2',
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain('The current password is incorrect.');
-    const res = await client.submit('/user/password', { currentPassword: 'ed password 1', newPassword: 'ed password 2', confirmPassword: 'ed password 2' });
+    const res = await client.submit('/user/password', {
+      currentPassword: 'ed password 1',
+      newPassword: 'ed password 2',
+      confirmPassword: 'ed password 2',
+    });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Your password has been changed.');
     expect((await client.page('/user/profile')).status).toBe(200);
@@ -143,7 +162,8 @@ describe('accounts over HTTP: register, sign in, sign out, history, alerts, inst
     const { rows } = await pool.query(`SELECT 1 FROM search_history WHERE query = 'anonymousquery'`);
     expect(rows).toHaveLength(0);
 
-    const journal = (await pool.query<{ slug: string; title: string }>(`SELECT slug, title FROM publications WHERE slug = 'elife'`)).rows[0]!;
+    const journal = (await pool.query<{ slug: string; title: string }>(`SELECT slug, title FROM publications WHERE slug = 'elife'`))
+      .rows[0]!;
     const added = await client.submit('/user/alerts/journal', { intent: 'add', journal: journal.slug, kind: 'new-issue' });
     expect(added.status).toBe(200);
     expect((await client.page('/user/alerts/journal')).html).toContain(`${journal.title}: New issue published`);
@@ -165,14 +185,21 @@ describe('accounts over HTTP: register, sign in, sign out, history, alerts, inst
 
     // Without functional-cookie consent the institution is not remembered.
     const noConsent = browser();
-    expect((await noConsent.submit('/user/institution/login', { method: 'access-code', institution: 'campus', accessCode: 'campus-code-123' })).status).toBe(302);
+    expect(
+      (await noConsent.submit('/user/institution/login', { method: 'access-code', institution: 'campus', accessCode: 'campus-code-123' }))
+        .status,
+    ).toBe(302);
     expect(noConsent.cookies.has('lectern.institutions')).toBe(false);
 
     const anonymous = browser();
     anonymous.cookies.set('LECTERN_COOKIE_PREFERENCES', 'STRICTLY_NECESSARY:1,PERFORMANCE:0,FUNCTIONAL:1,TARGETING:0');
     const wrong = await anonymous.submit('/user/institution/login', { method: 'access-code', institution: 'campus', accessCode: 'guess' });
     expect(wrong.status).toBe(401);
-    const res = await anonymous.submit('/user/institution/login?targetUrl=%2Fbrowse%2Fjournals-and-books', { method: 'access-code', institution: 'campus', accessCode: 'campus-code-123' });
+    const res = await anonymous.submit('/user/institution/login?targetUrl=%2Fbrowse%2Fjournals-and-books', {
+      method: 'access-code',
+      institution: 'campus',
+      accessCode: 'campus-code-123',
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/browse/journals-and-books');
     expect(pageDataHas((await anonymous.page('/')).html, 'TICKANON')).toBe(true);
@@ -182,11 +209,19 @@ describe('accounts over HTTP: register, sign in, sign out, history, alerts, inst
     await anonymous.submit('/user/logout', {});
     const seamless = await anonymous.request('/user/seamless-access/institution');
     expect(seamless.status).toBe(200);
-    expect(await seamless.json()).toEqual({ institutionName: 'Campus University', institutionUrl: '/user/institution/login?institution=campus' });
+    expect(await seamless.json()).toEqual({
+      institutionName: 'Campus University',
+      institutionUrl: '/user/institution/login?institution=campus',
+    });
     expect((await browser().request('/user/seamless-access/institution')).status).toBe(204);
 
     const member = browser();
-    const signIn = await member.submit('/user/institution/login', { method: 'credentials', institution: 'campus', email: 'gus@example.org', password: 'gus password 1' });
+    const signIn = await member.submit('/user/institution/login', {
+      method: 'credentials',
+      institution: 'campus',
+      email: 'gus@example.org',
+      password: 'gus password 1',
+    });
     expect(signIn.status).toBe(302);
     const home = (await member.page('/')).html;
     expect(pageDataHas(home, 'TICKREG')).toBe(true);
@@ -198,7 +233,12 @@ describe('accounts over HTTP: register, sign in, sign out, history, alerts, inst
     expect((await member.page('/user/profile')).html).toContain('Through City Library');
     // A non-member's credentials do not open the institution.
     await register('Hal Outsider', 'hal@example.org', 'hal password 1');
-    const outsider = await browser().submit('/user/institution/login', { method: 'credentials', institution: 'campus', email: 'hal@example.org', password: 'hal password 1' });
+    const outsider = await browser().submit('/user/institution/login', {
+      method: 'credentials',
+      institution: 'campus',
+      email: 'hal@example.org',
+      password: 'hal password 1',
+    });
     expect(outsider.status).toBe(401);
   });
 });

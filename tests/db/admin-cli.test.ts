@@ -55,7 +55,9 @@ describe('usage mistakes: a clear message and exit code 2, nothing changed', () 
 describe('institutions, ranges, members, subscriptions, grants and business models', () => {
   it('creates an institution with IPv4 and IPv6 ranges that the address lookup then finds', async () => {
     expect((await admin('institution:create', '--slug', 'north-library', '--name', 'North Library')).exitCode).toBe(0);
-    expect((await admin('ip-range:add', '--institution', 'north-library', '--cidr', '192.0.2.0/24')).stdout).toMatch(/added 192\.0\.2\.0\/24/);
+    expect((await admin('ip-range:add', '--institution', 'north-library', '--cidr', '192.0.2.0/24')).stdout).toMatch(
+      /added 192\.0\.2\.0\/24/,
+    );
     expect((await admin('ip-range:add', '--institution', 'north-library', '--cidr', '2001:db8:aa::/48')).exitCode).toBe(0);
     const bad = await admin('ip-range:add', '--institution', 'north-library', '--cidr', '300.1.1.0/24');
     expect(bad.exitCode).toBe(2);
@@ -75,13 +77,26 @@ describe('institutions, ranges, members, subscriptions, grants and business mode
       exitCode: 1,
       stderr: expect.stringMatching(/^No institution with slug "nowhere"/),
     });
-    expect((await admin('subscription:add', '--institution', 'north-library', '--publication', 'no-such-journal')).stderr).toMatch(/No publication with slug "no-such-journal"/);
-    expect((await admin('grant:add', '--user', 'ghost@example.org', '--publication', 'fuel')).stderr).toMatch(/No user with e-mail ghost@example.org/);
+    expect((await admin('subscription:add', '--institution', 'north-library', '--publication', 'no-such-journal')).stderr).toMatch(
+      /No publication with slug "no-such-journal"/,
+    );
+    expect((await admin('grant:add', '--user', 'ghost@example.org', '--publication', 'fuel')).stderr).toMatch(
+      /No user with e-mail ghost@example.org/,
+    );
     expect((await admin('article:set-free', '--article', 'S9999999999999999')).stderr).toMatch(/No article with PII S9999999999999999/);
   });
 
   it('creates users (generated password printed once, stored as argon2id), members and privileges', async () => {
-    const created = await admin('user:create', '--email', 'Librarian@North.example', '--name', 'Lee Librarian', '--admin', '--institution', 'north-library');
+    const created = await admin(
+      'user:create',
+      '--email',
+      'Librarian@North.example',
+      '--name',
+      'Lee Librarian',
+      '--admin',
+      '--institution',
+      'north-library',
+    );
     expect(created.exitCode).toBe(0);
     const password = /password \(shown once\): (\S+)/.exec(created.stdout)?.[1];
     expect(password).toBeDefined();
@@ -99,14 +114,33 @@ describe('institutions, ranges, members, subscriptions, grants and business mode
   });
 
   it('sets business models, subscriptions with year ranges, grants, and lists them', async () => {
-    expect((await admin('publication:set-model', '--publication', 'fuel', '--model', 'subscription')).stdout).toBe('fuel is now subscription\n');
+    expect((await admin('publication:set-model', '--publication', 'fuel', '--model', 'subscription')).stdout).toBe(
+      'fuel is now subscription\n',
+    );
     expect((await admin('publication:list')).stdout).toMatch(/fuel\s+Fuel\s+subscription\s+1/);
-    const reversed = await admin('subscription:add', '--institution', 'north-library', '--publication', 'fuel', '--from', '2015', '--to', '2010');
+    const reversed = await admin(
+      'subscription:add',
+      '--institution',
+      'north-library',
+      '--publication',
+      'fuel',
+      '--from',
+      '2015',
+      '--to',
+      '2010',
+    );
     expect(reversed).toMatchObject({ exitCode: 2, stderr: '--from 2015 is after --to 2010\n' });
-    expect((await admin('subscription:add', '--institution', 'north-library', '--publication', 'fuel', '--from', '2010', '--to', '2013')).exitCode).toBe(0);
+    expect(
+      (await admin('subscription:add', '--institution', 'north-library', '--publication', 'fuel', '--from', '2010', '--to', '2013'))
+        .exitCode,
+    ).toBe(0);
     const subscriptions = JSON.parse((await admin('subscription:list', '--json')).stdout) as Array<Record<string, unknown>>;
-    expect(subscriptions).toContainEqual(expect.objectContaining({ institution: 'north-library', publication: 'fuel', from: 2010, to: 2013 }));
-    expect((await admin('grant:add', '--institution', 'north-library', '--article', 'S0016236113008041', '--note', 'trial')).exitCode).toBe(0);
+    expect(subscriptions).toContainEqual(
+      expect.objectContaining({ institution: 'north-library', publication: 'fuel', from: 2010, to: 2013 }),
+    );
+    expect((await admin('grant:add', '--institution', 'north-library', '--article', 'S0016236113008041', '--note', 'trial')).exitCode).toBe(
+      0,
+    );
     expect((await admin('grant:list')).stdout).toMatch(/north-library\s+S0016236113008041\s+trial/);
     const id = /^(\d+)/m.exec((await admin('grant:list')).stdout.split('\n')[2]!)?.[1];
     expect((await admin('grant:remove', '--id', id!)).exitCode).toBe(0);
@@ -126,15 +160,24 @@ describe('demo data', () => {
     expect((await institutions.forAddress('198.51.100.7'))?.slug).toBe(DEMO_INSTITUTION.slug);
     expect(await institutions.forAddress('127.0.0.1')).toBeUndefined();
     const models = (await pool.query<{ title: string; business_model: string }>('SELECT title, business_model FROM publications')).rows;
-    const subscribed = models.filter((m) => m.business_model === 'subscription').map((m) => m.title).sort();
-    expect(subscribed).toEqual(models.filter((m) => (DEMO_SUBSCRIPTION_JOURNALS as readonly string[]).includes(m.title)).map((m) => m.title).sort());
+    const subscribed = models
+      .filter((m) => m.business_model === 'subscription')
+      .map((m) => m.title)
+      .sort();
+    expect(subscribed).toEqual(
+      models
+        .filter((m) => (DEMO_SUBSCRIPTION_JOURNALS as readonly string[]).includes(m.title))
+        .map((m) => m.title)
+        .sort(),
+    );
     expect(subscribed.length).toBeGreaterThan(5);
     expect(models.find((m) => m.title === 'Renewable Energy')?.business_model).toBe('hybrid');
     const accounts = createAccountRepository(pool);
-    for (const account of DEMO_ACCOUNTS) expect(await accounts.verifyPassword(account.email, 'demo-password-1'), account.email).toBeDefined();
+    for (const account of DEMO_ACCOUNTS)
+      expect(await accounts.verifyPassword(account.email, 'demo-password-1'), account.email).toBeDefined();
     const member = await accounts.findByEmail('member@lectern.demo');
     expect((await accounts.memberships(member!.id)).map((i) => i.slug)).toEqual([DEMO_INSTITUTION.slug]);
-    expect((await accounts.findByEmail('admin@lectern.demo'))).toMatchObject({ isAdmin: true, privilegeType: 'PRIVILEGED' });
+    expect(await accounts.findByEmail('admin@lectern.demo')).toMatchObject({ isAdmin: true, privilegeType: 'PRIVILEGED' });
     const vsi = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM virtual_special_issue_articles');
     expect(vsi.rows[0]!.n).toBe(2);
   });

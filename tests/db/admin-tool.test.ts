@@ -61,15 +61,23 @@ describe('the Admin Tool', () => {
     const page = await admin.page('/admin');
     expect(page.status).toBe(200);
     expect(page.res.headers.get('cache-control')).toBe('private, no-store');
-    for (const heading of ['Institutions', 'Publications', 'Subscriptions', 'Admin grants', 'Users']) expect(page.html).toContain(`>${heading}</h2>`);
+    for (const heading of ['Institutions', 'Publications', 'Subscriptions', 'Admin grants', 'Users'])
+      expect(page.html).toContain(`>${heading}</h2>`);
     expect(page.html).toMatch(/fuel.*Fuel.*hybrid/s);
 
     const created = await admin.submit('/admin', { command: 'institution:create', slug: 'west-college', name: 'West College' });
     expect(created.status).toBe(200);
     expect(await created.text()).toContain('created institution west-college (West College)');
-    expect((await admin.submit('/admin', { command: 'ip-range:add', institution: 'west-college', cidr: '203.0.113.0/24' })).status).toBe(200);
-    expect((await admin.submit('/admin', { command: 'publication:set-model', publication: 'fuel', model: 'subscription' })).status).toBe(200);
-    expect((await admin.submit('/admin', { command: 'subscription:add', institution: 'west-college', publication: 'fuel', from: '2014' })).status).toBe(200);
+    expect((await admin.submit('/admin', { command: 'ip-range:add', institution: 'west-college', cidr: '203.0.113.0/24' })).status).toBe(
+      200,
+    );
+    expect((await admin.submit('/admin', { command: 'publication:set-model', publication: 'fuel', model: 'subscription' })).status).toBe(
+      200,
+    );
+    expect(
+      (await admin.submit('/admin', { command: 'subscription:add', institution: 'west-college', publication: 'fuel', from: '2014' }))
+        .status,
+    ).toBe(200);
 
     const bad = await admin.submit('/admin', { command: 'ip-range:add', institution: 'west-college', cidr: 'not-a-range' });
     expect(bad.status).toBe(400);

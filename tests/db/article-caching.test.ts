@@ -27,7 +27,11 @@ const SHARED = /^public, max-age=0, s-maxage=120, stale-while-revalidate=30$/;
 
 /** The distinct entitledTokens in a page (each island that reads the page state carries it): signed payloads naming the article. */
 const tokensIn = (html: string, pii: string) => [
-  ...new Set([...html.matchAll(/[A-Za-z0-9_-]{40,}\.[A-Za-z0-9_-]{43}/g)].map((m) => m[0]).filter((t) => Buffer.from(t.split('.')[0]!, 'base64url').toString().includes(pii))),
+  ...new Set(
+    [...html.matchAll(/[A-Za-z0-9_-]{40,}\.[A-Za-z0-9_-]{43}/g)]
+      .map((m) => m[0])
+      .filter((t) => Buffer.from(t.split('.')[0]!, 'base64url').toString().includes(pii)),
+  ),
 ];
 
 describe('HTTP caching of article pages', () => {
@@ -35,7 +39,8 @@ describe('HTTP caching of article pages', () => {
   let build: ServerBuild;
   let running: RunningApp;
   let direct: RunningApp;
-  const from = (address: string, headers: Record<string, string> = EDGE) => new BrowserClient(running.base, { 'x-forwarded-for': address, ...headers });
+  const from = (address: string, headers: Record<string, string> = EDGE) =>
+    new BrowserClient(running.base, { 'x-forwarded-for': address, ...headers });
   const modelOf = async (pii: string) => (await pool.query('SELECT model FROM articles WHERE pii = $1', [pii])).rows[0].model;
 
   beforeAll(async () => {
@@ -88,14 +93,18 @@ describe('HTTP caching of article pages', () => {
     const body = await from(OUTSIDE).request(`/sdfe/arp/pii/${OPEN}/body?entitledToken=${encodeURIComponent(entitledToken)}`);
     expect(body.status).toBe(200);
     // Bound to the reader who asked: another address may not use it.
-    expect((await from('203.0.113.77').request(`/sdfe/arp/pii/${OPEN}/body?entitledToken=${encodeURIComponent(entitledToken)}`)).status).toBe(403);
+    expect(
+      (await from('203.0.113.77').request(`/sdfe/arp/pii/${OPEN}/body?entitledToken=${encodeURIComponent(entitledToken)}`)).status,
+    ).toBe(403);
   });
 
   it('refuses the token to a reader without access, and names an unknown article', async () => {
     const refused = await from(OUTSIDE).request(`/sdfe/arp/pii/${FUEL}/entitled-token`);
     expect(refused.status).toBe(403);
     expect(refused.headers.get('cache-control')).toBe('no-store');
-    expect(((await refused.json()) as { detail: string }).detail).toBe(`You do not have access to the full text of ${FUEL}; its abstract is at /science/article/abs/pii/${FUEL}.`);
+    expect(((await refused.json()) as { detail: string }).detail).toBe(
+      `You do not have access to the full text of ${FUEL}; its abstract is at /science/article/abs/pii/${FUEL}.`,
+    );
     const unknown = await from(OUTSIDE).request('/sdfe/arp/pii/S0000000000000000/entitled-token');
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { detail: string }).detail).toBe('No article with PII S0000000000000000');
@@ -114,12 +123,16 @@ describe('HTTP caching of article pages', () => {
     expect(again.headers.get('etag')).toBe(etag);
     expect(again.headers.get('cache-control')).toMatch(SHARED);
     expect(again.headers.get('content-security-policy')).toBeNull();
-    expect((await from(OUTSIDE, { ...EDGE, 'if-none-match': 'W/"something-else"' }).request(`/science/article/abs/pii/${FUEL}`)).status).toBe(200);
+    expect(
+      (await from(OUTSIDE, { ...EDGE, 'if-none-match': 'W/"something-else"' }).request(`/science/article/abs/pii/${FUEL}`)).status,
+    ).toBe(200);
   });
 
   it("never gives an institution's reader the anonymous variant or a shared-cacheable page, even when the edge claims the anonymous bucket", async () => {
     const anonymous = await from(OUTSIDE).page(`/science/article/pii/${FUEL}`);
-    const member = await from(SUBSCRIBER, { ...EDGE, 'if-none-match': anonymous.res.headers.get('etag')! }).page(`/science/article/pii/${FUEL}`);
+    const member = await from(SUBSCRIBER, { ...EDGE, 'if-none-match': anonymous.res.headers.get('etag')! }).page(
+      `/science/article/pii/${FUEL}`,
+    );
     expect(member.status).toBe(200);
     expect(member.html).not.toContain('Article preview');
     expect(member.res.headers.get('cache-control')).toBe('private, no-cache');
@@ -168,7 +181,7 @@ describe('HTTP caching of article pages', () => {
     }
   });
 
-  it('serves the anonymous page from the page render cache with this response\'s nonce, never to a reader of their own, and renders afresh when access rules or the article change', async () => {
+  it("serves the anonymous page from the page render cache with this response's nonce, never to a reader of their own, and renders afresh when access rules or the article change", async () => {
     const counted = async (result: 'hit' | 'miss') => {
       const text = await (await fetch(`${running.base}/metrics`)).text();
       return Number(new RegExp(`^lectern_page_render_cache_requests_total\\{result="${result}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);

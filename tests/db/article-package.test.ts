@@ -13,7 +13,10 @@ const MAX_XML = 20 * 1024 * 1024;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => e.name).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => e.name)
+    .sort();
 }
 
 describe('article packages: a folder or zip of one XML and its files', () => {
@@ -27,7 +30,10 @@ describe('article packages: a folder or zip of one XML and its files', () => {
     pool = openTestPool();
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-package-test-'));
     assetsDir = path.join(dir, 'assets');
-    options = { maxBytes: MAX_XML, packages: { assets: localFolderStorage(assetsDir), maxPackageBytes: 4 * 1024 * 1024, maxXmlBytes: MAX_XML } };
+    options = {
+      maxBytes: MAX_XML,
+      packages: { assets: localFolderStorage(assetsDir), maxPackageBytes: 4 * 1024 * 1024, maxXmlBytes: MAX_XML },
+    };
   });
   afterAll(async () => {
     await pool.end();
@@ -62,7 +68,8 @@ describe('article packages: a folder or zip of one XML and its files', () => {
     expect(Number(rows.find((r) => r.extension === 'webm')!.filesize)).toBe(5000);
     // Content-addressed: five distinct files (one a made thumbnail), stored once each; the unreferenced note is not stored.
     expect(await filesUnder(assetsDir)).toEqual(rows.map((r) => r.storage_key).sort());
-    const model = (await pool.query<{ model: { warnings: string[] } }>("SELECT model FROM articles WHERE doi = '10.7554/eLife.00218'")).rows[0]!.model;
+    const model = (await pool.query<{ model: { warnings: string[] } }>("SELECT model FROM articles WHERE doi = '10.7554/eLife.00218'"))
+      .rows[0]!.model;
     expect(model.warnings).toContain('package files not referenced by the article: notes.txt');
   });
 
@@ -79,19 +86,24 @@ describe('article packages: a folder or zip of one XML and its files', () => {
     const summary = await ingestPaths(pool, [sample('elife/elife00218.xml')], options);
     expect(summary).toMatchObject({ updated: 1, failed: 0 });
     expect(await storedFiles()).toEqual(before);
-    const model = (await pool.query<{ model: { attachments: Array<{ storageKey?: string }> } }>(
-      "SELECT model FROM articles WHERE doi = '10.7554/eLife.00218'",
-    )).rows[0]!.model;
+    const model = (
+      await pool.query<{ model: { attachments: Array<{ storageKey?: string }> } }>(
+        "SELECT model FROM articles WHERE doi = '10.7554/eLife.00218'",
+      )
+    ).rows[0]!.model;
     expect(model.attachments.filter((a) => a.storageKey).length).toBe(5);
   });
 
   it('ingests a zip package', async () => {
     const zip = path.join(dir, 'elife00005.zip');
-    await fs.writeFile(zip, zipBuffer([
-      { name: 'elife00005/elife00005.xml', data: await fs.readFile(SAMPLES.elife00005), deflate: true },
-      { name: 'elife00005/elife00005f001.png', data: pngBuffer(10, 10, [0, 150, 0]) },
-      { name: 'elife00005/elife00005s002.xlsx', data: 'PK fake spreadsheet bytes' },
-    ]));
+    await fs.writeFile(
+      zip,
+      zipBuffer([
+        { name: 'elife00005/elife00005.xml', data: await fs.readFile(SAMPLES.elife00005), deflate: true },
+        { name: 'elife00005/elife00005f001.png', data: pngBuffer(10, 10, [0, 150, 0]) },
+        { name: 'elife00005/elife00005s002.xlsx', data: 'PK fake spreadsheet bytes' },
+      ]),
+    );
     const summary = await ingestPaths(pool, [zip], options);
     expect(summary.failures).toEqual([]);
     const { rows } = await pool.query<{ attachment_type: string; extension: string }>(
@@ -107,13 +119,62 @@ describe('article packages: a folder or zip of one XML and its files', () => {
 
   const xml = () => fs.readFile(SAMPLES.elifeMath);
   const hostile: [string, () => Promise<ZipEntry[]>, RegExp][] = [
-    ['zip-slip (..)', async () => [{ name: 'a.xml', data: await xml() }, { name: '../evil.png', data: 'x' }], /: entry points outside the package \(invalid relative path: \.\.\/evil\.png\)$/],
-    ['absolute path', async () => [{ name: 'a.xml', data: await xml() }, { name: '/etc/evil.png', data: 'x' }], /: entry points outside the package \(absolute path: \/etc\/evil\.png\)$/],
-    ['symbolic link', async () => [{ name: 'a.xml', data: await xml() }, { name: 'link.png', data: '/etc/passwd', mode: 0o120777 }], /entry "link\.png" is a symbolic link/],
-    ['zip bomb, honest sizes', async () => [{ name: 'a.xml', data: await xml() }, { name: 'big.png', data: Buffer.alloc(5 * 1024 * 1024), deflate: true }], /package unpacks to more than 4194304 bytes \(LECTERN_MAX_PACKAGE_BYTES\)/],
-    ['zip bomb, lying sizes', async () => [{ name: 'a.xml', data: await xml() }, { name: 'big.png', data: Buffer.alloc(5 * 1024 * 1024), deflate: true, declaredSize: 100 }], /: broken zip archive \(too many bytes in the stream\. expected 100\./],
-    ['two articles', async () => [{ name: 'a.xml', data: await xml() }, { name: 'b.xml', data: await xml() }], /a package holds exactly one article XML file; found 2/],
-    ['malformed XML', async () => [{ name: 'a.xml', data: '<article><front></article>' }, { name: 'elife08687f001.png', data: pngBuffer(2, 2, [1, 2, 3]) }], /a\.xml:1:\d+ .*close tag/i],
+    [
+      'zip-slip (..)',
+      async () => [
+        { name: 'a.xml', data: await xml() },
+        { name: '../evil.png', data: 'x' },
+      ],
+      /: entry points outside the package \(invalid relative path: \.\.\/evil\.png\)$/,
+    ],
+    [
+      'absolute path',
+      async () => [
+        { name: 'a.xml', data: await xml() },
+        { name: '/etc/evil.png', data: 'x' },
+      ],
+      /: entry points outside the package \(absolute path: \/etc\/evil\.png\)$/,
+    ],
+    [
+      'symbolic link',
+      async () => [
+        { name: 'a.xml', data: await xml() },
+        { name: 'link.png', data: '/etc/passwd', mode: 0o120777 },
+      ],
+      /entry "link\.png" is a symbolic link/,
+    ],
+    [
+      'zip bomb, honest sizes',
+      async () => [
+        { name: 'a.xml', data: await xml() },
+        { name: 'big.png', data: Buffer.alloc(5 * 1024 * 1024), deflate: true },
+      ],
+      /package unpacks to more than 4194304 bytes \(LECTERN_MAX_PACKAGE_BYTES\)/,
+    ],
+    [
+      'zip bomb, lying sizes',
+      async () => [
+        { name: 'a.xml', data: await xml() },
+        { name: 'big.png', data: Buffer.alloc(5 * 1024 * 1024), deflate: true, declaredSize: 100 },
+      ],
+      /: broken zip archive \(too many bytes in the stream\. expected 100\./,
+    ],
+    [
+      'two articles',
+      async () => [
+        { name: 'a.xml', data: await xml() },
+        { name: 'b.xml', data: await xml() },
+      ],
+      /a package holds exactly one article XML file; found 2/,
+    ],
+    [
+      'malformed XML',
+      async () => [
+        { name: 'a.xml', data: '<article><front></article>' },
+        { name: 'elife08687f001.png', data: pngBuffer(2, 2, [1, 2, 3]) },
+      ],
+      /a\.xml:1:\d+ .*close tag/i,
+    ],
   ];
 
   it.each(hostile)('refuses a zip with %s, precisely, and stores nothing', async (name, entries, message) => {

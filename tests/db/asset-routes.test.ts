@@ -26,7 +26,8 @@ describe('GET {media base}/{attachment-eid} (spec 000 §7)', () => {
     pool = openTestPool();
     const media = await ingestMediaPackage(pool, 'lectern-assets-test-');
     ({ dir, eidOf } = media);
-    const app = createApp({ access: ALL_CONTENT_OPEN,
+    const app = createApp({
+      access: ALL_CONTENT_OPEN,
       articles: createArticleRepository(pool),
       log: pino({ level: 'silent' }),
       media: { baseUrl: '/media', assets: createAssetRepository(pool), storage: media.storage },
@@ -88,10 +89,15 @@ describe('GET {media base}/{attachment-eid} (spec 000 §7)', () => {
   });
 
   it('allows an external media base in the Content-Security-Policy and leaves /media unmounted', async () => {
-    const app = createApp({ access: ALL_CONTENT_OPEN,
+    const app = createApp({
+      access: ALL_CONTENT_OPEN,
       articles: createArticleRepository(pool),
       log: pino({ level: 'silent' }),
-      media: { baseUrl: 'https://cdn.example.org/lectern/media', assets: createAssetRepository(pool), storage: localFolderStorage(path.join(dir, 'assets')) },
+      media: {
+        baseUrl: 'https://cdn.example.org/lectern/media',
+        assets: createAssetRepository(pool),
+        storage: localFolderStorage(path.join(dir, 'assets')),
+      },
     });
     const other = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => other.once('listening', resolve));

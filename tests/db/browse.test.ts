@@ -22,13 +22,24 @@ describe('browse repository and the siblings endpoint on the samples', () => {
     pool = openTestPool();
     await ingestAll(pool, [SAMPLES_DIR]);
     // A book chapter without a volume (in press) and not open access: the only sample of either.
-    await saveArticle(pool, makeArticle({
-      pii: 'S9780128000001X', eid: '1-s2.0-S9780128000001X', doi: '10.9999/book-chapter', volume: undefined, articleNumber: undefined,
-      publication: { title: 'A Handbook of Test Chapters', publisher: 'Lectern Press', contentType: 'BK' },
-      title: [{ text: 'Chapter one' }], openAccess: false,
-    }), { file: 'factory', sha256: 'book1' });
+    await saveArticle(
+      pool,
+      makeArticle({
+        pii: 'S9780128000001X',
+        eid: '1-s2.0-S9780128000001X',
+        doi: '10.9999/book-chapter',
+        volume: undefined,
+        articleNumber: undefined,
+        publication: { title: 'A Handbook of Test Chapters', publisher: 'Lectern Press', contentType: 'BK' },
+        title: [{ text: 'Chapter one' }],
+        openAccess: false,
+      }),
+      { file: 'factory', sha256: 'book1' },
+    );
     browse = createBrowseRepository(pool);
-    running = await listen(createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), browse, log: pino({ level: 'silent' }) }));
+    running = await listen(
+      createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), browse, log: pino({ level: 'silent' }) }),
+    );
     const res = await pool.query<{ pii: string; issue_id: string; article_number: string }>(
       `SELECT a.pii, a.issue_id, a.article_number FROM articles a JOIN publications p ON p.id = a.publication_id
        WHERE p.slug = 'elife' AND a.volume = '2'`,
@@ -44,7 +55,12 @@ describe('browse repository and the siblings endpoint on the samples', () => {
     const all = await browse.publications({ contentType: null, openAccess: false });
     const titles = all.map((p) => p.title);
     expect(titles).toEqual([...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
-    expect(all.find((p) => p.slug === 'elife')).toMatchObject({ title: 'eLife', contentType: 'journal', articleCount: 37, openAccessCount: 37 });
+    expect(all.find((p) => p.slug === 'elife')).toMatchObject({
+      title: 'eLife',
+      contentType: 'journal',
+      articleCount: 37,
+      openAccessCount: 37,
+    });
     expect(all.find((p) => p.slug === 'plos-one')?.articleCount).toBe(8);
 
     const books = await browse.publications({ contentType: 'book', openAccess: false });
@@ -61,12 +77,23 @@ describe('browse repository and the siblings endpoint on the samples', () => {
     expect(home?.publication).toMatchObject({ title: 'eLife', eissn: '2050-084X' });
     expect(home?.issues.map((i) => i.volume)).toEqual(['5', '4', '3', '2', '1']);
     // The cover date is the earliest article date of the issue, whatever order the samples were ingested in.
-    const earliest = await pool.query<{ d: string }>("SELECT min(a.publication_date) AS d FROM articles a JOIN publications p ON p.id = a.publication_id WHERE p.slug = 'elife' AND a.volume = '2'");
+    const earliest = await pool.query<{ d: string }>(
+      "SELECT min(a.publication_date) AS d FROM articles a JOIN publications p ON p.id = a.publication_id WHERE p.slug = 'elife' AND a.volume = '2'",
+    );
     expect(home?.issues.find((i) => i.volume === '2')).toMatchObject({ issue: null, articleCount: 8, coverDate: earliest.rows[0]!.d });
     expect(home?.latest).toHaveLength(5);
     expect(home?.inPressCount).toBe(0);
     const plosOne = await browse.journal('plos-one', 5);
-    expect(plosOne?.issues.map((i) => `${i.volume}(${i.issue})`)).toEqual(['11(4)', '10(3)', '9(5)', '8(2)', '7(6)', '7(12)', '6(1)', '5(8)']);
+    expect(plosOne?.issues.map((i) => `${i.volume}(${i.issue})`)).toEqual([
+      '11(4)',
+      '10(3)',
+      '9(5)',
+      '8(2)',
+      '7(6)',
+      '7(12)',
+      '6(1)',
+      '5(8)',
+    ]);
     expect(await browse.journal('no-such-journal', 5)).toBeNull();
   });
 
@@ -102,7 +129,10 @@ describe('browse repository and the siblings endpoint on the samples', () => {
     }
     expect(pages).toEqual(whole.articles.map((a) => a.pii));
     // Past the last page: no articles, the count still right (the route answers 404 for it).
-    expect((await browse.contents('elife', { kind: 'volume', volume: '2' }, 99, 3))!).toMatchObject({ articles: [], total: volume2.length });
+    expect((await browse.contents('elife', { kind: 'volume', volume: '2' }, 99, 3))!).toMatchObject({
+      articles: [],
+      total: volume2.length,
+    });
   });
 
   it('answers previous and next article in issue order, null at the ends', async () => {
@@ -120,7 +150,9 @@ describe('browse repository and the siblings endpoint on the samples', () => {
   });
 
   it('answers 404 for an unknown issue or an article of another issue, 400 naming a bad parameter', async () => {
-    const otherIssue = (await pool.query<{ id: string }>("SELECT i.id FROM issues i JOIN publications p ON p.id = i.publication_id WHERE p.slug = 'fuel'")).rows[0]!.id;
+    const otherIssue = (
+      await pool.query<{ id: string }>("SELECT i.id FROM issues i JOIN publications p ON p.id = i.publication_id WHERE p.slug = 'fuel'")
+    ).rows[0]!.id;
     const notHere = await get(`/sdfe/arp/issue/${otherIssue}/article/${volume2[0]!.pii}/siblings`);
     expect(notHere.status).toBe(404);
     expect(notHere.type).toContain('application/problem+json');

@@ -30,7 +30,9 @@ export function expectedCitation(model: ArticleModel): ExpectedCitation {
   const date = model.dates.published ?? model.dates.versionOfRecord ?? model.dates.availableOnline ?? '';
   const [year, month, day] = date.split('-').map(Number);
   const subtitle = squash(textOf(model.subtitle));
-  const abstract = model.abstracts.find((a) => a.kind === 'author') ?? model.abstracts.find((a) => !['highlights', 'graphical', 'teaser'].includes(a.kind));
+  const abstract =
+    model.abstracts.find((a) => a.kind === 'author') ??
+    model.abstracts.find((a) => !['highlights', 'graphical', 'teaser'].includes(a.kind));
   const issns = [model.publication.issn, model.publication.eissn].filter((v): v is string => !!v);
   return {
     title: squash(textOf(model.title)) + (subtitle ? `: ${subtitle}` : ''),
@@ -39,7 +41,11 @@ export function expectedCitation(model: ArticleModel): ExpectedCitation {
       .map((a) =>
         a.kind === 'collaboration' || !squash(a.name.surname)
           ? { literal: squash(a.name.display) }
-          : { family: squash(a.name.surname), ...(squash(a.name.given) ? { given: squash(a.name.given) } : {}), ...(squash(a.name.suffix) ? { suffix: squash(a.name.suffix) } : {}) },
+          : {
+              family: squash(a.name.surname),
+              ...(squash(a.name.given) ? { given: squash(a.name.given) } : {}),
+              ...(squash(a.name.suffix) ? { suffix: squash(a.name.suffix) } : {}),
+            },
       ),
     journal: model.publication.title,
     volume: model.volume,

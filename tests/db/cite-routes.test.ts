@@ -62,7 +62,8 @@ describe('citation export (spec 001 §2 "Export", §9 RIS, BibTeX, text, plus Re
     expect(item['container-title']).toBe(want.journal);
     expect(item.volume).toBe(want.volume);
     expect(item.issue).toBe(want.issue);
-    const pages = want.firstPage && want.lastPage && want.lastPage !== want.firstPage ? `${want.firstPage}-${want.lastPage}` : want.firstPage;
+    const pages =
+      want.firstPage && want.lastPage && want.lastPage !== want.firstPage ? `${want.firstPage}-${want.lastPage}` : want.firstPage;
     expect(item.page).toBe(pages);
     expect(item.number).toBe(want.articleNumber);
     const parts = format === 'ris' ? [want.year, want.month, want.day] : [want.year, want.month];
@@ -76,19 +77,22 @@ describe('citation export (spec 001 §2 "Export", §9 RIS, BibTeX, text, plus Re
   it.each([
     ['RIS', RIS, 'ris'],
     ['BibTeX', BIBTEX, 'bibtex'],
-  ] as const)('%s: every article parses with citation-js into its stored metadata, with and without abstract', async (_name, format, kind) => {
-    for (const model of models) {
-      for (const withAbstract of [true, false]) {
-        const { res, text } = await cite(model.pii, format, withAbstract);
-        expect(res.status, model.pii).toBe(200);
-        expect(res.headers.get('content-type')).toBe(`${format}; charset=utf-8`);
-        expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${model.pii}.${kind === 'ris' ? 'ris' : 'bib'}"`);
-        const items = parseCitation(text);
-        expect(items, model.pii).toHaveLength(1);
-        expectParsed(items[0]!, expectedCitation(model), kind, withAbstract);
+  ] as const)(
+    '%s: every article parses with citation-js into its stored metadata, with and without abstract',
+    async (_name, format, kind) => {
+      for (const model of models) {
+        for (const withAbstract of [true, false]) {
+          const { res, text } = await cite(model.pii, format, withAbstract);
+          expect(res.status, model.pii).toBe(200);
+          expect(res.headers.get('content-type')).toBe(`${format}; charset=utf-8`);
+          expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${model.pii}.${kind === 'ris' ? 'ris' : 'bib'}"`);
+          const items = parseCitation(text);
+          expect(items, model.pii).toHaveLength(1);
+          expectParsed(items[0]!, expectedCitation(model), kind, withAbstract);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('text: every article, field by field, with https://doi.org links and the article page', async () => {
     for (const model of models) {
@@ -104,7 +108,9 @@ describe('citation export (spec 001 §2 "Export", §9 RIS, BibTeX, text, plus Re
         want.journal,
         [want.volume && `Volume ${want.volume}`, want.issue && `Issue ${want.issue}`].filter(Boolean).join(', '),
         String(want.year),
-        want.firstPage ? `${want.lastPage && want.lastPage !== want.firstPage ? 'Pages' : 'Page'} ${want.firstPage}${want.lastPage && want.lastPage !== want.firstPage ? `-${want.lastPage}` : ''}` : `Article ${want.articleNumber}`,
+        want.firstPage
+          ? `${want.lastPage && want.lastPage !== want.firstPage ? 'Pages' : 'Page'} ${want.firstPage}${want.lastPage && want.lastPage !== want.firstPage ? `-${want.lastPage}` : ''}`
+          : `Article ${want.articleNumber}`,
         `ISSN ${want.issns[0]}`,
         `https://doi.org/${want.doi}`,
       ];

@@ -15,8 +15,26 @@ import { openTestPool } from '#tests/setup/test-database.ts';
  * parsers refuse, and a fuzz of malformed values over every route of the app (Express routes and
  * React Router pages).
  */
-const BAD_VALUES = ['%zz', '%00', '%E0%A4%A', '%C0%AF', 'x'.repeat(3000), '%27%22%3Cscript%3E', '..%2F..%2Fetc%2Fpasswd', '-1', '99999999999999999999999', '%F0%9F%98%80', '%20'];
-const BAD_QUERIES = ['?page=-1&offset=99999999999999999999999&sortBy=%27', '?q=%zz', '?start=%00', '?x[y][z]=1&x=2', `?q=${'a'.repeat(5000)}`];
+const BAD_VALUES = [
+  '%zz',
+  '%00',
+  '%E0%A4%A',
+  '%C0%AF',
+  'x'.repeat(3000),
+  '%27%22%3Cscript%3E',
+  '..%2F..%2Fetc%2Fpasswd',
+  '-1',
+  '99999999999999999999999',
+  '%F0%9F%98%80',
+  '%20',
+];
+const BAD_QUERIES = [
+  '?page=-1&offset=99999999999999999999999&sortBy=%27',
+  '?q=%zz',
+  '?start=%00',
+  '?x[y][z]=1&x=2',
+  `?q=${'a'.repeat(5000)}`,
+];
 
 /** A path for a route pattern with every parameter (and splat) set to `value`. */
 function withValue(pattern: string, value: string): string {
@@ -33,7 +51,9 @@ function pagePatterns(build: ServerBuild): string[] {
     const parent = route.parentId ? fullPath(route.parentId) : '';
     return route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent;
   };
-  return Object.keys(build.routes).map(fullPath).filter((p) => p !== '');
+  return Object.keys(build.routes)
+    .map(fullPath)
+    .filter((p) => p !== '');
 }
 
 describe('client errors are never answered 500', () => {
@@ -50,7 +70,9 @@ describe('client errors are never answered 500', () => {
     const restore = recordMountPaths();
     const app = createApp({ ...fullAppOptions(pool, build), trustProxy: 'loopback' });
     restore();
-    const express = registeredRoutes(app).filter((r) => (r.method === 'GET' || r.method === 'ALL') && r.path !== '/{*path}').map((r) => r.path);
+    const express = registeredRoutes(app)
+      .filter((r) => (r.method === 'GET' || r.method === 'ALL') && r.path !== '/{*path}')
+      .map((r) => r.path);
     patterns = [...new Set([...express, ...pagePatterns(build)])];
     running = await listen(app);
   }, 120_000);
@@ -102,16 +124,34 @@ describe('client errors are never answered 500', () => {
 
   it('bodies the parsers refuse keep their status: 413 too large, 400 malformed JSON, 415 an unsupported charset', async () => {
     const form = 'application/x-www-form-urlencoded';
-    expect(await status('/oai', { method: 'POST', headers: { 'Content-Type': form }, body: `verb=Identify&x=${'a'.repeat(110 * 1024)}` })).toBe(413);
+    expect(
+      await status('/oai', { method: 'POST', headers: { 'Content-Type': form }, body: `verb=Identify&x=${'a'.repeat(110 * 1024)}` }),
+    ).toBe(413);
     // A Latin-1 form is a form the OAI parser can read (body-parser decodes it).
-    expect(await status('/oai', { method: 'POST', headers: { 'Content-Type': `${form}; charset=iso-8859-1` }, body: 'verb=Identify' })).toBe(200);
+    expect(
+      await status('/oai', { method: 'POST', headers: { 'Content-Type': `${form}; charset=iso-8859-1` }, body: 'verb=Identify' }),
+    ).toBe(200);
     const token = BrowserClient.csrfOf(await (await fetch(`${running.base}/science/article/pii/${pii}`)).text());
     const json = { 'Content-Type': 'application/json', 'X-CSRF-Token': token };
     expect(await status('/counter/investigation', { method: 'POST', headers: json, body: '{"pii": ' })).toBe(400);
-    expect(await status('/counter/investigation', { method: 'POST', headers: json, body: JSON.stringify({ pii, pad: 'a'.repeat(40 * 1024) }) })).toBe(413);
-    expect(await status('/counter/investigation', { method: 'POST', headers: { ...json, 'Content-Type': 'application/json; charset=iso-8859-1' }, body: '{}' })).toBe(415);
+    expect(
+      await status('/counter/investigation', { method: 'POST', headers: json, body: JSON.stringify({ pii, pad: 'a'.repeat(40 * 1024) }) }),
+    ).toBe(413);
+    expect(
+      await status('/counter/investigation', {
+        method: 'POST',
+        headers: { ...json, 'Content-Type': 'application/json; charset=iso-8859-1' },
+        body: '{}',
+      }),
+    ).toBe(415);
     // A Latin-1 form is read; its fields are then checked like any others.
-    expect(await status('/counter/investigation', { method: 'POST', headers: { ...json, 'Content-Type': `${form}; charset=iso-8859-1` }, body: 'pii=x' })).toBe(400);
+    expect(
+      await status('/counter/investigation', {
+        method: 'POST',
+        headers: { ...json, 'Content-Type': `${form}; charset=iso-8859-1` },
+        body: 'pii=x',
+      }),
+    ).toBe(400);
   });
 
   it('a fuzz of malformed values over every route (Express and React Router) finds no 500', async () => {
@@ -125,7 +165,9 @@ describe('client errors are never answered 500', () => {
     // Eight at a time: a bounded loop on loopback.
     for (let i = 0; i < requests.length; i += 8) {
       const batch = requests.slice(i, i + 8);
-      const statuses = await Promise.all(batch.map((p) => status(p, { headers: { Accept: i % 16 === 0 ? 'text/html' : 'application/json' } })));
+      const statuses = await Promise.all(
+        batch.map((p) => status(p, { headers: { Accept: i % 16 === 0 ? 'text/html' : 'application/json' } })),
+      );
       statuses.forEach((s, j) => {
         if (s >= 500) failures.push(`${s} GET ${batch[j]!.slice(0, 160)}`);
       });

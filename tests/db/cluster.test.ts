@@ -22,7 +22,12 @@ function childrenOf(pid: number): number[] {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (Number(ppid) !== pid || state === 'Z') continue;
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').some((arg) => arg.endsWith('src/server/start.ts'))) children.push(Number(entry));
+      if (
+        readFileSync(`/proc/${entry}/cmdline`, 'utf8')
+          .split('\0')
+          .some((arg) => arg.endsWith('src/server/start.ts'))
+      )
+        children.push(Number(entry));
     } catch {
       // The process ended while the list was read.
     }
@@ -50,7 +55,17 @@ describe('cluster', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     primary = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: testDatabaseUrl(), LECTERN_WORKERS: '2', LECTERN_SEED_SAMPLES: '0', LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: testDatabaseUrl(),
+        LECTERN_WORKERS: '2',
+        LECTERN_SEED_SAMPLES: '0',
+        LOG_LEVEL: 'info',
+        LOG_FORMAT: 'json',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let pending = '';

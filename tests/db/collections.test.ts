@@ -39,11 +39,24 @@ describe('collections: special issues from the XML, virtual special issues by an
   beforeAll(async () => {
     pool = openTestPool();
     dir = await mkdtemp(path.join(tmpdir(), 'lectern-special-'));
-    for (const [n, page] of [[2, 10], [1, 1], [3, 20]] as const) await writeFile(path.join(dir, `special${n}.xml`), specialIssueXml(n, page));
+    for (const [n, page] of [
+      [2, 10],
+      [1, 1],
+      [3, 20],
+    ] as const)
+      await writeFile(path.join(dir, `special${n}.xml`), specialIssueXml(n, page));
     await ingestAll(pool, [dir, ELIFE('00461'), ELIFE('00573'), ELIFE('03665'), SAMPLES.elsevier, FUEL_PART_A]);
     byDoi = await piisBy(pool, 'doi');
     const build = await loadServerBuild();
-    running = await listen(createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), log: pino({ level: 'silent' }), finding: createFindingServices(pool), build }));
+    running = await listen(
+      createApp({
+        access: ALL_CONTENT_OPEN,
+        articles: createArticleRepository(pool),
+        log: pino({ level: 'silent' }),
+        finding: createFindingServices(pool),
+        build,
+      }),
+    );
   });
   afterAll(async () => {
     await running.close();
@@ -68,14 +81,26 @@ describe('collections: special issues from the XML, virtual special issues by an
   it('an issue without a title is no special issue: nothing to show', async () => {
     const pii = byDoi['10.1016/j.renene.2013.03.038']!;
     const issueId = await issueIdOf(pii);
-    const body = specialIssueArticlesResponseSchema.parse((await getJson(running.base, `/sdfe/arp/pii/${pii}/hubEid/${issueId}/specialIssueArticles`)).body);
+    const body = specialIssueArticlesResponseSchema.parse(
+      (await getJson(running.base, `/sdfe/arp/pii/${pii}/hubEid/${issueId}/specialIssueArticles`)).body,
+    );
     expect(body).toEqual({ kind: 'special-issue', titles: { items: [] }, articles: [], viewMoreUrl: null });
   });
 
   it.each([
     ['another issue', async (pii: string) => `/sdfe/arp/pii/${pii}/hubEid/999999/specialIssueArticles`, 404, 'in issue or book 999999'],
-    ['a malformed hub id', async (pii: string) => `/sdfe/arp/pii/${pii}/hubEid/x;y/specialIssueArticles`, 400, 'Invalid path parameter "hubEid"'],
-    ['an unknown article', async () => '/sdfe/arp/pii/S0000000000000000/hubEid/1/specialIssueArticles', 404, 'No article with PII S0000000000000000'],
+    [
+      'a malformed hub id',
+      async (pii: string) => `/sdfe/arp/pii/${pii}/hubEid/x;y/specialIssueArticles`,
+      400,
+      'Invalid path parameter "hubEid"',
+    ],
+    [
+      'an unknown article',
+      async () => '/sdfe/arp/pii/S0000000000000000/hubEid/1/specialIssueArticles',
+      404,
+      'No article with PII S0000000000000000',
+    ],
   ])('%s → problem', async (_name, pathOf, status, detail) => {
     const res = await getJson(running.base, await pathOf(byDoi['10.5555/special.1']!));
     expect(res.status).toBe(status);
@@ -83,7 +108,12 @@ describe('collections: special issues from the XML, virtual special issues by an
   });
 
   it('an editor makes a virtual special issue; /journal/vsi/{id}?issn= lists it in the order added', async () => {
-    const id = await collections().createVsi({ publication: '2050-084X', title: 'Neural circuits', editors: ['Ana Silva', 'Bo Chen'], description: 'Selected work.' });
+    const id = await collections().createVsi({
+      publication: '2050-084X',
+      title: 'Neural circuits',
+      editors: ['Ana Silva', 'Bo Chen'],
+      description: 'Selected work.',
+    });
     const piis = [byDoi['10.7554/eLife.00573']!, byDoi['10.7554/eLife.00461']!];
     expect(await collections().addToVsi(id, piis)).toEqual({ added: 2 });
     // Adding again keeps one entry and its place.
@@ -121,7 +151,9 @@ describe('collections: special issues from the XML, virtual special issues by an
     await expect(collections().createVsi({ publication: 'no-such-journal', title: 'X' })).rejects.toThrow('No publication no-such-journal');
     await expect(collections().createVsi({ publication: 'elife', title: '  ' })).rejects.toThrow('title of 1 to 300 characters');
     const id = await collections().createVsi({ publication: 'elife', title: 'Empty' });
-    await expect(collections().addToVsi(id, [byDoi['10.7554/eLife.00461']!, 'S0000000000000000'])).rejects.toThrow('No article with PII S0000000000000000');
+    await expect(collections().addToVsi(id, [byDoi['10.7554/eLife.00461']!, 'S0000000000000000'])).rejects.toThrow(
+      'No article with PII S0000000000000000',
+    );
     expect((await collections().virtualSpecialIssue(id))!.articles).toEqual([]);
     await expect(collections().addToVsi('999999', [])).rejects.toThrow('No virtual special issue 999999');
   });

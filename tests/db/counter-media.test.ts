@@ -28,7 +28,8 @@ describe('COUNTER usage of /media supplementary downloads', () => {
     const log = pino({ level: 'silent' });
     const usage = createUsageRepository(pool);
     site = await listen(
-      createApp({ access: ALL_CONTENT_OPEN,
+      createApp({
+        access: ALL_CONTENT_OPEN,
         articles: createArticleRepository(pool),
         log,
         media: { baseUrl: '/media', assets: createAssetRepository(pool), storage: media.storage },
@@ -43,8 +44,13 @@ describe('COUNTER usage of /media supplementary downloads', () => {
   });
 
   const uses = async () =>
-    (await pool.query<{ kind: string; activity: string; denial: string | null }>('SELECT kind, activity, denial FROM usage_events ORDER BY id')).rows;
-  const get = (eid: string, headers: Record<string, string> = {}) => fetch(`${site.base}/media/${eid}`, { headers: { 'User-Agent': CHROME, ...headers } });
+    (
+      await pool.query<{ kind: string; activity: string; denial: string | null }>(
+        'SELECT kind, activity, denial FROM usage_events ORDER BY id',
+      )
+    ).rows;
+  const get = (eid: string, headers: Record<string, string> = {}) =>
+    fetch(`${site.base}/media/${eid}`, { headers: { 'User-Agent': CHROME, ...headers } });
 
   it('a video download is one investigation; its later byte ranges, HEAD, figures and robots are not uses', async () => {
     expect((await get(eidOf.webm!)).status).toBe(200);
@@ -57,7 +63,9 @@ describe('COUNTER usage of /media supplementary downloads', () => {
     // Played again from the start at once: the same click (40 s later it would count again).
     expect((await get(eidOf.webm!, { Range: 'bytes=0-' })).status).toBe(206);
     // Recording runs after each response: the last request (most work) folding in means the others are done too.
-    await expect.poll(async () => (await pool.query<{ clicks: number }>('SELECT clicks FROM usage_events')).rows.map((r) => r.clicks)).toEqual([2]);
+    await expect
+      .poll(async () => (await pool.query<{ clicks: number }>('SELECT clicks FROM usage_events')).rows.map((r) => r.clicks))
+      .toEqual([2]);
     expect(await uses()).toEqual([{ kind: 'supplementary', activity: 'investigation', denial: null }]);
   });
 });

@@ -25,7 +25,9 @@ const arrayOf = (name: string) => ajv.compile({ type: 'array', items: { $ref: `c
 const schemaOf = (name: string) => ajv.compile({ $ref: `counter-sushi-5.1#/components/schemas/${name}` });
 
 function errorsOf(validate: ReturnType<typeof ajv.compile>, body: unknown): string[] {
-  return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
+  return validate(body)
+    ? []
+    : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
 }
 
 describe('SUSHI /r51 responses validate against COUNTER R5.1 schemas', () => {
@@ -37,16 +39,28 @@ describe('SUSHI /r51 responses validate against COUNTER R5.1 schemas', () => {
     pool = openTestPool();
     await ingestAll(pool, [SAMPLES.elsevier]);
     const articleId = Number((await pool.query<{ id: string }>('SELECT id::text FROM articles LIMIT 1')).rows[0]!.id);
-    const institutionId = (await pool.query<{ id: string }>("INSERT INTO institutions (slug, name) VALUES ('uni', 'University of Testing') RETURNING id::text")).rows[0]!.id;
+    const institutionId = (
+      await pool.query<{ id: string }>("INSERT INTO institutions (slug, name) VALUES ('uni', 'University of Testing') RETURNING id::text")
+    ).rows[0]!.id;
     const usage = createUsageRepository(pool);
     const log = pino({ level: 'silent' });
     const recorder = createUsageRecorder(usage, log);
     await recorder.recordOutcome({
-      articleId, kind: 'full-text-html', accessType: 'Controlled', accessMethod: 'Regular', sessionId: 's1', userId: null, clientIp: '192.0.2.10',
-      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', institutionId, at: new Date('2026-01-15T10:00:00Z'),
+      articleId,
+      kind: 'full-text-html',
+      accessType: 'Controlled',
+      accessMethod: 'Regular',
+      sessionId: 's1',
+      userId: null,
+      clientIp: '192.0.2.10',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      institutionId,
+      at: new Date('2026-01-15T10:00:00Z'),
     });
     auth = `customer_id=${institutionId}&api_key=${encodeURIComponent(await usage.createSushiKey(institutionId))}`;
-    site = await listen(createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), log, counter: { usage, recorder } }));
+    site = await listen(
+      createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), log, counter: { usage, recorder } }),
+    );
   });
   afterAll(async () => {
     await site?.close();

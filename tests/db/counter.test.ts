@@ -58,11 +58,20 @@ describe('COUNTER R5.1 usage: recording rules, reports, tabular files and SUSHI'
     const { rows } = await pool.query<{ id: string; pii: string; source_file: string; journal: string }>(
       'SELECT a.id::text, a.pii, a.source_file, p.title AS journal FROM articles a JOIN publications p ON p.id = a.publication_id',
     );
-    for (const r of rows) article[r.source_file.includes('S0960148113002048') ? 'A' : 'B'] = { id: Number(r.id), pii: r.pii, journal: r.journal };
+    for (const r of rows)
+      article[r.source_file.includes('S0960148113002048') ? 'A' : 'B'] = { id: Number(r.id), pii: r.pii, journal: r.journal };
     expect(article.A.journal).not.toBe(article.B.journal);
-    institutionId = (await pool.query<{ id: string }>("INSERT INTO institutions (slug, name) VALUES ('uni', 'University of Testing') RETURNING id::text")).rows[0]!.id;
-    otherInstitutionId = (await pool.query<{ id: string }>("INSERT INTO institutions (slug, name) VALUES ('other', 'Other College') RETURNING id::text")).rows[0]!.id;
-    userId = (await pool.query<{ id: string }>("INSERT INTO users (email, name, password_hash) VALUES ('lib@uni.test', 'Lib', 'x') RETURNING id::text")).rows[0]!.id;
+    institutionId = (
+      await pool.query<{ id: string }>("INSERT INTO institutions (slug, name) VALUES ('uni', 'University of Testing') RETURNING id::text")
+    ).rows[0]!.id;
+    otherInstitutionId = (
+      await pool.query<{ id: string }>("INSERT INTO institutions (slug, name) VALUES ('other', 'Other College') RETURNING id::text")
+    ).rows[0]!.id;
+    userId = (
+      await pool.query<{ id: string }>(
+        "INSERT INTO users (email, name, password_hash) VALUES ('lib@uni.test', 'Lib', 'x') RETURNING id::text",
+      )
+    ).rows[0]!.id;
     usage = createUsageRepository(pool);
     const log = pino({ level: 'silent' });
     recorder = createUsageRecorder(usage, log);
@@ -76,10 +85,22 @@ describe('COUNTER R5.1 usage: recording rules, reports, tabular files and SUSHI'
     const N2 = { ...N, userAgent: FIREFOX };
     const R = { sessionId: null, userId: null, clientIp: '66.249.66.1', userAgent: GOOGLEBOT, institutionId: null };
     const A = (who: typeof I | typeof N, at: string, kind: UsageEvent['kind'], extra: Partial<UsageEvent> = {}): UsageEvent => ({
-      articleId: article.A.id, kind, accessType: 'Controlled', accessMethod: 'Regular', ...who, at: new Date(at), ...extra,
+      articleId: article.A.id,
+      kind,
+      accessType: 'Controlled',
+      accessMethod: 'Regular',
+      ...who,
+      at: new Date(at),
+      ...extra,
     });
     const B = (who: typeof I | typeof N, at: string, kind: UsageEvent['kind'], extra: Partial<UsageEvent> = {}): UsageEvent => ({
-      articleId: article.B.id, kind, accessType: 'OA_Gold', accessMethod: 'Regular', ...who, at: new Date(at), ...extra,
+      articleId: article.B.id,
+      kind,
+      accessType: 'OA_Gold',
+      accessMethod: 'Regular',
+      ...who,
+      at: new Date(at),
+      ...extra,
     });
     const script: UsageEvent[] = [
       A(I, '2026-01-15T10:00:00Z', 'abstract'),
@@ -128,8 +149,27 @@ describe('COUNTER R5.1 usage: recording rules, reports, tabular files and SUSHI'
 
   it('drops robots and third-party articles and folds double clicks', () => {
     expect(outcomes).toEqual([
-      'counted', 'counted', 'double-click', 'double-click', 'counted', 'double-click', 'counted', 'double-click', 'counted', 'counted',
-      'counted', 'counted', 'double-click', 'counted', 'counted', 'counted', 'counted', 'third-party', 'robot', 'robot', 'counted',
+      'counted',
+      'counted',
+      'double-click',
+      'double-click',
+      'counted',
+      'double-click',
+      'counted',
+      'double-click',
+      'counted',
+      'counted',
+      'counted',
+      'counted',
+      'double-click',
+      'counted',
+      'counted',
+      'counted',
+      'counted',
+      'third-party',
+      'robot',
+      'robot',
+      'counted',
     ]);
   });
 
@@ -139,8 +179,13 @@ describe('COUNTER R5.1 usage: recording rules, reports, tabular files and SUSHI'
     for (const r of rows) expect(`${r.user_key} ${r.session_key}`).not.toMatch(/203\.0\.113|Mozilla|session-of-I/);
   });
 
-  it('TR_J3 for the institution: its member\'s uses only, by access type, with the counts COUNTER gives', async () => {
-    const report = await buildUsageReport(usage, reportByPath('tr_j3')!, { institutionId, institutionName: 'University of Testing' }, { begin: JAN, end: FEB });
+  it("TR_J3 for the institution: its member's uses only, by access type, with the counts COUNTER gives", async () => {
+    const report = await buildUsageReport(
+      usage,
+      reportByPath('tr_j3')!,
+      { institutionId, institutionName: 'University of Testing' },
+      { begin: JAN, end: FEB },
+    );
     expect(titlePerformance(report.json.Report_Items)).toEqual({
       [`${article.A.journal}|Controlled`]: {
         Total_Item_Investigations: { [JAN]: 4, [FEB]: 1 },
@@ -177,7 +222,11 @@ describe('COUNTER R5.1 usage: recording rules, reports, tabular files and SUSHI'
         Unique_Item_Requests: { [JAN]: 4 },
       },
     });
-    expect(report.json.Report_Header).toMatchObject({ Release: '5.1', Report_ID: 'TR', Institution_Name: PLATFORM_AUDIENCE.institutionName });
+    expect(report.json.Report_Header).toMatchObject({
+      Release: '5.1',
+      Report_ID: 'TR',
+      Institution_Name: PLATFORM_AUDIENCE.institutionName,
+    });
   });
 
   it('the tabular PR_P1 and IR_A1 files (TSV and CSV) carry the same counts', async () => {
@@ -186,7 +235,10 @@ describe('COUNTER R5.1 usage: recording rules, reports, tabular files and SUSHI'
     expect(tsv.status).toBe(200);
     expect(tsv.headers.get('content-type')).toBe('text/tab-separated-values; charset=utf-8');
     expect(tsv.headers.get('content-disposition')).toMatch(/^attachment; filename="PR_P1_/);
-    const rows = (await tsv.text()).trimEnd().split('\r\n').map((l) => l.split('\t'));
+    const rows = (await tsv.text())
+      .trimEnd()
+      .split('\r\n')
+      .map((l) => l.split('\t'));
     expect(rows.slice(0, 13).map((r) => r.slice(0, 2))).toEqual([
       ['Report_Name', 'Platform Usage'],
       ['Report_ID', 'PR_P1'],
@@ -217,7 +269,9 @@ describe('COUNTER R5.1 usage: recording rules, reports, tabular files and SUSHI'
       const cells = l.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((c) => c.replace(/,$/, ''));
       return Object.fromEntries(heading.map((h, i) => [h, cells[i]]));
     });
-    expect(data.map((d) => [d.Proprietary_ID, d.Access_Type, d.Metric_Type, d.Reporting_Period_Total, d['Jan-2026'], d['Feb-2026']])).toEqual(
+    expect(
+      data.map((d) => [d.Proprietary_ID, d.Access_Type, d.Metric_Type, d.Reporting_Period_Total, d['Jan-2026'], d['Feb-2026']]),
+    ).toEqual(
       expect.arrayContaining([
         [`Lectern:${article.A.pii}`, 'Controlled', 'Total_Item_Requests', '4', '3', '1'],
         [`Lectern:${article.A.pii}`, 'Controlled', 'Unique_Item_Requests', '3', '2', '1'],
@@ -231,7 +285,9 @@ describe('COUNTER R5.1 usage: recording rules, reports, tabular files and SUSHI'
   it('report files are for administrators only', async () => {
     const res = await fetch(`${anonymous.base}/admin/usage/report?institution=platform&report=pr&begin_date=${JAN}&end_date=${JAN}`);
     expect(res.status).toBe(403);
-    expect(((await res.json()) as { detail: string }).detail).toBe('Usage reports are for administrators: sign in with an administrator account.');
+    expect(((await res.json()) as { detail: string }).detail).toBe(
+      'Usage reports are for administrators: sign in with an administrator account.',
+    );
   });
 
   it('a SUSHI client session: status, members, reports, then tr_j1', async () => {
@@ -240,10 +296,18 @@ describe('COUNTER R5.1 usage: recording rules, reports, tabular files and SUSHI'
     expect(((await status.json()) as Array<{ Service_Active: boolean }>)[0]!.Service_Active).toBe(true);
 
     const auth = `customer_id=${institutionId}&api_key=${encodeURIComponent(apiKey)}`;
-    const members = (await (await fetch(`${site.base}/r51/members?${auth}`)).json()) as Array<{ Customer_ID: string; Institution_Name: string }>;
+    const members = (await (await fetch(`${site.base}/r51/members?${auth}`)).json()) as Array<{
+      Customer_ID: string;
+      Institution_Name: string;
+    }>;
     expect(members).toEqual([expect.objectContaining({ Customer_ID: institutionId, Institution_Name: 'University of Testing' })]);
 
-    const list = (await (await fetch(`${site.base}/r51/reports?${auth}`)).json()) as Array<{ Report_ID: string; Path: string; Release: string; First_Month_Available: string }>;
+    const list = (await (await fetch(`${site.base}/r51/reports?${auth}`)).json()) as Array<{
+      Report_ID: string;
+      Path: string;
+      Release: string;
+      First_Month_Available: string;
+    }>;
     expect(list.map((r) => r.Report_ID)).toEqual(['PR', 'PR_P1', 'TR', 'TR_J1', 'TR_J3', 'TR_B1', 'IR', 'IR_A1']);
     const trJ1 = list.find((r) => r.Report_ID === 'TR_J1')!;
     expect(trJ1).toMatchObject({ Path: '/r51/reports/tr_j1', Release: '5.1', First_Month_Available: JAN });
@@ -252,9 +316,19 @@ describe('COUNTER R5.1 usage: recording rules, reports, tabular files and SUSHI'
     expect(res.status).toBe(200);
     const report = (await res.json()) as { Report_Header: Record<string, unknown>; Report_Items: unknown[] };
     expect(report.Report_Header).toMatchObject({
-      Release: '5.1', Report_ID: 'TR_J1', Report_Name: 'Journal Requests (Controlled)', Institution_Name: 'University of Testing',
+      Release: '5.1',
+      Report_ID: 'TR_J1',
+      Report_Name: 'Journal Requests (Controlled)',
+      Institution_Name: 'University of Testing',
       Institution_ID: { Proprietary: [`Lectern:${institutionId}`] },
-      Report_Filters: { Metric_Type: ['Total_Item_Requests', 'Unique_Item_Requests'], Begin_Date: '2026-01-01', End_Date: '2026-02-28', Data_Type: ['Journal'], Access_Type: ['Controlled'], Access_Method: ['Regular'] },
+      Report_Filters: {
+        Metric_Type: ['Total_Item_Requests', 'Unique_Item_Requests'],
+        Begin_Date: '2026-01-01',
+        End_Date: '2026-02-28',
+        Data_Type: ['Journal'],
+        Access_Type: ['Controlled'],
+        Access_Method: ['Regular'],
+      },
     });
     expect(report.Report_Header.Exceptions).toBeUndefined();
     expect(titlePerformance(report.Report_Items)).toEqual({
@@ -271,10 +345,30 @@ describe('COUNTER R5.1 usage: recording rules, reports, tabular files and SUSHI'
       [`/r51/reports/tr_j1?${auth}&begin_date=2026-13&end_date=2026-02`, 400, 3020, 'Invalid Date Arguments'],
       [`/r51/reports/tr_j1?${auth}&begin_date=2026-03&end_date=2026-01`, 400, 3020, 'Invalid Date Arguments'],
       [`/r51/reports/tr_j1?${auth}&begin_date=2026-01`, 400, 1030, 'Insufficient Information to Process Request'],
-      [`/r51/reports/tr_j1?api_key=${encodeURIComponent(apiKey)}&begin_date=2026-01&end_date=2026-02`, 400, 1030, 'Insufficient Information to Process Request'],
-      [`/r51/reports/tr_j1?customer_id=999999&api_key=${encodeURIComponent(apiKey)}&begin_date=2026-01&end_date=2026-02`, 403, 2010, 'Requestor is Not Authorized to Access Usage for Institution'],
-      [`/r51/reports/tr_j1?customer_id=${institutionId}&api_key=${encodeURIComponent(otherKey)}&begin_date=2026-01&end_date=2026-02`, 403, 2010, 'Requestor is Not Authorized to Access Usage for Institution'],
-      [`/r51/reports/tr_j1?customer_id=${institutionId}&api_key=not-a-key&begin_date=2026-01&end_date=2026-02`, 401, 2000, 'Requestor Not Authorized to Access Service'],
+      [
+        `/r51/reports/tr_j1?api_key=${encodeURIComponent(apiKey)}&begin_date=2026-01&end_date=2026-02`,
+        400,
+        1030,
+        'Insufficient Information to Process Request',
+      ],
+      [
+        `/r51/reports/tr_j1?customer_id=999999&api_key=${encodeURIComponent(apiKey)}&begin_date=2026-01&end_date=2026-02`,
+        403,
+        2010,
+        'Requestor is Not Authorized to Access Usage for Institution',
+      ],
+      [
+        `/r51/reports/tr_j1?customer_id=${institutionId}&api_key=${encodeURIComponent(otherKey)}&begin_date=2026-01&end_date=2026-02`,
+        403,
+        2010,
+        'Requestor is Not Authorized to Access Usage for Institution',
+      ],
+      [
+        `/r51/reports/tr_j1?customer_id=${institutionId}&api_key=not-a-key&begin_date=2026-01&end_date=2026-02`,
+        401,
+        2000,
+        'Requestor Not Authorized to Access Service',
+      ],
       [`/r51/members?customer_id=${institutionId}`, 401, 2000, 'Requestor Not Authorized to Access Service'],
       [`/r51/reports/dr?${auth}&begin_date=2026-01&end_date=2026-02`, 404, 3000, 'Report Not Supported'],
     ];
@@ -297,23 +391,40 @@ describe('COUNTER R5.1 usage: recording rules, reports, tabular files and SUSHI'
     ]);
   });
 
-  it('the metrics endpoint gives the article\'s views, downloads and cited-by count', async () => {
+  it("the metrics endpoint gives the article's views, downloads and cited-by count", async () => {
     const res = await fetch(`${site.base}/sdfe/arp/pii/${article.A.pii}/metrics`);
     expect(res.status).toBe(200);
-    const cited = (await pool.query<{ n: number }>('SELECT count(DISTINCT citing_article_id)::int AS n FROM citation_links WHERE cited_article_id = $1', [article.A.id])).rows[0]!.n;
+    const cited = (
+      await pool.query<{ n: number }>(
+        'SELECT count(DISTINCT citing_article_id)::int AS n FROM citation_links WHERE cited_article_id = $1',
+        [article.A.id],
+      )
+    ).rows[0]!.n;
     // Views: I's abstract and two full-text views, N's abstract; downloads: I's two counted PDFs.
     expect(await res.json()).toEqual({ views: 4, downloads: 2, citations: cited });
     expect((await fetch(`${site.base}/sdfe/arp/pii/S0000000000000000/metrics`)).status).toBe(404);
   });
 
-  it('POST /counter/investigation validates the page\'s fields and records an investigation', async () => {
+  it("POST /counter/investigation validates the page's fields and records an investigation", async () => {
     const before = (await usage.articleMetrics(article.B.pii))!;
     const body = {
-      begintime: Date.parse('2026-03-01T10:00:00Z'), isIpUser: false, isSuccess: true, isbn: '', issn: '1932-6203',
-      origin: 'article', pii: article.B.pii, primary: 'figure', zone: 'figure-viewer', fmt: 'html',
+      begintime: Date.parse('2026-03-01T10:00:00Z'),
+      isIpUser: false,
+      isSuccess: true,
+      isbn: '',
+      issn: '1932-6203',
+      origin: 'article',
+      pii: article.B.pii,
+      primary: 'figure',
+      zone: 'figure-viewer',
+      fmt: 'html',
     };
     const post = (payload: unknown) =>
-      fetch(`${anonymous.base}/counter/investigation`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Agent': CHROME }, body: JSON.stringify(payload) });
+      fetch(`${anonymous.base}/counter/investigation`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'User-Agent': CHROME },
+        body: JSON.stringify(payload),
+      });
     expect((await post(body)).status).toBe(204);
     const bad = await post({ ...body, pii: 'nope' });
     expect(bad.status).toBe(400);
@@ -321,7 +432,17 @@ describe('COUNTER R5.1 usage: recording rules, reports, tabular files and SUSHI'
     const missing = await post({ ...body, zone: undefined });
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { detail: string }).detail).toMatch(/^Invalid investigation field "zone"/);
-    await expect.poll(async () => (await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM usage_events WHERE kind = 'investigation' AND article_id = $1", [article.B.id])).rows[0]!.n).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (
+            await pool.query<{ n: number }>(
+              "SELECT count(*)::int AS n FROM usage_events WHERE kind = 'investigation' AND article_id = $1",
+              [article.B.id],
+            )
+          ).rows[0]!.n,
+      )
+      .toBe(1);
     // A client investigation is neither a view nor a download.
     expect(await usage.articleMetrics(article.B.pii)).toEqual(before);
 
@@ -329,19 +450,39 @@ describe('COUNTER R5.1 usage: recording rules, reports, tabular files and SUSHI'
     // reported again at once (or after the server counted the view) it is the same use.
     const fullText = { ...body, zone: 'full-text' };
     const asFirefox = (payload: unknown) =>
-      fetch(`${anonymous.base}/counter/investigation`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Agent': FIREFOX }, body: JSON.stringify(payload) });
+      fetch(`${anonymous.base}/counter/investigation`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'User-Agent': FIREFOX },
+        body: JSON.stringify(payload),
+      });
     expect((await asFirefox(fullText)).status).toBe(204);
     await expect.poll(async () => (await usage.articleMetrics(article.B.pii))!.views).toBe(before.views + 1);
     expect((await asFirefox(fullText)).status).toBe(204);
     expect((await post({ ...body, zone: 'abstract' })).status).toBe(204);
-    await expect.poll(async () => (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM usage_events WHERE article_id = $1 AND occurred_at > $2', [article.B.id, '2026-06-01'])).rows[0]!.n).toBe(2);
+    await expect
+      .poll(
+        async () =>
+          (
+            await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM usage_events WHERE article_id = $1 AND occurred_at > $2', [
+              article.B.id,
+              '2026-06-01',
+            ])
+          ).rows[0]!.n,
+      )
+      .toBe(2);
     expect(await usage.articleMetrics(article.B.pii)).toEqual({ ...before, views: before.views + 1 });
   });
 
-  it('the page\'s own report right after the server counted its view is that view, not another use', async () => {
+  it("the page's own report right after the server counted its view is that view, not another use", async () => {
     const who = { sessionId: null, userId: null, clientIp: '198.51.100.9', userAgent: CHROME, institutionId: null };
     const event = (at: string, kind: UsageEvent['kind']): UsageEvent => ({
-      articleId: article.A.id, kind, accessType: 'Controlled', accessMethod: 'Regular', ...who, at: new Date(at), pageBeacon: kind === 'investigation',
+      articleId: article.A.id,
+      kind,
+      accessType: 'Controlled',
+      accessMethod: 'Regular',
+      ...who,
+      at: new Date(at),
+      pageBeacon: kind === 'investigation',
     });
     expect(await recorder.recordOutcome(event('2026-03-02T09:00:00Z', 'full-text-html'))).toBe('counted');
     expect(await recorder.recordOutcome(event('2026-03-02T09:00:02Z', 'investigation'))).toBe('double-click');
@@ -357,7 +498,11 @@ describe('COUNTER R5.1 usage: recording rules, reports, tabular files and SUSHI'
   });
 
   it('POST /counter/investigation on the site needs the CSRF token', async () => {
-    const res = await fetch(`${site.base}/counter/investigation`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${site.base}/counter/investigation`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(403);
   });
 });

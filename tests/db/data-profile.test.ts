@@ -46,8 +46,19 @@ describe('DP: the data files of a package, profiled at ingest, under the article
     const pii = (await piisBy(pool, 'doi'))[DOI]!;
     address = `/sdfe/ears/pii/${pii}/2050-084X/2012/${encodeURIComponent(DOI)}/enriched-content`;
     const entitlements = createEntitlementRepository(pool);
-    const access = createAccessService({ entitlements, tokenKey: deriveEntitledTokenKey('a test site secret of at least thirty-two characters'), pdfLink: pdfLinkSource() });
-    running = await listen(createApp({ articles: createArticleRepository(pool), enriched: createEnrichedContentRepository(pool), access, log: pino({ level: 'silent' }) }));
+    const access = createAccessService({
+      entitlements,
+      tokenKey: deriveEntitledTokenKey('a test site secret of at least thirty-two characters'),
+      pdfLink: pdfLinkSource(),
+    });
+    running = await listen(
+      createApp({
+        articles: createArticleRepository(pool),
+        enriched: createEnrichedContentRepository(pool),
+        access,
+        log: pino({ level: 'silent' }),
+      }),
+    );
   });
   afterAll(async () => {
     await running.close();

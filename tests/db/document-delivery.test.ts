@@ -30,9 +30,16 @@ const storedUrl = async (slug: string) =>
 beforeAll(async () => {
   pool = openTestPool();
   await ingestAll(pool, [sample(`elsevier/${FUEL}.norm-xml`)]);
-  const slug = (await pool.query<{ slug: string }>("SELECT p.slug FROM publications p JOIN articles a ON a.publication_id = p.id WHERE a.pii = $1", [FUEL])).rows[0]!.slug;
+  const slug = (
+    await pool.query<{ slug: string }>('SELECT p.slug FROM publications p JOIN articles a ON a.publication_id = p.id WHERE a.pii = $1', [
+      FUEL,
+    ])
+  ).rows[0]!.slug;
   expect(await createEntitlementRepository(pool).setBusinessModel(slug, 'subscription')).toBe(true);
-  for (const [institution, cart] of [[LIBRARY, ['--no-cart']], [SHOPPER, []]] as const) {
+  for (const [institution, cart] of [
+    [LIBRARY, ['--no-cart']],
+    [SHOPPER, []],
+  ] as const) {
     expect((await admin('institution:create', '--slug', institution.slug, '--name', institution.name, ...cart)).exitCode).toBe(0);
     expect((await admin('ip-range:add', '--institution', institution.slug, '--cidr', institution.range)).exitCode).toBe(0);
   }
@@ -46,9 +53,15 @@ describe('institution:document-delivery usage mistakes: exit 2, nothing stored',
     [['institution:document-delivery', '--url', ORDER_URL], /institution:document-delivery: missing --institution/],
     [['institution:document-delivery', '--institution', LIBRARY.slug], /give --url <http\(s\) URL> or --clear/],
     [['institution:document-delivery', '--institution', LIBRARY.slug, '--url', ORDER_URL, '--clear'], /give --url or --clear, not both/],
-    [['institution:document-delivery', '--institution', LIBRARY.slug, '--url', 'javascript:alert(1)'], /--url: a link must be an absolute http:\/\/ or https:\/\/ URL/],
+    [
+      ['institution:document-delivery', '--institution', LIBRARY.slug, '--url', 'javascript:alert(1)'],
+      /--url: a link must be an absolute http:\/\/ or https:\/\/ URL/,
+    ],
     [['institution:document-delivery', '--institution', LIBRARY.slug, '--url', '/ill/order'], /--url: a link must be an absolute/],
-    [['institution:document-delivery', '--institution', LIBRARY.slug, '--url', `https://ill.example/${'a'.repeat(2000)}`], /--url: a link has at most 2000 characters/],
+    [
+      ['institution:document-delivery', '--institution', LIBRARY.slug, '--url', `https://ill.example/${'a'.repeat(2000)}`],
+      /--url: a link has at most 2000 characters/,
+    ],
     [['institution:document-delivery', '--institution', LIBRARY.slug, '--colour', 'red'], /Unknown option '--colour'/],
   ])('%j', async (args, message) => {
     const result = await admin(...args);
@@ -95,7 +108,9 @@ describe('what readers see on a subscription article', () => {
   let running: RunningApp;
   const page = async (address?: string) => {
     // Through an edge that names the anonymous bucket (ADR 008); the origin still decides by the address.
-    const res = await fetch(`${running.base}/science/article/pii/${FUEL}`, { headers: { 'X-Lectern-Bucket': 'anonymous', ...(address ? { 'X-Forwarded-For': address } : {}) } });
+    const res = await fetch(`${running.base}/science/article/pii/${FUEL}`, {
+      headers: { 'X-Lectern-Bucket': 'anonymous', ...(address ? { 'X-Forwarded-For': address } : {}) },
+    });
     expect(res.status).toBe(200);
     return { res, html: await res.text() };
   };
@@ -133,7 +148,10 @@ describe('what readers see on a subscription article', () => {
     const inputs = [...form!.inner.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((m) => [m[1], m[2]]);
     const doi = (await pool.query<{ doi: string }>('SELECT doi FROM articles WHERE pii = $1', [FUEL])).rows[0]!.doi;
     expect(inputs.map(([name]) => name)).toEqual(['pii', 'doi', 'title']);
-    expect(inputs.slice(0, 2)).toEqual([['pii', FUEL], ['doi', doi]]);
+    expect(inputs.slice(0, 2)).toEqual([
+      ['pii', FUEL],
+      ['doi', doi],
+    ]);
     expect(inputs[2]![1]!.length).toBeGreaterThan(10);
     // This site's CSRF token never goes to another site.
     expect(form!.inner).not.toContain('_csrf');
@@ -150,9 +168,12 @@ describe('what readers see on a subscription article', () => {
 
   it('institution:settings refuses what is not on or off, and changes nothing', async () => {
     expect(await admin('institution:settings', '--institution', LIBRARY.slug)).toMatchObject({ exitCode: 2 });
-    expect((await admin('institution:settings', '--institution', LIBRARY.slug, '--prevent-document-delivery', 'yes')).stderr).toContain('--prevent-document-delivery: give on or off');
+    expect((await admin('institution:settings', '--institution', LIBRARY.slug, '--prevent-document-delivery', 'yes')).stderr).toContain(
+      '--prevent-document-delivery: give on or off',
+    );
     expect((await admin('institution:settings', '--institution', 'nowhere', '--cart', 'on')).exitCode).toBe(1);
-    const row = (await pool.query('SELECT allow_cart, prevent_document_delivery FROM institutions WHERE slug = $1', [LIBRARY.slug])).rows[0];
+    const row = (await pool.query('SELECT allow_cart, prevent_document_delivery FROM institutions WHERE slug = $1', [LIBRARY.slug]))
+      .rows[0];
     expect(row).toEqual({ allow_cart: false, prevent_document_delivery: false });
   });
 
@@ -173,9 +194,12 @@ describe('what readers see on a subscription article', () => {
   });
 
   it('an institution whose readers may buy: Purchase PDF, never Order Document (even with a URL)', async () => {
-    expect((await admin('institution:document-delivery', '--institution', SHOPPER.slug, '--url', 'https://ill.shop-college.example/'))).toMatchObject({
+    expect(
+      await admin('institution:document-delivery', '--institution', SHOPPER.slug, '--url', 'https://ill.shop-college.example/'),
+    ).toMatchObject({
       exitCode: 0,
-      stdout: 'document-delivery service of shop-college: https://ill.shop-college.example/ (its readers may buy articles, so they see Purchase PDF instead of Order Document)\n',
+      stdout:
+        'document-delivery service of shop-college: https://ill.shop-college.example/ (its readers may buy articles, so they see Purchase PDF instead of Order Document)\n',
     });
     const { html } = await page(SHOPPER.reader);
     expect(html).toContain('Purchase PDF');
@@ -197,7 +221,10 @@ describe('what readers see on a subscription article', () => {
   });
 
   it('without the URL: no order link', async () => {
-    expect(await admin('institution:document-delivery', '--institution', LIBRARY.slug, '--clear')).toMatchObject({ exitCode: 0, stdout: 'removed the document-delivery service of west-library\n' });
+    expect(await admin('institution:document-delivery', '--institution', LIBRARY.slug, '--clear')).toMatchObject({
+      exitCode: 0,
+      stdout: 'removed the document-delivery service of west-library\n',
+    });
     expect(await storedUrl(LIBRARY.slug)).toBeNull();
     const { html } = await page(LIBRARY.reader);
     expect(html).not.toContain('Order Document');

@@ -67,8 +67,13 @@ describe('PDF, issue and supplementary downloads with caps', () => {
     app.set('trust proxy', true);
     app.use(
       downloadRoutes({
-        repo, storage: spyStorage, log, now: () => NOW, config: { ...downloadConfig({}), ...config },
-        pdfs: createPdfService(repo, spyStorage, STORED_ONLY), usage: { record: async (e) => void events.push(e) },
+        repo,
+        storage: spyStorage,
+        log,
+        now: () => NOW,
+        config: { ...downloadConfig({}), ...config },
+        pdfs: createPdfService(repo, spyStorage, STORED_ONLY),
+        usage: { record: async (e) => void events.push(e) },
         ...(access ? { access } : {}),
       }),
     );
@@ -89,7 +94,11 @@ describe('PDF, issue and supplementary downloads with caps', () => {
     async decide(_reader, pii) {
       const article = await repo.article(pii);
       if (!article) return null;
-      return { access: denied.has(pii) ? { ...freeContentAccess(article), entitled: false, isContentVisible: false, source: null } : freeContentAccess(article) };
+      return {
+        access: denied.has(pii)
+          ? { ...freeContentAccess(article), entitled: false, isContentVisible: false, source: null }
+          : freeContentAccess(article),
+      };
     },
   };
 
@@ -171,9 +180,15 @@ describe('PDF, issue and supplementary downloads with caps', () => {
   });
 
   async function issueMetadata(base: string, ip: string) {
-    const res = await fetch(`${base}/sdfe/science/article/download/issue/metadata?pii=${issue.piis[0]}`, { headers: { 'X-Forwarded-For': ip } });
+    const res = await fetch(`${base}/sdfe/science/article/download/issue/metadata?pii=${issue.piis[0]}`, {
+      headers: { 'X-Forwarded-For': ip },
+    });
     expect(res.status).toBe(200);
-    return (await res.json()) as { issue: { downloadLabel: string }; articles: Array<{ pii: string; title: string; authors: string[]; entitled: boolean }>; token: string };
+    return (await res.json()) as {
+      issue: { downloadLabel: string };
+      articles: Array<{ pii: string; title: string; authors: string[]; entitled: boolean }>;
+      token: string;
+    };
   }
 
   function postIssue(base: string, ip: string, piis: string[], token: string) {
@@ -198,14 +213,21 @@ describe('PDF, issue and supplementary downloads with caps', () => {
     const entries = await zipEntries(Buffer.from(await res.arrayBuffer()));
     expect([...entries.keys()].sort()).toEqual([...issue.piis.filter((p) => p !== left).map((p) => `${p}.pdf`), 'manifest.txt'].sort());
     expect(entries.get(`${issue.piis[0]}.pdf`)!.subarray(0, 9).toString()).toBe('%PDF-1.4\n');
-    expect(entries.get('manifest.txt')!.toString()).toMatch(new RegExp(`Left out:\\n  ${left} .* — you do not have access to this article`));
+    expect(entries.get('manifest.txt')!.toString()).toMatch(
+      new RegExp(`Left out:\\n  ${left} .* — you do not have access to this article`),
+    );
     denied.delete(left);
 
     // The token is spent; a foreign PII is named.
     const again = await postIssue(base, '192.0.2.20', issue.piis, meta.token);
     expect(again.status).toBe(403);
     const fresh = await issueMetadata(base, '192.0.2.20');
-    const foreign = await postIssue(base, '192.0.2.20', [issue.piis[0]!, carriedPii === issue.piis[0] ? 'S0000000000000X' : carriedPii], fresh.token);
+    const foreign = await postIssue(
+      base,
+      '192.0.2.20',
+      [issue.piis[0]!, carriedPii === issue.piis[0] ? 'S0000000000000X' : carriedPii],
+      fresh.token,
+    );
     expect(foreign.status).toBe(400);
     expect(((await foreign.json()) as { detail: string }).detail).toMatch(/^Not articles of this issue: /);
   });
@@ -253,10 +275,15 @@ describe('PDF, issue and supplementary downloads with caps', () => {
        ($1, 'test-mmc1.csv', 'APPLICATION', 'mmc1', 'csv', $2, $3), ($1, 'test-mmc2.mp4', 'VIDEO', 'mmc2', 'mp4', $4, $5)`,
       [article.id, small.length, smallKey, big, bigKey],
     );
-    const foreignEid = (await pool.query<{ eid: string }>('SELECT eid FROM assets WHERE article_id <> $1 LIMIT 1', [article.id])).rows[0]?.eid ?? 'other-article-eid';
+    const foreignEid =
+      (await pool.query<{ eid: string }>('SELECT eid FROM assets WHERE article_id <> $1 LIMIT 1', [article.id])).rows[0]?.eid ??
+      'other-article-eid';
     const base = await start({});
     const post = (eids: string[]) =>
-      fetch(`${base}/sdfe/pdf/download/${article.pii}/attachments`, { method: 'POST', body: new URLSearchParams([...eids.map((e) => ['eids', e]), ['_csrf', 'x']]) });
+      fetch(`${base}/sdfe/pdf/download/${article.pii}/attachments`, {
+        method: 'POST',
+        body: new URLSearchParams([...eids.map((e) => ['eids', e]), ['_csrf', 'x']]),
+      });
 
     const bad = await post(['test-mmc1.csv', 'no-such-eid', foreignEid]);
     expect(bad.status).toBe(400);

@@ -11,7 +11,8 @@ import { openTestPool } from '../setup/test-database.ts';
 let pool: pg.Pool;
 let pii: Record<string, string>;
 const admin = (...args: string[]) => runAdmin(args, ADMIN_COMMANDS, async () => ({ pool, close: async () => {} }));
-const setting = async (doi: string) => (await createEntitlementRepository(pool).articleAccessFacts(pii[doi]!, { userId: null, institutionIds: [] }))!.enhancedReader;
+const setting = async (doi: string) =>
+  (await createEntitlementRepository(pool).articleAccessFacts(pii[doi]!, { userId: null, institutionIds: [] }))!.enhancedReader;
 const A = '10.7554/eLife.00005';
 const B = '10.7554/eLife.00109';
 
@@ -25,12 +26,21 @@ afterAll(() => pool.end());
 describe('npm run admin -- reader:enhanced', () => {
   it('is off until set; a publication turns it on for its articles; an article may differ and inherit again', async () => {
     expect(await setting(A)).toBe(false);
-    const slug = (await pool.query<{ slug: string }>('SELECT p.slug FROM publications p JOIN articles a ON a.publication_id = p.id WHERE a.pii = $1', [pii[A]])).rows[0]!.slug;
-    expect(await admin('reader:enhanced', '--publication', slug)).toMatchObject({ exitCode: 0, stdout: `enhanced reader on for the articles of ${slug}\n` });
+    const slug = (
+      await pool.query<{ slug: string }>('SELECT p.slug FROM publications p JOIN articles a ON a.publication_id = p.id WHERE a.pii = $1', [
+        pii[A],
+      ])
+    ).rows[0]!.slug;
+    expect(await admin('reader:enhanced', '--publication', slug)).toMatchObject({
+      exitCode: 0,
+      stdout: `enhanced reader on for the articles of ${slug}\n`,
+    });
     expect([await setting(A), await setting(B)]).toEqual([true, true]);
     expect((await admin('reader:enhanced', '--article', pii[B]!, '--off')).exitCode).toBe(0);
     expect([await setting(A), await setting(B)]).toEqual([true, false]);
-    expect((await admin('reader:enhanced', '--article', pii[B]!, '--inherit')).stdout).toBe(`${pii[B]} follows its publication's enhanced-reader setting\n`);
+    expect((await admin('reader:enhanced', '--article', pii[B]!, '--inherit')).stdout).toBe(
+      `${pii[B]} follows its publication's enhanced-reader setting\n`,
+    );
     expect(await setting(B)).toBe(true);
   });
 

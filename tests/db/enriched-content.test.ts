@@ -10,7 +10,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import nodePath from 'node:path';
 import { problemSchema } from '#src/shared/api/api-contract.ts';
-import { byShortcode, enrichedContentResponseSchema, hasResearchData, type DatasetsPayload } from '#src/shared/enriched/enriched-content.ts';
+import {
+  byShortcode,
+  enrichedContentResponseSchema,
+  hasResearchData,
+  type DatasetsPayload,
+} from '#src/shared/enriched/enriched-content.ts';
 import { sample } from '../setup/samples.ts';
 import { getJson, ingestAll, listen, piisBy, type RunningApp } from '../setup/test-app.ts';
 import { openTestPool } from '../setup/test-database.ts';
@@ -22,14 +27,17 @@ describe('GET /sdfe/ears/pii/{pii}/{A}/{B}[/{C}]/enriched-content (000 §7, ADR 
   let pool: pg.Pool;
   let running: RunningApp;
   let pii: Record<string, string>;
-  const path = (p: string, a: string, b: string, c?: string) => `/sdfe/ears/pii/${p}/${a}/${b}${c ? `/${encodeURIComponent(c)}` : ''}/enriched-content`;
+  const path = (p: string, a: string, b: string, c?: string) =>
+    `/sdfe/ears/pii/${p}/${a}/${b}${c ? `/${encodeURIComponent(c)}` : ''}/enriched-content`;
 
   beforeAll(async () => {
     pool = openTestPool();
     await ingestAll(pool, [sample('elife/elife00218.xml'), sample('elsevier/S0960148113002048.norm-xml')]);
     pii = await piisBy(pool, 'doi');
     const enriched = createEnrichedContentRepository(pool);
-    running = await listen(createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), enriched, log: pino({ level: 'silent' }) }));
+    running = await listen(
+      createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), enriched, log: pino({ level: 'silent' }) }),
+    );
   });
   afterAll(async () => {
     await running.close();
@@ -80,7 +88,10 @@ describe('GET /sdfe/ears/pii/{pii}/{A}/{B}[/{C}]/enriched-content (000 §7, ADR 
     const admin = (...args: string[]) => runAdmin(args, ADMIN_COMMANDS, async () => ({ pool, close: async () => {} }));
     const dir = mkdtempSync(nodePath.join(tmpdir(), 'lectern-ici-'));
     const bad = nodePath.join(dir, 'bad.json');
-    writeFileSync(bad, JSON.stringify({ title: 'Cases', cases: [{ id: 'c1', title: 'Case 1', summary: 'S', link: 'javascript:alert(1)' }] }));
+    writeFileSync(
+      bad,
+      JSON.stringify({ title: 'Cases', cases: [{ id: 'c1', title: 'Case 1', summary: 'S', link: 'javascript:alert(1)' }] }),
+    );
     const refused = await admin('case-insights:import', pii[DATASETS_DOI]!, bad);
     expect(refused.exitCode).toBe(2);
     expect(refused.stderr).toContain('cases.0.link: link must be an http(s) URL');

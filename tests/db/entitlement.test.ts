@@ -69,7 +69,12 @@ describe('entitlement repository + decision', () => {
     ['ending the year before', null, -1, false],
     ['starting the year after', 1, null, false],
   ])('a subscription %s', async (_name, from, to, entitled) => {
-    const id = await repo().addSubscription({ institutionId: campus, publicationId, fromYear: from === null ? null : year + from, toYear: to === null ? null : year + to });
+    const id = await repo().addSubscription({
+      institutionId: campus,
+      publicationId,
+      fromYear: from === null ? null : year + from,
+      toYear: to === null ? null : year + to,
+    });
     expect((await decide({ userId: null, institutionIds: [campus] })).entitled).toBe(entitled);
     expect((await decide({ userId: null, institutionIds: [other] })).entitled).toBe(false);
     expect(await repo().removeSubscription(id)).toBe(true);
@@ -78,7 +83,11 @@ describe('entitlement repository + decision', () => {
   it('a subscription names the institution for COUNTER', async () => {
     const id = await repo().addSubscription({ institutionId: campus, publicationId });
     expect(await decide({ userId: buyer, institutionIds: [campus] })).toEqual({
-      entitled: true, source: 'subscription', isContentVisible: true, institutionId: campus, counterAccessType: 'Controlled',
+      entitled: true,
+      source: 'subscription',
+      isContentVisible: true,
+      institutionId: campus,
+      counterAccessType: 'Controlled',
     });
     expect((await repo().listSubscriptions(campus)).map((s) => s.publicationSlug)).toEqual([slug]);
     await repo().removeSubscription(id);

@@ -43,7 +43,12 @@ beforeAll(async () => {
   pii = await piisBy(pool, 'doi');
   const base = { articles: createArticleRepository(pool), exams: createExamRepository(pool), log: pino({ level: 'silent' }) };
   open = await listen(createApp({ ...base, access: ALL_CONTENT_OPEN }));
-  guarded = await listen(createApp({ ...base, access: createAccessService({ entitlements: createEntitlementRepository(pool), tokenKey: deriveEntitledTokenKey('x'.repeat(32)) }) }));
+  guarded = await listen(
+    createApp({
+      ...base,
+      access: createAccessService({ entitlements: createEntitlementRepository(pool), tokenKey: deriveEntitledTokenKey('x'.repeat(32)) }),
+    }),
+  );
 });
 afterAll(async () => {
   await open.close();
@@ -71,7 +76,9 @@ describe('GET /sdfe/arp/pii/{pii}/exam', () => {
     ]);
     // Taken out of the back matter: the exam is not in the body the page renders.
     const { rows } = await pool.query<{ model: string }>('SELECT model::text FROM articles WHERE pii = $1', [pii[MICROED]]);
-    expect(JSON.parse(rows[0]!.model).back).not.toContainEqual(expect.objectContaining({ type: 'section', attrs: expect.objectContaining({ id: 'cme-exam' }) }));
+    expect(JSON.parse(rows[0]!.model).back).not.toContainEqual(
+      expect.objectContaining({ type: 'section', attrs: expect.objectContaining({ id: 'cme-exam' }) }),
+    );
     expect(JSON.stringify(JSON.parse(rows[0]!.model).back)).not.toContain('MicroED use to record');
   });
 
@@ -108,16 +115,31 @@ describe('npm run admin -- exam:import <pii> <file.json>', () => {
   };
 
   it('refuses a bad question, naming it, and changes nothing', async () => {
-    const bad = file('bad.json', { questions: [{ id: 'q1', question: 'Fine?', options: ['yes', 'no'], correctOption: 0 }, { id: 'q2', question: 'Broken?', options: ['a'], correctOption: 3 }] });
+    const bad = file('bad.json', {
+      questions: [
+        { id: 'q1', question: 'Fine?', options: ['yes', 'no'], correctOption: 0 },
+        { id: 'q2', question: 'Broken?', options: ['a'], correctOption: 3 },
+      ],
+    });
     const result = await admin('exam:import', pii['10.7554/eLife.00005']!, bad);
     expect(result.exitCode).toBe(1);
-    expect(result.stderr).toBe(`${bad}: question 2 (correctOption): correctOption must point at one of the options\nnothing was imported\n`);
+    expect(result.stderr).toBe(
+      `${bad}: question 2 (correctOption): correctOption must point at one of the options\nnothing was imported\n`,
+    );
     expect(await examOf('10.7554/eLife.00005')).toEqual([]);
     expect((await admin('exam:import', 'S0000000000000000', bad)).exitCode).toBe(1);
   });
 
   it('sets the exam of an article; it survives the article being ingested again', async () => {
-    const good = file('good.json', [{ id: 'membrane', question: 'What curves the membrane?', options: ['BAR domains', 'Ribosomes'], correctOption: 0, explanation: 'Crescent-shaped BAR domains bind and bend membranes.' }]);
+    const good = file('good.json', [
+      {
+        id: 'membrane',
+        question: 'What curves the membrane?',
+        options: ['BAR domains', 'Ribosomes'],
+        correctOption: 0,
+        explanation: 'Crescent-shaped BAR domains bind and bend membranes.',
+      },
+    ]);
     const result = await admin('exam:import', pii['10.7554/eLife.00005']!, good);
     expect(result).toMatchObject({ exitCode: 0, stdout: `${pii['10.7554/eLife.00005']}: exam of 1 question imported\n` });
     await ingestAll(pool, [sample('elife/elife00005.xml')]);

@@ -17,7 +17,15 @@ const ORIGIN = 'https://journals.example.org';
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-interface Row { pii: string; doi: string | null; title: string; slug: string; volume: string | null; publication_date: string | null; updated: string }
+interface Row {
+  pii: string;
+  doi: string | null;
+  title: string;
+  slug: string;
+  volume: string | null;
+  publication_date: string | null;
+  updated: string;
+}
 
 describe('journal feeds, sitemap and robots.txt', () => {
   let pool: pg.Pool;
@@ -28,7 +36,8 @@ describe('journal feeds, sitemap and robots.txt', () => {
   const url = (pii: string) => `${ORIGIN}/science/article/pii/${pii}`;
 
   async function listen(sitemapMaxUrls?: number): Promise<string> {
-    const app = createApp({ access: ALL_CONTENT_OPEN,
+    const app = createApp({
+      access: ALL_CONTENT_OPEN,
       articles: createArticleRepository(pool),
       log: pino({ level: 'silent' }),
       publicUrl: ORIGIN,
@@ -54,11 +63,13 @@ describe('journal feeds, sitemap and robots.txt', () => {
   beforeAll(async () => {
     pool = openTestPool();
     expect((await ingestPaths(pool, [SAMPLES_DIR], { maxBytes: 20 * 1024 * 1024 })).failed).toBe(0);
-    rows = (await pool.query<Row>(
-      `SELECT a.pii, a.doi, a.title, p.slug, a.volume, a.publication_date,
+    rows = (
+      await pool.query<Row>(
+        `SELECT a.pii, a.doi, a.title, p.slug, a.volume, a.publication_date,
          to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated
        FROM articles a JOIN publications p ON p.id = a.publication_id`,
-    )).rows;
+      )
+    ).rows;
     base = await listen();
     smallBase = await listen(10);
   });
@@ -67,7 +78,7 @@ describe('journal feeds, sitemap and robots.txt', () => {
     await pool.end();
   });
 
-  it('RSS 2.0 lists a journal\'s latest articles, newest first, with authors, DOI and abstract', async () => {
+  it("RSS 2.0 lists a journal's latest articles, newest first, with authors, DOI and abstract", async () => {
     const { type, root } = await getXml('/journal/elife/feed');
     expect(type).toBe('application/rss+xml; charset=utf-8');
     expect(root.name).toBe('rss');
@@ -109,9 +120,10 @@ describe('journal feeds, sitemap and robots.txt', () => {
   it.each(['feed', 'atom'])('the articles-in-press %s lists only articles without a volume', async (kind) => {
     for (const slug of new Set(rows.map((r) => r.slug))) {
       const { root } = await getXml(`/journal/${slug}/articles-in-press/${kind}`);
-      const links = kind === 'feed'
-        ? descendants(root, 'item').map((i) => textContent(first(i, 'link')))
-        : descendants(root, 'entry').map((e) => textContent(first(e, 'id')));
+      const links =
+        kind === 'feed'
+          ? descendants(root, 'item').map((i) => textContent(first(i, 'link')))
+          : descendants(root, 'entry').map((e) => textContent(first(e, 'id')));
       const expected = rows.filter((r) => r.slug === slug && r.volume === null).map((r) => url(r.pii));
       expect(links.sort()).toEqual(expected.slice(0, 50).sort());
     }
@@ -171,6 +183,8 @@ describe('journal feeds, sitemap and robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const lines = (await res.text()).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /sdfe/', 'Disallow: /search', `Sitemap: ${ORIGIN}/sitemap.xml`]));
+    expect(lines).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Disallow: /sdfe/', 'Disallow: /search', `Sitemap: ${ORIGIN}/sitemap.xml`]),
+    );
   });
 });

@@ -43,13 +43,28 @@ describe('graceful shutdown', () => {
       while (received < n) await sleep(20);
     };
     let closedAt = 0;
-    const shutdown = gracefulShutdown({ server: () => server, readiness, graceMs, say: () => {}, close: async () => void (closedAt = performance.now()) });
+    const shutdown = gracefulShutdown({
+      server: () => server,
+      readiness,
+      graceMs,
+      say: () => {},
+      close: async () => void (closedAt = performance.now()),
+    });
     const slowPost = () => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/oai', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': 13 } });
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/oai',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': 13 },
+      });
       const answer = new Promise<{ status: number; body: string; at: number }>((resolve, reject) => {
         req.on('response', (res) => {
           let body = '';
-          res.setEncoding('utf8').on('data', (c: string) => (body += c)).on('end', () => resolve({ status: res.statusCode!, body, at: performance.now() }));
+          res
+            .setEncoding('utf8')
+            .on('data', (c: string) => (body += c))
+            .on('end', () => resolve({ status: res.statusCode!, body, at: performance.now() }));
         });
         req.on('error', reject);
       });
@@ -80,7 +95,10 @@ describe('graceful shutdown', () => {
   it('a request still in flight after the grace limit is cut and the pool closes anyway', async () => {
     const s = await serve(500);
     const stuck = s.slowPost();
-    const outcome = stuck.answer.then(() => 'answered', () => 'cut');
+    const outcome = stuck.answer.then(
+      () => 'answered',
+      () => 'cut',
+    );
     await s.seen(1);
     const started = performance.now();
     await s.shutdown('SIGTERM');

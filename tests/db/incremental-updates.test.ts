@@ -38,7 +38,9 @@ describe('after an ingest run, recommendations are updated around the new articl
     const summary = await ingestPaths(pool, added, { maxBytes: MAX_BYTES, refreshTopics: false });
     expect(summary).toMatchObject({ ingested: added.length, failed: 0 });
     const after = await lists(pool);
-    const newDois = (await pool.query<{ doi: string }>('SELECT doi FROM articles WHERE source_file = ANY($1)', [added.map((f) => path.basename(f))])).rows.map((r) => r.doi);
+    const newDois = (
+      await pool.query<{ doi: string }>('SELECT doi FROM articles WHERE source_file = ANY($1)', [added.map((f) => path.basename(f))])
+    ).rows.map((r) => r.doi);
     expect(newDois).toHaveLength(added.length);
     // The new articles have lists of their own …
     expect(newDois.filter((doi) => (after[doi] ?? []).length > 0).length).toBeGreaterThan(added.length / 2);
@@ -59,9 +61,7 @@ describe('after an ingest run, recommendations are updated around the new articl
 
 /** The whole topics store by stable keys: topics, which articles they belong to, and where each is used. */
 async function topicStore(pool: pg.Pool) {
-  const topics = await pool.query(
-    'SELECT discipline, slug, name, phrases, source, article_count FROM topics ORDER BY discipline, slug',
-  );
+  const topics = await pool.query('SELECT discipline, slug, name, phrases, source, article_count FROM topics ORDER BY discipline, slug');
   const members = await pool.query(
     `SELECT t.discipline || '/' || t.slug AS topic, a.doi, ta.as_keyword FROM topic_articles ta
      JOIN topics t ON t.id = ta.topic_id JOIN articles a ON a.id = ta.article_id ORDER BY 1, 2`,
@@ -90,7 +90,11 @@ describe('after an ingest run, topics are updated for the new articles and the t
     // The run brought new topics and new uses: the check below compares real changes.
     expect(updated.topics.length).toBeGreaterThan(before.topics.length);
     expect(updated.occurrences.length).toBeGreaterThan(before.occurrences.length);
-    const newDois = new Set((await pool.query<{ doi: string }>('SELECT doi FROM articles WHERE source_file = ANY($1)', [added.map((f) => path.basename(f))])).rows.map((r) => r.doi));
+    const newDois = new Set(
+      (
+        await pool.query<{ doi: string }>('SELECT doi FROM articles WHERE source_file = ANY($1)', [added.map((f) => path.basename(f))])
+      ).rows.map((r) => r.doi),
+    );
     expect(updated.occurrences.some((o: { doi: string }) => newDois.has(o.doi))).toBe(true);
     await refreshTopics(pool);
     const rebuilt = await topicStore(pool);

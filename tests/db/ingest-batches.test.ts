@@ -54,7 +54,13 @@ describe('ingest in batches: one transaction per batch, a savepoint per article'
     const bad = path.join(dir, 'broken.xml');
     await fs.writeFile(bad, '<article>\n<front></article>');
     const files = [SAMPLES.elife00005, bad, SAMPLES.elsevier, SAMPLES.plos810];
-    const summary = await ingestPaths(pool, files, { maxBytes: MAX_BYTES, workers: 2, batchSize: 4, refreshTopics: false, refreshRecommendations: false });
+    const summary = await ingestPaths(pool, files, {
+      maxBytes: MAX_BYTES,
+      workers: 2,
+      batchSize: 4,
+      refreshTopics: false,
+      refreshRecommendations: false,
+    });
     expect(summary).toMatchObject({ ingested: 3, updated: 0, failed: 1 });
     expect(summary.failures).toEqual([expect.stringMatching(/broken\.xml:2:\d+ .*close tag/i)]);
     const { rows } = await pool.query<{ doi: string; refs: number; reference_count: number; questions: number }>(
@@ -71,8 +77,15 @@ describe('ingest in batches: one transaction per batch, a savepoint per article'
   it('re-ingesting in batches updates in place, the same as one article at a time', async () => {
     const files = [SAMPLES.elife00005, SAMPLES.elsevier, SAMPLES.plos810];
     const before = await pool.query('SELECT pii, doi, title, reference_count, author_count FROM articles ORDER BY pii');
-    const summary = await ingestPaths(pool, files, { maxBytes: MAX_BYTES, batchSize: 2, refreshTopics: false, refreshRecommendations: false });
+    const summary = await ingestPaths(pool, files, {
+      maxBytes: MAX_BYTES,
+      batchSize: 2,
+      refreshTopics: false,
+      refreshRecommendations: false,
+    });
     expect(summary).toMatchObject({ ingested: 0, updated: 3, failed: 0 });
-    expect((await pool.query('SELECT pii, doi, title, reference_count, author_count FROM articles ORDER BY pii')).rows).toEqual(before.rows);
+    expect((await pool.query('SELECT pii, doi, title, reference_count, author_count FROM articles ORDER BY pii')).rows).toEqual(
+      before.rows,
+    );
   });
 });

@@ -4,7 +4,13 @@ import path from 'node:path';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueFiles, INGEST_DEAD_LETTER_QUEUE, INGEST_QUEUE, openIngestQueue, runIngestWorker } from '#src/ingest/queue/ingest-queue.server.ts';
+import {
+  enqueueFiles,
+  INGEST_DEAD_LETTER_QUEUE,
+  INGEST_QUEUE,
+  openIngestQueue,
+  runIngestWorker,
+} from '#src/ingest/queue/ingest-queue.server.ts';
 import { SAMPLES } from '../setup/samples.ts';
 import { openTestPool } from '../setup/test-database.ts';
 
@@ -35,7 +41,9 @@ describe('the ingest job queue: several workers on one database', () => {
     expect(await enqueueFiles(pool, one, [...good, bad], RETRY)).toEqual({ queued: 5, unchanged: 0, failures: [] });
     // The same files with the same bytes again, from the other machine: no second job.
     expect(await enqueueFiles(pool, two, [...good, bad, path.join(dir, 'absent.xml')], RETRY)).toEqual({
-      queued: 0, unchanged: 5, failures: [`${path.join(dir, 'absent.xml')}: no such file or directory`],
+      queued: 0,
+      unchanged: 5,
+      failures: [`${path.join(dir, 'absent.xml')}: no such file or directory`],
     });
 
     const options = { maxBytes: MAX_BYTES, workers: 0, drain: true, jobsPerFetch: 2, pollMs: 50 };
@@ -46,7 +54,10 @@ describe('the ingest job queue: several workers on one database', () => {
     expect(a.updated + b.updated).toBe(0);
     const { rows } = await pool.query<{ doi: string }>('SELECT doi FROM articles ORDER BY doi');
     expect(rows.map((r) => r.doi)).toEqual([
-      '10.1016/j.renene.2013.03.038', '10.1371/journal.pone.0012262', '10.7554/eLife.00005', '10.7554/eLife.08687',
+      '10.1016/j.renene.2013.03.038',
+      '10.1371/journal.pone.0012262',
+      '10.7554/eLife.00005',
+      '10.7554/eLife.08687',
     ]);
 
     // The bad file was tried twice (one retry), reported as `npm run ingest` reports it, then left failed.
@@ -54,10 +65,12 @@ describe('the ingest job queue: several workers on one database', () => {
     expect(failures).toHaveLength(2);
     for (const message of failures) expect(message).toMatch(/broken\.xml:2:\d+ .*close tag/i);
     const jobs = await pool.query<{ path: string; job_id: string }>('SELECT path, job_id FROM ingest_queue_files ORDER BY path');
-    const states = await Promise.all(jobs.rows.map(async (r) => {
-      const job = await one.getJobById<unknown>(INGEST_QUEUE, r.job_id, { includeArchive: true });
-      return { path: r.path, state: job?.state, output: job?.output };
-    }));
+    const states = await Promise.all(
+      jobs.rows.map(async (r) => {
+        const job = await one.getJobById<unknown>(INGEST_QUEUE, r.job_id, { includeArchive: true });
+        return { path: r.path, state: job?.state, output: job?.output };
+      }),
+    );
     expect(states.filter((s) => s.path !== bad).map((s) => s.state)).toEqual(['completed', 'completed', 'completed', 'completed']);
     const failed = states.find((s) => s.path === bad)!;
     expect(failed.state).toBe('failed');

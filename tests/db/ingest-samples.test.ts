@@ -40,9 +40,7 @@ describe('ingesting every sample', () => {
   }, 240_000);
 
   it('gives every article a valid PII and EID, and keeps Elsevier identifiers', async () => {
-    const { rows } = await pool.query<{ pii: string; eid: string; source_format: string }>(
-      'SELECT pii, eid, source_format FROM articles',
-    );
+    const { rows } = await pool.query<{ pii: string; eid: string; source_format: string }>('SELECT pii, eid, source_format FROM articles');
     for (const row of rows) {
       expect(isValidPii(row.pii), row.pii).toBe(true);
       expect(row.eid).toBe(`1-s2.0-${row.pii}`);

@@ -31,14 +31,35 @@ afterAll(async () => {
 describe('institution:banner usage mistakes: exit 2, nothing stored', () => {
   it.each([
     [['institution:banner', '--position', 'RIGHT', '--text', 'X'], /institution:banner: missing --institution/],
-    [['institution:banner', '--institution', 'east-library', '--text', 'East Library'], /give --position ABOVE\|RIGHT\|DROPDOWN or --clear/],
-    [['institution:banner', '--institution', 'east-library', '--position', 'LEFT', '--text', 'X'], /--position: one of ABOVE, RIGHT, DROPDOWN/],
+    [
+      ['institution:banner', '--institution', 'east-library', '--text', 'East Library'],
+      /give --position ABOVE\|RIGHT\|DROPDOWN or --clear/,
+    ],
+    [
+      ['institution:banner', '--institution', 'east-library', '--position', 'LEFT', '--text', 'X'],
+      /--position: one of ABOVE, RIGHT, DROPDOWN/,
+    ],
     [['institution:banner', '--institution', 'east-library', '--position', 'RIGHT'], /give --text, --image or both/],
-    [['institution:banner', '--institution', 'east-library', '--position', 'RIGHT', '--link', 'https://east.example/'], /give --text, --image or both/],
-    [['institution:banner', '--institution', 'east-library', '--position', 'RIGHT', '--text', 'X', '--link', 'javascript:alert(1)'], /--link: an http\(s\) URL/],
-    [['institution:banner', '--institution', 'east-library', '--position', 'RIGHT', '--text', 'X', '--link', '/about'], /--link: an http\(s\) URL/],
-    [['institution:banner', '--institution', 'east-library', '--position', 'ABOVE', '--image', '//evil.example/x.png'], /--image: an http\(s\) URL or a path on this site/],
-    [['institution:banner', '--institution', 'east-library', '--position', 'ABOVE', '--text', 'x'.repeat(201)], /--text: at most 200 characters/],
+    [
+      ['institution:banner', '--institution', 'east-library', '--position', 'RIGHT', '--link', 'https://east.example/'],
+      /give --text, --image or both/,
+    ],
+    [
+      ['institution:banner', '--institution', 'east-library', '--position', 'RIGHT', '--text', 'X', '--link', 'javascript:alert(1)'],
+      /--link: an http\(s\) URL/,
+    ],
+    [
+      ['institution:banner', '--institution', 'east-library', '--position', 'RIGHT', '--text', 'X', '--link', '/about'],
+      /--link: an http\(s\) URL/,
+    ],
+    [
+      ['institution:banner', '--institution', 'east-library', '--position', 'ABOVE', '--image', '//evil.example/x.png'],
+      /--image: an http\(s\) URL or a path on this site/,
+    ],
+    [
+      ['institution:banner', '--institution', 'east-library', '--position', 'ABOVE', '--text', 'x'.repeat(201)],
+      /--text: at most 200 characters/,
+    ],
     [['institution:banner', '--institution', 'east-library', '--clear', '--position', 'RIGHT'], /--clear takes no --position/],
     [['institution:banner', '--institution', 'east-library', '--colour', 'red'], /Unknown option '--colour'/],
   ])('%j', async (args, message) => {
@@ -67,14 +88,32 @@ describe('institution:banner refusals: exit 1, nothing changed', () => {
   });
 
   it('clearing a banner the institution does not have', async () => {
-    expect(await admin('institution:banner', '--institution', 'east-library', '--clear')).toMatchObject({ exitCode: 1, stderr: 'east-library has no library banner\n' });
+    expect(await admin('institution:banner', '--institution', 'east-library', '--clear')).toMatchObject({
+      exitCode: 1,
+      stderr: 'east-library has no library banner\n',
+    });
   });
 });
 
 describe('setting, replacing and clearing a banner', () => {
   it('stores it, lists it, and every institution lookup carries it', async () => {
-    const set = await admin('institution:banner', '--institution', 'east-library', '--position', 'above', '--text', '  East   Library ', '--image', '/media/east.png', '--link', 'https://library.east.example/');
-    expect(set).toMatchObject({ exitCode: 0, stdout: 'library banner of east-library (ABOVE): "East Library" image /media/east.png → https://library.east.example/\n' });
+    const set = await admin(
+      'institution:banner',
+      '--institution',
+      'east-library',
+      '--position',
+      'above',
+      '--text',
+      '  East   Library ',
+      '--image',
+      '/media/east.png',
+      '--link',
+      'https://library.east.example/',
+    );
+    expect(set).toMatchObject({
+      exitCode: 0,
+      stdout: 'library banner of east-library (ABOVE): "East Library" image /media/east.png → https://library.east.example/\n',
+    });
     const banner = { position: 'ABOVE', text: 'East Library', imageUrl: '/media/east.png', linkUrl: 'https://library.east.example/' };
     const institutions = createInstitutionRepository(pool);
     expect((await institutions.findBySlug('east-library'))?.libraryBanner).toEqual(banner);
@@ -84,7 +123,9 @@ describe('setting, replacing and clearing a banner', () => {
   });
 
   it('replaces it: the old values do not linger', async () => {
-    expect((await admin('institution:banner', '--institution', 'east-library', '--position', 'DROPDOWN', '--text', 'Ask a librarian')).exitCode).toBe(0);
+    expect(
+      (await admin('institution:banner', '--institution', 'east-library', '--position', 'DROPDOWN', '--text', 'Ask a librarian')).exitCode,
+    ).toBe(0);
     expect((await createInstitutionRepository(pool).findBySlug('east-library'))?.libraryBanner).toEqual({
       position: 'DROPDOWN',
       text: 'Ask a librarian',
@@ -95,14 +136,20 @@ describe('setting, replacing and clearing a banner', () => {
   });
 
   it('clears it', async () => {
-    expect(await admin('institution:banner', '--institution', 'east-library', '--clear')).toMatchObject({ exitCode: 0, stdout: 'removed the library banner of east-library\n' });
+    expect(await admin('institution:banner', '--institution', 'east-library', '--clear')).toMatchObject({
+      exitCode: 0,
+      stdout: 'removed the library banner of east-library\n',
+    });
     expect((await createInstitutionRepository(pool).findBySlug('east-library'))?.libraryBanner).toBeNull();
   });
 
   it('the table refuses unsafe values written past the command', async () => {
     const { id } = (await createInstitutionRepository(pool).findBySlug('east-library'))!;
     const insert = (position: string, text: string | null, image: string | null, link: string | null) =>
-      pool.query('INSERT INTO institution_library_banners (institution_id, position, text, image_url, link_url) VALUES ($1, $2, $3, $4, $5)', [id, position, text, image, link]);
+      pool.query(
+        'INSERT INTO institution_library_banners (institution_id, position, text, image_url, link_url) VALUES ($1, $2, $3, $4, $5)',
+        [id, position, text, image, link],
+      );
     await expect(insert('LEFT', 'X', null, null)).rejects.toThrow(/check constraint/);
     await expect(insert('RIGHT', null, null, 'https://east.example/')).rejects.toThrow(/check constraint/);
     await expect(insert('RIGHT', 'X', null, 'javascript:alert(1)')).rejects.toThrow(/check constraint/);
@@ -115,9 +162,28 @@ describe('setting, replacing and clearing a banner', () => {
 
 describe('who gets the banner', () => {
   it("the institution's IP-range reader, through the same lookup the reader middleware makes; nobody else", async () => {
-    expect((await admin('institution:banner', '--institution', 'east-library', '--position', 'RIGHT', '--text', 'East Library', '--link', 'https://library.east.example/')).exitCode).toBe(0);
+    expect(
+      (
+        await admin(
+          'institution:banner',
+          '--institution',
+          'east-library',
+          '--position',
+          'RIGHT',
+          '--text',
+          'East Library',
+          '--link',
+          'https://library.east.example/',
+        )
+      ).exitCode,
+    ).toBe(0);
     const institution = (await createInstitutionRepository(pool).forAddress('192.0.2.77'))!;
-    const onCampus = deriveReader({ user: null, sessionInstitution: null, ipInstitution: toReaderInstitution(institution), memberships: [] });
+    const onCampus = deriveReader({
+      user: null,
+      sessionInstitution: null,
+      ipInstitution: toReaderInstitution(institution),
+      memberships: [],
+    });
     expect(accountConfigFor(onCampus, institution).libraryBanner).toEqual({
       position: 'RIGHT',
       institutionName: 'East Library',
@@ -131,8 +197,30 @@ describe('who gets the banner', () => {
   });
 
   it("an image on the library's site is allowed by the CSP of its readers' pages only", async () => {
-    expect((await admin('institution:banner', '--institution', 'east-library', '--position', 'ABOVE', '--text', 'East Library', '--image', 'https://cdn.east.example/logo.png')).exitCode).toBe(0);
-    const running: RunningApp = await listen(createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), log: pino({ level: 'silent' }), accounts: accountsOn(pool), trustProxy: 'loopback' }));
+    expect(
+      (
+        await admin(
+          'institution:banner',
+          '--institution',
+          'east-library',
+          '--position',
+          'ABOVE',
+          '--text',
+          'East Library',
+          '--image',
+          'https://cdn.east.example/logo.png',
+        )
+      ).exitCode,
+    ).toBe(0);
+    const running: RunningApp = await listen(
+      createApp({
+        access: ALL_CONTENT_OPEN,
+        articles: createArticleRepository(pool),
+        log: pino({ level: 'silent' }),
+        accounts: accountsOn(pool),
+        trustProxy: 'loopback',
+      }),
+    );
     try {
       const imgSrc = async (headers: Record<string, string>) => {
         const res = await fetch(`${running.base}/no-such-page`, { headers });
@@ -152,7 +240,14 @@ describe('demo', () => {
     await ensureDemoData(pool, 'lectern-demo', () => {});
     await ensureDemoData(pool, 'lectern-demo', () => {});
     const demo = await createInstitutionRepository(pool).findBySlug(DEMO_INSTITUTION.slug);
-    expect(demo?.libraryBanner).toEqual({ position: 'RIGHT', text: 'Lectern Demo University Library', imageUrl: null, linkUrl: 'https://library.demo-university.example/' });
-    expect((await pool.query('SELECT count(*)::int AS n FROM institution_library_banners WHERE institution_id = $1', [demo!.id])).rows[0].n).toBe(1);
+    expect(demo?.libraryBanner).toEqual({
+      position: 'RIGHT',
+      text: 'Lectern Demo University Library',
+      imageUrl: null,
+      linkUrl: 'https://library.demo-university.example/',
+    });
+    expect(
+      (await pool.query('SELECT count(*)::int AS n FROM institution_library_banners WHERE institution_id = $1', [demo!.id])).rows[0].n,
+    ).toBe(1);
   });
 });

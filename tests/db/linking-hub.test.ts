@@ -20,7 +20,13 @@ describe('linking hub /sdfe/arp/ihub/{id} (001 §3, §7)', () => {
     await ingestAll(pool, [SAMPLES.elife00005]);
     pii = (await piisBy(pool, 'doi'))['10.7554/eLife.00005']!;
     running = await listen(
-      createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), log: pino({ level: 'silent' }), finding: createFindingServices(pool), accounts: accountsOn(pool) }),
+      createApp({
+        access: ALL_CONTENT_OPEN,
+        articles: createArticleRepository(pool),
+        log: pino({ level: 'silent' }),
+        finding: createFindingServices(pool),
+        accounts: accountsOn(pool),
+      }),
     );
   });
   afterAll(async () => {
@@ -47,7 +53,9 @@ describe('linking hub /sdfe/arp/ihub/{id} (001 §3, §7)', () => {
       const inst = await client.query<{ id: string }>(
         `INSERT INTO institutions (slug, name, link_resolver_url) VALUES ('loopback-university', 'Loopback University Library', 'https://resolver.example.edu/openurl?sid=lectern') RETURNING id`,
       );
-      await client.query(`INSERT INTO institution_ip_ranges (institution_id, range) VALUES ($1, '127.0.0.0/8'), ($1, '::1/128')`, [inst.rows[0]!.id]);
+      await client.query(`INSERT INTO institution_ip_ranges (institution_id, range) VALUES ($1, '127.0.0.0/8'), ($1, '::1/128')`, [
+        inst.rows[0]!.id,
+      ]);
       await client.query(
         `INSERT INTO institutions (slug, name, link_resolver_url) VALUES ('elsewhere', 'Elsewhere College', 'https://elsewhere.example.edu/sfx')`,
       );

@@ -18,7 +18,10 @@ describe('migrations on several app servers at once', () => {
   beforeAll(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'lectern-migrations-'));
     // Slow on purpose, and not re-runnable: a second concurrent run would fail on CREATE TABLE or add a row.
-    writeFileSync(path.join(dir, '9001_lock_probe.sql'), 'CREATE TABLE lock_probe (n int); INSERT INTO lock_probe SELECT 1 FROM pg_sleep(0.5);');
+    writeFileSync(
+      path.join(dir, '9001_lock_probe.sql'),
+      'CREATE TABLE lock_probe (n int); INSERT INTO lock_probe SELECT 1 FROM pg_sleep(0.5);',
+    );
     for (let i = 0; i < 3; i++) pools.push(openTestPool());
   });
   afterAll(async () => {
@@ -28,11 +31,13 @@ describe('migrations on several app servers at once', () => {
 
   it('applies a new migration once; the other servers wait for it and apply nothing', async () => {
     const finished: number[] = [];
-    const results = await Promise.all(pools.map(async (pool, i) => {
-      const applied = await runMigrations(pool, dir);
-      finished.push(i);
-      return applied;
-    }));
+    const results = await Promise.all(
+      pools.map(async (pool, i) => {
+        const applied = await runMigrations(pool, dir);
+        finished.push(i);
+        return applied;
+      }),
+    );
     expect(results.filter((applied) => applied.length === 1)).toEqual([['9001_lock_probe.sql']]);
     expect(results.filter((applied) => applied.length === 0)).toHaveLength(2);
     const rows = await pools[0]!.query<{ count: string }>('SELECT count(*) FROM lock_probe');

@@ -55,7 +55,12 @@ describe('OAI-PMH responses validate against the OAI-PMH 2.0 XSD', () => {
       machine: {
         harvest: createHarvestRepository(pool),
         feeds: createFeedRepository(pool),
-        oai: { repositoryId: REPO, adminEmail: 'oai@example.org', tokenKey: deriveTokenKey('test secret for oai tokens, long enough'), pageSize: 2 },
+        oai: {
+          repositoryId: REPO,
+          adminEmail: 'oai@example.org',
+          tokenKey: deriveTokenKey('test secret for oai tokens, long enough'),
+          pageSize: 2,
+        },
       },
     });
     server = app.listen(0, '127.0.0.1');
@@ -74,18 +79,38 @@ describe('OAI-PMH responses validate against the OAI-PMH 2.0 XSD', () => {
   it.each<[string, () => Record<string, string>, RegExp]>([
     ['Identify (with its oai-identifier description)', () => ({ verb: 'Identify' }), /<Identify>/],
     ['ListMetadataFormats', () => ({ verb: 'ListMetadataFormats' }), /<ListMetadataFormats>/],
-    ['ListMetadataFormats of one item', () => ({ verb: 'ListMetadataFormats', identifier: elife() }), /<metadataPrefix>jats<\/metadataPrefix>/],
+    [
+      'ListMetadataFormats of one item',
+      () => ({ verb: 'ListMetadataFormats', identifier: elife() }),
+      /<metadataPrefix>jats<\/metadataPrefix>/,
+    ],
     ['ListSets', () => ({ verb: 'ListSets' }), /<ListSets>/],
-    ['ListIdentifiers, first page with a resumption token', () => ({ verb: 'ListIdentifiers', metadataPrefix: 'oai_dc' }), /<resumptionToken [^>]*completeListSize="4"/],
+    [
+      'ListIdentifiers, first page with a resumption token',
+      () => ({ verb: 'ListIdentifiers', metadataPrefix: 'oai_dc' }),
+      /<resumptionToken [^>]*completeListSize="4"/,
+    ],
     ['ListRecords oai_dc', () => ({ verb: 'ListRecords', metadataPrefix: 'oai_dc' }), /<oai_dc:dc /],
     ['ListRecords jats', () => ({ verb: 'ListRecords', metadataPrefix: 'jats' }), /<article /],
-    ['ListRecords by day range', () => ({ verb: 'ListRecords', metadataPrefix: 'oai_dc', from: '2000-01-01', until: '2999-12-31' }), /<ListRecords>/],
+    [
+      'ListRecords by day range',
+      () => ({ verb: 'ListRecords', metadataPrefix: 'oai_dc', from: '2000-01-01', until: '2999-12-31' }),
+      /<ListRecords>/,
+    ],
     ['GetRecord oai_dc (Elsevier)', () => ({ verb: 'GetRecord', metadataPrefix: 'oai_dc', identifier: elsevier() }), /<GetRecord>/],
     ['GetRecord jats', () => ({ verb: 'GetRecord', metadataPrefix: 'jats', identifier: elife() }), /<GetRecord>/],
     ['badVerb', () => ({ verb: 'Harvest' }), /code="badVerb"/],
     ['badArgument', () => ({ verb: 'GetRecord', metadataPrefix: 'oai_dc' }), /code="badArgument"/],
-    ['idDoesNotExist', () => ({ verb: 'GetRecord', metadataPrefix: 'oai_dc', identifier: `oai:${REPO}:S0000000000000000` }), /code="idDoesNotExist"/],
-    ['cannotDisseminateFormat', () => ({ verb: 'GetRecord', metadataPrefix: 'jats', identifier: elsevier() }), /code="cannotDisseminateFormat"/],
+    [
+      'idDoesNotExist',
+      () => ({ verb: 'GetRecord', metadataPrefix: 'oai_dc', identifier: `oai:${REPO}:S0000000000000000` }),
+      /code="idDoesNotExist"/,
+    ],
+    [
+      'cannotDisseminateFormat',
+      () => ({ verb: 'GetRecord', metadataPrefix: 'jats', identifier: elsevier() }),
+      /code="cannotDisseminateFormat"/,
+    ],
     ['noRecordsMatch', () => ({ verb: 'ListRecords', metadataPrefix: 'oai_dc', until: '1990-01-01' }), /code="noRecordsMatch"/],
     ['badResumptionToken', () => ({ verb: 'ListRecords', resumptionToken: 'not-a-token' }), /code="badResumptionToken"/],
   ])('%s', async (_name, params, expected) => {

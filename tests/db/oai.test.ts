@@ -32,17 +32,25 @@ describe('OAI-PMH 2.0 at /oai', () => {
     pool = openTestPool();
     const summary = await ingestPaths(pool, [SAMPLES_DIR], { maxBytes: 20 * 1024 * 1024 });
     expect(summary.failed).toBe(0);
-    articles = (await pool.query(
-      'SELECT a.pii, a.doi, a.source_format, a.source_file, a.title, p.slug FROM articles a JOIN publications p ON p.id = a.publication_id',
-    )).rows;
-    const app = createApp({ access: ALL_CONTENT_OPEN,
+    articles = (
+      await pool.query(
+        'SELECT a.pii, a.doi, a.source_format, a.source_file, a.title, p.slug FROM articles a JOIN publications p ON p.id = a.publication_id',
+      )
+    ).rows;
+    const app = createApp({
+      access: ALL_CONTENT_OPEN,
       articles: createArticleRepository(pool),
       log: pino({ level: 'silent' }),
       publicUrl: 'https://journals.example.org',
       machine: {
         harvest: createHarvestRepository(pool),
         feeds: createFeedRepository(pool),
-        oai: { repositoryId: REPO, adminEmail: 'oai@example.org', tokenKey: deriveTokenKey('test secret for oai tokens, long enough'), pageSize: PAGE },
+        oai: {
+          repositoryId: REPO,
+          adminEmail: 'oai@example.org',
+          tokenKey: deriveTokenKey('test secret for oai tokens, long enough'),
+          pageSize: PAGE,
+        },
       },
     });
     server = app.listen(0, '127.0.0.1');
@@ -59,7 +67,8 @@ describe('OAI-PMH 2.0 at /oai', () => {
   });
 
   it('by default a page holds 100 items, and 20 full-text JATS records', async () => {
-    const app = createApp({ access: ALL_CONTENT_OPEN,
+    const app = createApp({
+      access: ALL_CONTENT_OPEN,
       articles: createArticleRepository(pool),
       log: pino({ level: 'silent' }),
       machine: { harvest: createHarvestRepository(pool), feeds: createFeedRepository(pool), oai: { tokenKey: deriveTokenKey('defaults') } },
@@ -123,7 +132,12 @@ describe('OAI-PMH 2.0 at /oai', () => {
       const ids = (await harvestAll(base, { verb: 'ListIdentifiers', metadataPrefix: 'oai_dc', set })).flatMap((p) =>
         descendants(p, 'identifier').map(textContent),
       );
-      expect(ids.sort()).toEqual(articles.filter((a) => a.slug === set).map((a) => id(a.pii)).sort());
+      expect(ids.sort()).toEqual(
+        articles
+          .filter((a) => a.slug === set)
+          .map((a) => id(a.pii))
+          .sort(),
+      );
       total += ids.length;
     }
     expect(total).toBe(67);
@@ -154,7 +168,10 @@ describe('OAI-PMH 2.0 at /oai', () => {
     const values = (name: string) => descendants(dc, name).map(textContent);
     expect(values('dc:title')).toEqual(['Molecular architecture of human polycomb repressive complex 2']);
     expect(values('dc:creator')).toContain('Ciferri, Claudio');
-    expect(values('dc:identifier')).toEqual(['https://doi.org/10.7554/eLife.00005', `https://journals.example.org/science/article/pii/${pii}`]);
+    expect(values('dc:identifier')).toEqual([
+      'https://doi.org/10.7554/eLife.00005',
+      `https://journals.example.org/science/article/pii/${pii}`,
+    ]);
     expect(values('dc:description')[0]).toMatch(/^Polycomb Repressive Complex 2 \(PRC2\) is essential/);
     expect(values('dc:rights')).toEqual(['http://creativecommons.org/licenses/by/3.0/']);
     expect(values('dc:publisher')).toEqual(['eLife Sciences Publications, Ltd']);
@@ -183,7 +200,8 @@ describe('OAI-PMH 2.0 at /oai', () => {
     const token = textContent(descendants(firstPage.root, 'resumptionToken')[0]);
     const again = articles.find((a) => id(a.pii) === seen[0])!;
     const file = readdirSync(SAMPLES_DIR, { recursive: true, encoding: 'utf8' }).find((f) => path.basename(f) === again.source_file)!;
-    const stamp = async () => (await pool.query<{ t: string }>('SELECT updated_at::text AS t FROM articles WHERE pii = $1', [again.pii])).rows[0]!.t;
+    const stamp = async () =>
+      (await pool.query<{ t: string }>('SELECT updated_at::text AS t FROM articles WHERE pii = $1', [again.pii])).rows[0]!.t;
     const before = await stamp();
     expect((await ingestPaths(pool, [path.join(SAMPLES_DIR, file)], { maxBytes: 20 * 1024 * 1024 })).failed).toBe(0);
     // The re-ingest really moved the article to the end of the (updated_at, id) order.
@@ -201,13 +219,33 @@ describe('OAI-PMH 2.0 at /oai', () => {
       ['a missing metadataPrefix', { verb: 'ListRecords' }, 'badArgument'],
       ['an argument the verb does not take', { verb: 'Identify', metadataPrefix: 'oai_dc' }, 'badArgument'],
       ['a bad datestamp', { verb: 'ListIdentifiers', metadataPrefix: 'oai_dc', from: 'yesterday' }, 'badArgument'],
-      ['mixed granularities', { verb: 'ListIdentifiers', metadataPrefix: 'oai_dc', from: '2000-01-01', until: '2100-01-01T00:00:00Z' }, 'badArgument'],
-      ['a made-up token', { verb: 'ListRecords', resumptionToken: 'eyJ2IjoxfQ.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, 'badResumptionToken'],
+      [
+        'mixed granularities',
+        { verb: 'ListIdentifiers', metadataPrefix: 'oai_dc', from: '2000-01-01', until: '2100-01-01T00:00:00Z' },
+        'badArgument',
+      ],
+      [
+        'a made-up token',
+        { verb: 'ListRecords', resumptionToken: 'eyJ2IjoxfQ.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+        'badResumptionToken',
+      ],
       ['a ListSets token', { verb: 'ListSets', resumptionToken: 'anything' }, 'badResumptionToken'],
       ['an unknown format in a list', { verb: 'ListRecords', metadataPrefix: 'marc21' }, 'cannotDisseminateFormat'],
-      ['an unknown format for a record', { verb: 'GetRecord', identifier: 'oai:journals.example.org:S0960148113002048', metadataPrefix: 'marc21' }, 'cannotDisseminateFormat'],
-      ['an unknown identifier', { verb: 'GetRecord', identifier: `oai:${REPO}:S0000000000000000`, metadataPrefix: 'oai_dc' }, 'idDoesNotExist'],
-      ['an identifier of another repository', { verb: 'GetRecord', identifier: 'oai:elsewhere.org:S0960148113002048', metadataPrefix: 'oai_dc' }, 'idDoesNotExist'],
+      [
+        'an unknown format for a record',
+        { verb: 'GetRecord', identifier: 'oai:journals.example.org:S0960148113002048', metadataPrefix: 'marc21' },
+        'cannotDisseminateFormat',
+      ],
+      [
+        'an unknown identifier',
+        { verb: 'GetRecord', identifier: `oai:${REPO}:S0000000000000000`, metadataPrefix: 'oai_dc' },
+        'idDoesNotExist',
+      ],
+      [
+        'an identifier of another repository',
+        { verb: 'GetRecord', identifier: 'oai:elsewhere.org:S0960148113002048', metadataPrefix: 'oai_dc' },
+        'idDoesNotExist',
+      ],
       ['formats of an unknown item', { verb: 'ListMetadataFormats', identifier: 'not-an-oai-id' }, 'idDoesNotExist'],
       ['an unknown set', { verb: 'ListIdentifiers', metadataPrefix: 'oai_dc', set: 'no-such-journal' }, 'noRecordsMatch'],
       ['a range after every record', { verb: 'ListRecords', metadataPrefix: 'oai_dc', from: '2999-01-01' }, 'noRecordsMatch'],
@@ -226,7 +264,11 @@ describe('OAI-PMH 2.0 at /oai', () => {
     });
 
     it('an Elsevier article cannot be disseminated as JATS', async () => {
-      const { root } = await oaiGet(base, { verb: 'GetRecord', identifier: id(piiOf('S0960148113002048.norm-xml')), metadataPrefix: 'jats' });
+      const { root } = await oaiGet(base, {
+        verb: 'GetRecord',
+        identifier: id(piiOf('S0960148113002048.norm-xml')),
+        metadataPrefix: 'jats',
+      });
       expect(errorCodes(root)).toEqual(['cannotDisseminateFormat']);
     });
 

@@ -28,7 +28,9 @@ describe(`GET ${OPENAPI_PATH}`, () => {
     pool = openTestPool();
     await ingestAll(pool, [SAMPLES.elife00005, SAMPLES.elifeLargest, SAMPLES.elsevier]);
     Object.assign(piiOf, await piisBy(pool, 'doi'));
-    running = await listen(createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), log: pino({ level: 'silent' }) }));
+    running = await listen(
+      createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), log: pino({ level: 'silent' }) }),
+    );
   });
   afterAll(async () => {
     await running.close();

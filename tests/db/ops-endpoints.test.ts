@@ -95,13 +95,22 @@ describe('operations endpoints', () => {
     expect(value('lectern_http_request_duration_seconds_bucket', { ...page, le: '+Inf' })).toBe(2);
 
     expect(family('lectern_db_pool_connections').type).toBe('GAUGE');
-    expect(metrics.series('lectern_db_pool_connections').map((s) => s.labels.state).sort()).toEqual(['idle', 'total', 'waiting']);
+    expect(
+      metrics
+        .series('lectern_db_pool_connections')
+        .map((s) => s.labels.state)
+        .sort(),
+    ).toEqual(['idle', 'total', 'waiting']);
     expect(value('lectern_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
     expect(value('lectern_render_cache_requests_total', { result: 'miss' })).toBeGreaterThanOrEqual(1);
     expect(value('lectern_render_cache_requests_total', { result: 'hit' })).toBeGreaterThanOrEqual(1);
     expect(value('lectern_pdf_queue_depth')).toBe(3);
     expect(family('lectern_ingest_articles_total').type).toBe('COUNTER');
-    expect(metrics.series('lectern_ingest_articles_total').map((s) => [s.labels.outcome, s.value])).toEqual([['inserted', 1], ['updated', 0], ['failed', 2]]);
+    expect(metrics.series('lectern_ingest_articles_total').map((s) => [s.labels.outcome, s.value])).toEqual([
+      ['inserted', 1],
+      ['updated', 0],
+      ['failed', 2],
+    ]);
     expect(value('process_resident_memory_bytes')).toBeGreaterThan(0);
   });
 

@@ -28,7 +28,10 @@ describe('article packages with figures browsers cannot show', () => {
     pool = openTestPool();
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-renditions-test-'));
     assetsDir = path.join(dir, 'assets');
-    options = { maxBytes: MAX_XML, packages: { assets: localFolderStorage(assetsDir), maxPackageBytes: 64 * 1024 * 1024, maxXmlBytes: MAX_XML } };
+    options = {
+      maxBytes: MAX_XML,
+      packages: { assets: localFolderStorage(assetsDir), maxPackageBytes: 64 * 1024 * 1024, maxXmlBytes: MAX_XML },
+    };
   });
   afterAll(async () => {
     await pool.end();
@@ -36,16 +39,26 @@ describe('article packages with figures browsers cannot show', () => {
   });
 
   const attachmentsOf = async (doi: string) =>
-    (await pool.query<{ model: { attachments: Attachment[]; warnings: string[] } }>('SELECT model FROM articles WHERE doi = $1', [doi])).rows[0]!.model;
-  const stored = (a: Attachment | undefined) => fs.readFile(path.join(assetsDir, a!.storageKey!.slice(0, 2), a!.storageKey!.slice(2, 4), a!.storageKey!));
+    (await pool.query<{ model: { attachments: Attachment[]; warnings: string[] } }>('SELECT model FROM articles WHERE doi = $1', [doi]))
+      .rows[0]!.model;
+  const stored = (a: Attachment | undefined) =>
+    fs.readFile(path.join(assetsDir, a!.storageKey!.slice(0, 2), a!.storageKey!.slice(2, 4), a!.storageKey!));
 
   it('makes a web rendition and a thumbnail of a TIFF figure and of a PDF figure in a sub-folder; the originals stay', async () => {
     const pkg = path.join(dir, 'elife00218');
     await fs.mkdir(path.join(pkg, 'media'), { recursive: true });
-    const xml = (await fs.readFile(sample('elife/elife00218.xml'), 'utf8')).replace('xlink:href="elife00218f002"', 'xlink:href="media/elife00218f002.pdf"');
+    const xml = (await fs.readFile(sample('elife/elife00218.xml'), 'utf8')).replace(
+      'xlink:href="elife00218f002"',
+      'xlink:href="media/elife00218f002.pdf"',
+    );
     // A .jats file (Open Journals' extension) is an article file.
     await fs.writeFile(path.join(pkg, 'elife00218.jats'), xml);
-    await fs.writeFile(path.join(pkg, 'elife00218f001.tif'), await sharp(pngBuffer(120, 80, [200, 30, 30])).tiff({ compression: 'lzw' }).toBuffer());
+    await fs.writeFile(
+      path.join(pkg, 'elife00218f001.tif'),
+      await sharp(pngBuffer(120, 80, [200, 30, 30]))
+        .tiff({ compression: 'lzw' })
+        .toBuffer(),
+    );
     await fs.writeFile(path.join(pkg, 'media', 'elife00218f002.pdf'), pdfBuffer(300, 200, [0, 0, 255]));
 
     const summary = await ingestPaths(pool, [pkg], options);
@@ -61,7 +74,9 @@ describe('article packages with figures browsers cannot show', () => {
     expect(web).toMatchObject({ extension: 'jpg', mimetype: 'image/jpeg', pixelWidth: 120, pixelHeight: 80 });
     const webMeta = await sharp(await stored(web)).metadata();
     expect([webMeta.format, webMeta.width, webMeta.height]).toEqual(['jpeg', 120, 80]);
-    const { data } = await sharp(await stored(web)).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(await stored(web))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(180); // the red survives the conversion
     expect(data[2]).toBeLessThan(70);
     const thumb = tif.find((a) => a.type === 'IMAGE-THUMBNAIL');
@@ -77,7 +92,10 @@ describe('article packages with figures browsers cannot show', () => {
     expect(pdfMeta.format).toBe('png');
     expect(pdfMeta.width! / pdfMeta.height!).toBeCloseTo(1.5, 1);
     // Drawn blue in the middle, white at the margin.
-    const raster = await sharp(await stored(pdfWeb)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const raster = await sharp(await stored(pdfWeb))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => [...raster.data.subarray((y * raster.info.width + x) * 3, (y * raster.info.width + x) * 3 + 3)];
     expect(at(Math.round(raster.info.width / 2), Math.round(raster.info.height / 2))).toEqual([0, 0, 255]);
     expect(at(2, 2)).toEqual([255, 255, 255]);
@@ -89,7 +107,10 @@ describe('article packages with figures browsers cannot show', () => {
     const pkg = path.join(dir, 'plos');
     await fs.mkdir(pkg);
     await fs.copyFile(sample('plos/journal.pone.0012262.xml'), path.join(pkg, 'journal.pone.0012262.xml'));
-    await fs.writeFile(path.join(pkg, 'MANIFEST.xml'), '<?xml version="1.0"?><!DOCTYPE manifest SYSTEM "manifest.dtd"><manifest><articleBundle><article uri="info:doi/10.1371/journal.pone.0012262" main-entry="journal.pone.0012262.xml"><representation name="XML" entry="journal.pone.0012262.xml"/></article></articleBundle></manifest>');
+    await fs.writeFile(
+      path.join(pkg, 'MANIFEST.xml'),
+      '<?xml version="1.0"?><!DOCTYPE manifest SYSTEM "manifest.dtd"><manifest><articleBundle><article uri="info:doi/10.1371/journal.pone.0012262" main-entry="journal.pone.0012262.xml"><representation name="XML" entry="journal.pone.0012262.xml"/></article></articleBundle></manifest>',
+    );
     await fs.writeFile(path.join(pkg, 'manifest.dtd'), '<!ELEMENT manifest (articleBundle)>');
     const summary = await ingestPaths(pool, [pkg], options);
     expect(summary.failures).toEqual([]);
@@ -104,10 +125,12 @@ describe('article packages with figures browsers cannot show', () => {
     await fs.writeFile(path.join(folder, 'f001.png'), pngBuffer(2, 2, [1, 2, 3]));
     const summary = await ingestPaths(pool, [zip, folder], options);
     expect(summary.failed).toBe(2);
-    expect(summary.failures).toEqual(expect.arrayContaining([
-      `${zip}: the package has no article file (.xml, .nxml, .jats, .bits or .norm-xml)`,
-      `${folder}: no article file (.xml, .nxml, .jats, .bits or .norm-xml) and no package zip found`,
-    ]));
+    expect(summary.failures).toEqual(
+      expect.arrayContaining([
+        `${zip}: the package has no article file (.xml, .nxml, .jats, .bits or .norm-xml)`,
+        `${folder}: no article file (.xml, .nxml, .jats, .bits or .norm-xml) and no package zip found`,
+      ]),
+    );
   });
 
   // The shared corpus's ten real packages (SOURCES.md), where the corpus is present (CI has it).
@@ -125,8 +148,14 @@ describe('article packages with figures browsers cannot show', () => {
       expect(refs.size, doi).toBeGreaterThan(0);
       for (const ref of refs) {
         const files = model.attachments.filter((a) => a.ref === ref && a.storageKey);
-        expect(files.some((a) => preferredImage([a])), `${doi} ${ref}`).toBe(true);
-        expect(files.some((a) => a.type === 'IMAGE-THUMBNAIL'), `${doi} ${ref} thumbnail`).toBe(true);
+        expect(
+          files.some((a) => preferredImage([a])),
+          `${doi} ${ref}`,
+        ).toBe(true);
+        expect(
+          files.some((a) => a.type === 'IMAGE-THUMBNAIL'),
+          `${doi} ${ref} thumbnail`,
+        ).toBe(true);
       }
     }
   });

@@ -66,7 +66,12 @@ describe('paywall: subscription articles reveal nothing of the full text without
    */
   const get = async (from: string, url: string) => {
     const res = await fetch(app.base + url, { headers: { 'X-Forwarded-For': from, 'X-Lectern-Bucket': 'anonymous' }, redirect: 'manual' });
-    return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()), cacheControl: res.headers.get('cache-control') ?? '', etag: res.headers.get('etag') };
+    return {
+      status: res.status,
+      bytes: Buffer.from(await res.arrayBuffer()),
+      cacheControl: res.headers.get('cache-control') ?? '',
+      etag: res.headers.get('etag'),
+    };
   };
   const sharedCacheable = (cacheControl: string) => /\bpublic\b|s-maxage/.test(cacheControl) && !/\bprivate\b|no-store/.test(cacheControl);
 
@@ -74,7 +79,10 @@ describe('paywall: subscription articles reveal nothing of the full text without
   const urlsOf = (a: Paywalled, token: string | null): string[] => {
     const t = token ? `?entitledToken=${encodeURIComponent(token)}` : '';
     const count = a.model.references.length;
-    const words = a.prints[0]!.split(' ').filter((w) => w.length > 3).slice(0, 4).join(' ');
+    const words = a.prints[0]!.split(' ')
+      .filter((w) => w.length > 3)
+      .slice(0, 4)
+      .join(' ');
     return [
       `/science/article/pii/${a.pii}`,
       `/science/article/abs/pii/${a.pii}`,
@@ -142,7 +150,9 @@ describe('paywall: subscription articles reveal nothing of the full text without
         slug: r.slug,
         model: r.model,
         prints: fingerprints(r.model),
-        files: await Promise.all(files.rows.map(async (f) => ({ eid: f.eid, bytes: Buffer.concat(await storage.read(f.storage_key).toArray()) }))),
+        files: await Promise.all(
+          files.rows.map(async (f) => ({ eid: f.eid, bytes: Buffer.concat(await storage.read(f.storage_key).toArray()) })),
+        ),
       });
     }
 
@@ -157,7 +167,12 @@ describe('paywall: subscription articles reveal nothing of the full text without
         log: pino({ level: 'silent' }),
         build,
         trustProxy: 'loopback',
-        accounts: { accounts: createAccountRepository(pool), institutions, sessions: createSessionRepository(pool), signInThrottle: createSignInThrottle(pool) },
+        accounts: {
+          accounts: createAccountRepository(pool),
+          institutions,
+          sessions: createSessionRepository(pool),
+          signInThrottle: createSignInThrottle(pool),
+        },
         access: createAccessService({ entitlements, tokenKey: deriveEntitledTokenKey('paywall test secret, long enough for a key') }),
         media: { baseUrl: '/media', assets: createAssetRepository(pool), storage },
         questions: createQuestionRepository(pool),
@@ -185,7 +200,9 @@ describe('paywall: subscription articles reveal nothing of the full text without
   });
 
   const tokenOfPage = (html: string, pii: string): string => {
-    const token = [...html.matchAll(/[A-Za-z0-9_-]{40,}\.[A-Za-z0-9_-]{43}/g)].map((m) => m[0]).find((t) => Buffer.from(t.split('.')[0]!, 'base64url').toString().includes(pii));
+    const token = [...html.matchAll(/[A-Za-z0-9_-]{40,}\.[A-Za-z0-9_-]{43}/g)]
+      .map((m) => m[0])
+      .find((t) => Buffer.from(t.split('.')[0]!, 'base64url').toString().includes(pii));
     expect(token, `entitledToken on the page of ${pii}`).toBeDefined();
     return token!;
   };
@@ -211,7 +228,9 @@ describe('paywall: subscription articles reveal nothing of the full text without
       // The XML view needs a privileged account as well as access (000 §2/§6): a plain subscriber gets a 403 with the reason.
       const xml = await get(SUBSCRIBER, `/sdfe/arp/pii/${a.pii}/xocs?entitledToken=${encodeURIComponent(token)}`);
       expect(xml.status, `xocs of ${a.pii}`).toBe(403);
-      expect(JSON.parse(xml.bytes.toString()).detail).toBe('Viewing the article XML needs a privileged account (PRIVILEGED or DATA_CHECKOUT).');
+      expect(JSON.parse(xml.bytes.toString()).detail).toBe(
+        'Viewing the article XML needs a privileged account (PRIVILEGED or DATA_CHECKOUT).',
+      );
       expect(leaked(xml.bytes.toString('utf8'), a.prints)).toEqual([]);
       for (const f of a.files) {
         const res = await get(SUBSCRIBER, `/media/${f.eid}`);
@@ -240,7 +259,8 @@ describe('paywall: subscription articles reveal nothing of the full text without
     it(`${who} finds no fingerprint and no file bytes anywhere, even with the subscriber's token`, async () => {
       let cacheablePages = 0;
       for (const a of paywalled) {
-        const stolen = tokens.get(a.pii) ?? tokenOfPage((await get(SUBSCRIBER, `/science/article/pii/${a.pii}`)).bytes.toString('utf8'), a.pii);
+        const stolen =
+          tokens.get(a.pii) ?? tokenOfPage((await get(SUBSCRIBER, `/science/article/pii/${a.pii}`)).bytes.toString('utf8'), a.pii);
         // Every address without a token, and the token-taking ones again with the subscriber's token.
         for (const url of [...urlsOf(a, null), ...urlsOf(a, stolen).filter((u) => u.includes('entitledToken='))]) {
           const res = await get(from, url);

@@ -46,7 +46,14 @@ describe('typeset PDFs of every sample article', () => {
     typesetter = createPdfTypesetter({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', concurrency: 2 });
     const config = { ...downloadConfig({}), pdfDailyCap: 10_000, pdfsPerMinute: 10_000 };
     const app = express().use(
-      downloadRoutes({ repo, storage, config, pdfs: createPdfService(repo, storage, typesetter), log: pino({ level: 'silent' }), usage: { record: async (e) => void events.push(e) } }),
+      downloadRoutes({
+        repo,
+        storage,
+        config,
+        pdfs: createPdfService(repo, storage, typesetter),
+        log: pino({ level: 'silent' }),
+        usage: { record: async (e) => void events.push(e) },
+      }),
     );
     running = await listen(app);
     base = running.base;
@@ -90,10 +97,22 @@ describe('typeset PDFs of every sample article', () => {
         for (const [what, value] of Object.entries(expected)) {
           if (squash(value) && !text.includes(squash(value))) problems.push(`${row.pii}: ${what} "${value}" not in the PDF text`);
         }
-        const tokens = [...new Set(mathTokens(m).map(squash).filter((t) => t.length >= 2))];
+        const tokens = [
+          ...new Set(
+            mathTokens(m)
+              .map(squash)
+              .filter((t) => t.length >= 2),
+          ),
+        ];
         if (tokens.length > 0) {
           const found = tokens.filter((t) => text.includes(t));
-          if (found.length < Math.ceil(tokens.length * 0.6)) problems.push(`${row.pii}: only ${found.length} of ${tokens.length} math tokens in the PDF text (missing ${tokens.filter((t) => !found.includes(t)).slice(0, 8).join(' ')})`);
+          if (found.length < Math.ceil(tokens.length * 0.6))
+            problems.push(
+              `${row.pii}: only ${found.length} of ${tokens.length} math tokens in the PDF text (missing ${tokens
+                .filter((t) => !found.includes(t))
+                .slice(0, 8)
+                .join(' ')})`,
+            );
         }
       }
     };
@@ -118,7 +137,9 @@ describe('typeset PDFs of every sample article', () => {
 
   it('embeds figure images from asset storage', async () => {
     const { rows } = await pool.query<{ pii: string }>("SELECT pii FROM articles WHERE doi = '10.7554/eLife.00218'");
-    const withImage = Buffer.from(await (await fetch(`${base}/science/article/pii/${rows[0]!.pii}/pdfft`)).arrayBuffer()).toString('latin1');
+    const withImage = Buffer.from(await (await fetch(`${base}/science/article/pii/${rows[0]!.pii}/pdfft`)).arrayBuffer()).toString(
+      'latin1',
+    );
     expect(withImage).toMatch(/\/Subtype\s*\/Image/);
     // Without its files in storage an article's figures have no image to embed.
     const other = (await pool.query<{ pii: string }>("SELECT pii FROM articles WHERE doi = '10.7554/eLife.00005'")).rows[0]!.pii;
@@ -128,7 +149,10 @@ describe('typeset PDFs of every sample article', () => {
 
   it('typesets again when the article changes', async () => {
     const { rows } = await pool.query<{ id: string; pii: string }>("SELECT id, pii FROM articles WHERE doi = '10.7554/eLife.00005'");
-    const version = async () => (await pool.query<{ v: Date }>('SELECT article_version AS v FROM pdf_renditions WHERE article_id = $1', [rows[0]!.id])).rows[0]?.v.toISOString();
+    const version = async () =>
+      (
+        await pool.query<{ v: Date }>('SELECT article_version AS v FROM pdf_renditions WHERE article_id = $1', [rows[0]!.id])
+      ).rows[0]?.v.toISOString();
     const before = await version();
     expect(before).toBeDefined();
     await pool.query("UPDATE articles SET updated_at = updated_at + interval '1 second' WHERE id = $1", [rows[0]!.id]);

@@ -34,7 +34,7 @@ describe('the article PDF on the page', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'lectern-pdf-embed-'));
     const pkg = path.join(dir, 'elife00218');
     await mkdir(pkg);
-    const xml = (await readFile(sample('elife/elife00218.xml'), 'utf8')).replace(/<body>[\s\S]*?<\/body>/, "");
+    const xml = (await readFile(sample('elife/elife00218.xml'), 'utf8')).replace(/<body>[\s\S]*?<\/body>/, '');
     await writeFile(path.join(pkg, 'elife00218.xml'), xml);
     await writeFile(path.join(pkg, 'elife00218.pdf'), Buffer.from('%PDF-1.4\n% the article as its PDF\n%%EOF\n'));
     await ingestPackage(pool, pkg, localFolderStorage(path.join(dir, 'assets')));
@@ -66,7 +66,9 @@ describe('the article PDF on the page', () => {
 
   it('names citation_pdf_url on this host for a PDF the visitor may fetch, and none for a paywalled one', async () => {
     const open = await page('S0960148113002048');
-    expect(open).toContain(`<meta name="citation_pdf_url" content="${running.base}/science/article/pii/S0960148113002048/pdfft?pid=S0960148113002048.pdf"/>`);
+    expect(open).toContain(
+      `<meta name="citation_pdf_url" content="${running.base}/science/article/pii/S0960148113002048/pdfft?pid=S0960148113002048.pdf"/>`,
+    );
     expect(await page('S0016236113008041')).not.toContain('citation_pdf_url');
   });
 });

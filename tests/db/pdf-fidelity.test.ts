@@ -47,15 +47,24 @@ describe('the PDF of the 810-reference PLOS article', () => {
     await fs.mkdir(pkg);
     await fs.copyFile(SAMPLES.plos810, path.join(pkg, 'journal.pone.0012262.xml'));
     for (let i = 1; i <= FIGURES; i++) {
-      await fs.writeFile(path.join(pkg, `journal.pone.0012262.g${String(i).padStart(3, '0')}.png`), pngBuffer(60 + i, 40, [10 * i, 90, 160]));
+      await fs.writeFile(
+        path.join(pkg, `journal.pone.0012262.g${String(i).padStart(3, '0')}.png`),
+        pngBuffer(60 + i, 40, [10 * i, 90, 160]),
+      );
     }
     await ingestPackage(pool, pkg, storage);
-    const { rows } = await pool.query<{ pii: string; model: ArticleModel }>("SELECT pii, model FROM articles WHERE doi = '10.1371/journal.pone.0012262'");
+    const { rows } = await pool.query<{ pii: string; model: ArticleModel }>(
+      "SELECT pii, model FROM articles WHERE doi = '10.1371/journal.pone.0012262'",
+    );
     model = rows[0]!.model;
     typesetter = createPdfTypesetter({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', concurrency: 1 });
     const repo = createDownloadRepository(pool);
     const config = { ...downloadConfig({}), pdfDailyCap: 100, pdfsPerMinute: 100 };
-    running = await listen(express().use(downloadRoutes({ repo, storage, config, pdfs: createPdfService(repo, storage, typesetter), log: pino({ level: 'silent' }) })));
+    running = await listen(
+      express().use(
+        downloadRoutes({ repo, storage, config, pdfs: createPdfService(repo, storage, typesetter), log: pino({ level: 'silent' }) }),
+      ),
+    );
     const res = await fetch(`${running.base}/science/article/pii/${rows[0]!.pii}/pdfft`);
     expect(res.status).toBe(200);
     const bytes = new Uint8Array(await res.arrayBuffer());
@@ -76,7 +85,10 @@ describe('the PDF of the 810-reference PLOS article', () => {
     window.document.body.innerHTML = renderArticleHtml(model, 'full');
     return [...window.document.querySelectorAll('#references li.reference')].map((li) => ({
       label: (li.querySelector('.ref-label')?.textContent ?? '').trim(),
-      first: (li.querySelector('.ref-text')?.textContent ?? '').trim().split(/\s+/)[0]!.replace(/[,.;:]+$/, ''),
+      first: (li.querySelector('.ref-text')?.textContent ?? '')
+        .trim()
+        .split(/\s+/)[0]!
+        .replace(/[,.;:]+$/, ''),
     }));
   }
 

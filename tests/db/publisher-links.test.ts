@@ -32,13 +32,21 @@ const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 let pool: pg.Pool;
 const admin = (...args: string[]) => runAdmin(args, ADMIN_COMMANDS, async () => ({ pool, close: async () => {} }));
 const linksOf = async (pii: string) =>
-  (await pool.query('SELECT ssrn_id, open_manuscript_url, clinical_key_url FROM articles WHERE pii = $1', [pii])).rows[0] as Record<string, string | null>;
+  (await pool.query('SELECT ssrn_id, open_manuscript_url, clinical_key_url FROM articles WHERE pii = $1', [pii])).rows[0] as Record<
+    string,
+    string | null
+  >;
 
 beforeAll(async () => {
   pool = openTestPool();
-  await ingestAll(pool, [NUMBER_THEORY, EPSL, RENEWABLE].map((p) => sample(`elsevier/${p}.norm-xml`)));
+  await ingestAll(
+    pool,
+    [NUMBER_THEORY, EPSL, RENEWABLE].map((p) => sample(`elsevier/${p}.norm-xml`)),
+  );
   const entitlements = createEntitlementRepository(pool);
-  for (const slug of (await pool.query<{ slug: string }>("SELECT slug FROM publications WHERE issn IN ('0022-314X', '0012-821X')")).rows.map((r) => r.slug)) {
+  for (const slug of (
+    await pool.query<{ slug: string }>("SELECT slug FROM publications WHERE issn IN ('0022-314X', '0012-821X')")
+  ).rows.map((r) => r.slug)) {
     await entitlements.setBusinessModel(slug, 'subscription');
   }
 }, 120_000);
@@ -51,8 +59,14 @@ describe('admin commands: publication:set-third-party, article:set-links, articl
     [['article:set-links', '--article', EPSL], /give --ssrn-id, --open-manuscript, --clinical-key and\/or --clear/],
     [['article:set-links', '--article', 'not-a-pii', '--ssrn-id', '1'], /--article: "not-a-pii" is not a PII/],
     [['article:set-links', '--article', EPSL, '--ssrn-id', '12ab'], /--ssrn-id: an SSRN id is 1 to 12 digits/],
-    [['article:set-links', '--article', EPSL, '--open-manuscript', 'javascript:alert(1)'], /--open-manuscript: a link must be an absolute http:\/\/ or https:\/\/ URL/],
-    [['article:set-links', '--article', EPSL, '--ssrn-id', '1', '--clinical-key', '/relative'], /--clinical-key: a link must be an absolute/],
+    [
+      ['article:set-links', '--article', EPSL, '--open-manuscript', 'javascript:alert(1)'],
+      /--open-manuscript: a link must be an absolute http:\/\/ or https:\/\/ URL/,
+    ],
+    [
+      ['article:set-links', '--article', EPSL, '--ssrn-id', '1', '--clinical-key', '/relative'],
+      /--clinical-key: a link must be an absolute/,
+    ],
     [['article:set-links', '--article', EPSL, '--colour', 'red'], /Unknown option '--colour'/],
     [['publication:set-third-party'], /missing --publication/],
   ])('%j: exit 2, nothing changed', async (args, message) => {
@@ -64,21 +78,45 @@ describe('admin commands: publication:set-third-party, article:set-links, articl
   });
 
   it('refuses unknown articles and publications with exit 1', async () => {
-    expect(await admin('article:set-links', '--article', 'S9999999999999999', '--ssrn-id', '1')).toMatchObject({ exitCode: 1, stderr: 'No article with PII S9999999999999999\n' });
+    expect(await admin('article:set-links', '--article', 'S9999999999999999', '--ssrn-id', '1')).toMatchObject({
+      exitCode: 1,
+      stderr: 'No article with PII S9999999999999999\n',
+    });
     expect(await admin('publication:set-third-party', '--publication', '9999-9999')).toMatchObject({
       exitCode: 1,
       stderr: expect.stringMatching(/^No publication with slug or ISSN "9999-9999"/),
     });
   });
 
-  it('sets, replaces and clears an article\'s links, and lists them', async () => {
-    const set = await admin('article:set-links', '--article', EPSL, '--ssrn-id', '2345678', '--open-manuscript', 'https://repository.example.org/aam/epsl');
-    expect(set).toMatchObject({ exitCode: 0, stdout: `${EPSL}: SSRN id 2345678, open manuscript https://repository.example.org/aam/epsl, clinical key —\n` });
-    expect((await admin('article:set-links', '--article', EPSL, '--clinical-key', 'https://clinicalkey.example.com/article/epsl')).exitCode).toBe(0);
-    expect(await linksOf(EPSL)).toEqual({ ssrn_id: '2345678', open_manuscript_url: 'https://repository.example.org/aam/epsl', clinical_key_url: 'https://clinicalkey.example.com/article/epsl' });
+  it("sets, replaces and clears an article's links, and lists them", async () => {
+    const set = await admin(
+      'article:set-links',
+      '--article',
+      EPSL,
+      '--ssrn-id',
+      '2345678',
+      '--open-manuscript',
+      'https://repository.example.org/aam/epsl',
+    );
+    expect(set).toMatchObject({
+      exitCode: 0,
+      stdout: `${EPSL}: SSRN id 2345678, open manuscript https://repository.example.org/aam/epsl, clinical key —\n`,
+    });
+    expect(
+      (await admin('article:set-links', '--article', EPSL, '--clinical-key', 'https://clinicalkey.example.com/article/epsl')).exitCode,
+    ).toBe(0);
+    expect(await linksOf(EPSL)).toEqual({
+      ssrn_id: '2345678',
+      open_manuscript_url: 'https://repository.example.org/aam/epsl',
+      clinical_key_url: 'https://clinicalkey.example.com/article/epsl',
+    });
     const list = await admin('article-links:list', '--json');
-    expect(JSON.parse(list.stdout)).toContainEqual(expect.objectContaining({ item: EPSL, ssrn: '2345678', clinicalKey: 'https://clinicalkey.example.com/article/epsl' }));
-    expect((await admin('article:set-links', '--article', RENEWABLE, '--open-manuscript', 'https://repository.example.org/aam/re')).exitCode).toBe(0);
+    expect(JSON.parse(list.stdout)).toContainEqual(
+      expect.objectContaining({ item: EPSL, ssrn: '2345678', clinicalKey: 'https://clinicalkey.example.com/article/epsl' }),
+    );
+    expect(
+      (await admin('article:set-links', '--article', RENEWABLE, '--open-manuscript', 'https://repository.example.org/aam/re')).exitCode,
+    ).toBe(0);
     expect((await admin('article:set-links', '--article', RENEWABLE, '--clear', '--ssrn-id', '7654321')).exitCode).toBe(0);
     expect(await linksOf(RENEWABLE)).toEqual({ ssrn_id: '7654321', open_manuscript_url: null, clinical_key_url: null });
   });
@@ -89,13 +127,17 @@ describe('admin commands: publication:set-third-party, article:set-links, articl
     expect(on.stdout).toMatch(/ is now third-party\n$/);
     expect((await admin('publication:list')).stdout).toMatch(/Journal of Number Theory\s+subscription\s+1\s+yes/);
     expect((await admin('article-links:list')).stdout).toMatch(/third-party journal/);
-    expect((await admin('publication:set-third-party', '--publication', '0022-314X', '--off')).stdout).toMatch(/ is no longer third-party\n$/);
+    expect((await admin('publication:set-third-party', '--publication', '0022-314X', '--off')).stdout).toMatch(
+      / is no longer third-party\n$/,
+    );
     expect((await admin('publication:list')).stdout).toMatch(/Journal of Number Theory\s+subscription\s+1\s+no/);
     expect((await admin('publication:set-third-party', '--publication', '0022-314X')).exitCode).toBe(0);
   });
 
   it('the database refuses a link that is not http(s), whoever writes it', async () => {
-    await expect(pool.query("UPDATE articles SET open_manuscript_url = 'javascript:alert(1)' WHERE pii = $1", [EPSL])).rejects.toThrow(/check constraint/);
+    await expect(pool.query("UPDATE articles SET open_manuscript_url = 'javascript:alert(1)' WHERE pii = $1", [EPSL])).rejects.toThrow(
+      /check constraint/,
+    );
     await expect(pool.query("UPDATE articles SET ssrn_id = '12<b>' WHERE pii = $1", [EPSL])).rejects.toThrow(/check constraint/);
   });
 });
@@ -111,7 +153,22 @@ describe('the article page with publisher facts', () => {
   };
 
   beforeAll(async () => {
-    expect((await admin('article:set-links', '--article', EPSL, '--clear', '--ssrn-id', '2345678', '--open-manuscript', 'https://repository.example.org/aam/epsl', '--clinical-key', 'https://clinicalkey.example.com/article/epsl')).exitCode).toBe(0);
+    expect(
+      (
+        await admin(
+          'article:set-links',
+          '--article',
+          EPSL,
+          '--clear',
+          '--ssrn-id',
+          '2345678',
+          '--open-manuscript',
+          'https://repository.example.org/aam/epsl',
+          '--clinical-key',
+          'https://clinicalkey.example.com/article/epsl',
+        )
+      ).exitCode,
+    ).toBe(0);
     expect((await admin('publication:set-third-party', '--publication', '0022-314X')).exitCode).toBe(0);
     build = await loadServerBuild();
     const options = { ...fullAppOptions(pool, build), trustProxy: 'loopback' };
@@ -125,18 +182,25 @@ describe('the article page with publisher facts', () => {
     });
     crawlPdfs = await listen(createApp({ ...options, access }));
     // PDF links appear once the server has found a working Chromium to typeset with.
-    await vi.waitFor(async () => expect((await get(running.base, `/science/article/pii/${RENEWABLE}`)).html).toContain('>View PDF<'), { timeout: 60_000, interval: 500 });
+    await vi.waitFor(async () => expect((await get(running.base, `/science/article/pii/${RENEWABLE}`)).html).toContain('>View PDF<'), {
+      timeout: 60_000,
+      interval: 500,
+    });
   }, 120_000);
   afterAll(async () => {
     await running.close();
     await crawlPdfs.close();
   });
 
-  it('a third-party article offers the publisher\'s PDF through doi.org, no PDF or purchase of ours, and no body text', async () => {
+  it("a third-party article offers the publisher's PDF through doi.org, no PDF or purchase of ours, and no body text", async () => {
     const { res, html } = await get(running.base, `/science/article/pii/${NUMBER_THEORY}`);
     expect(res.status).toBe(200);
     const doi = (await pool.query<{ doi: string }>('SELECT doi FROM articles WHERE pii = $1', [NUMBER_THEORY])).rows[0]!.doi;
-    expect(html).toMatch(new RegExp(`<a class="access-bar__action access-bar__action--button" href="https://doi.org/${doi.replaceAll('.', '\\.')}" target="_blank" rel="noopener"[^>]*>View at publisher`));
+    expect(html).toMatch(
+      new RegExp(
+        `<a class="access-bar__action access-bar__action--button" href="https://doi.org/${doi.replaceAll('.', '\\.')}" target="_blank" rel="noopener"[^>]*>View at publisher`,
+      ),
+    );
     expect(html).not.toContain('Purchase PDF');
     expect(html).not.toContain('>View PDF<');
     expect(html).toContain('Article preview');
@@ -155,7 +219,7 @@ describe('the article page with publisher facts', () => {
     expect(html).not.toContain('Purchase PDF');
   });
 
-  it('a crawler\'s preview page is private; a person\'s stays public', async () => {
+  it("a crawler's preview page is private; a person's stays public", async () => {
     const person = await get(running.base, `/science/article/pii/${EPSL}`);
     expect(person.res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
     const crawler = await get(running.base, `/science/article/pii/${EPSL}`, GOOGLEBOT);
@@ -163,20 +227,28 @@ describe('the article page with publisher facts', () => {
   });
 
   it('the PDF link is crawlable only for a crawler on a site that lets crawlers crawl PDFs', async () => {
-    const pdfHref = (html: string) => /<a class="access-bar__action[^"]*" href="([^"]+)"[^>]*rel="([^"]+)"[^>]*>View PDF</.exec(html)?.slice(1, 3);
+    const pdfHref = (html: string) =>
+      /<a class="access-bar__action[^"]*" href="([^"]+)"[^>]*rel="([^"]+)"[^>]*>View PDF</.exec(html)?.slice(1, 3);
     const person = await get(crawlPdfs.base, `/science/article/pii/${RENEWABLE}`);
     expect(pdfHref(person.html)).toEqual([`/science/article/pii/${RENEWABLE}/pdfft?pid=${RENEWABLE}.pdf`, 'noopener nofollow']);
     const crawler = await get(crawlPdfs.base, `/science/article/pii/${RENEWABLE}`, GOOGLEBOT);
     expect(pdfHref(crawler.html)).toEqual([`/science/article/pii/${RENEWABLE}/pdf?pid=${RENEWABLE}.pdf`, 'noopener']);
     const defaultSite = await get(running.base, `/science/article/pii/${RENEWABLE}`, GOOGLEBOT);
     expect(pdfHref(defaultSite.html)).toEqual([`/science/article/pii/${RENEWABLE}/pdfft?pid=${RENEWABLE}.pdf`, 'noopener nofollow']);
-    const served = await fetch(`${crawlPdfs.base}/science/article/pii/${RENEWABLE}/pdf?pid=${RENEWABLE}.pdf`, { headers: { 'user-agent': GOOGLEBOT } });
+    const served = await fetch(`${crawlPdfs.base}/science/article/pii/${RENEWABLE}/pdf?pid=${RENEWABLE}.pdf`, {
+      headers: { 'user-agent': GOOGLEBOT },
+    });
     expect(served.headers.get('content-type')).toBe('application/pdf');
   }, 120_000);
 
-  it('a third-party article\'s page view is not reported to COUNTER; another article\'s is', async () => {
+  it("a third-party article's page view is not reported to COUNTER; another article's is", async () => {
     const count = async (pii: string) =>
-      (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM usage_events u JOIN articles a ON a.id = u.article_id WHERE a.pii = $1', [pii])).rows[0]!.n;
+      (
+        await pool.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM usage_events u JOIN articles a ON a.id = u.article_id WHERE a.pii = $1',
+          [pii],
+        )
+      ).rows[0]!.n;
     // A reader not seen before (address + user agent), so no view folds into an earlier one as a double click.
     const reader = `${DESKTOP} Lectern-usage-check`;
     const before = await count(EPSL);
@@ -188,7 +260,12 @@ describe('the article page with publisher facts', () => {
 
   it('nor is a refused PDF download of a third-party article (a denial of another article is)', async () => {
     const count = async (pii: string) =>
-      (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM usage_events u JOIN articles a ON a.id = u.article_id WHERE a.pii = $1', [pii])).rows[0]!.n;
+      (
+        await pool.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM usage_events u JOIN articles a ON a.id = u.article_id WHERE a.pii = $1',
+          [pii],
+        )
+      ).rows[0]!.n;
     const reader = `${DESKTOP} Lectern-pdf-usage-check`;
     const before = await count(EPSL);
     for (const pii of [NUMBER_THEORY, EPSL]) {

@@ -38,7 +38,8 @@ describe('questions answered in this article', () => {
   let elife: string;
   let fuel: string;
 
-  const faq = (pii: string, token?: string) => fetch(`${running.base}/article/related/faq/pii/${pii}${token ? `?entitledToken=${encodeURIComponent(token)}` : ''}`);
+  const faq = (pii: string, token?: string) =>
+    fetch(`${running.base}/article/related/faq/pii/${pii}${token ? `?entitledToken=${encodeURIComponent(token)}` : ''}`);
   /** An anonymous page carries no entitledToken (ADR 008): it asks for one, as the page's script does. */
   const tokenOf = async (pii: string): Promise<string | undefined> => {
     const res = await fetch(`${running.base}/sdfe/arp/pii/${pii}/entitled-token`);
@@ -107,14 +108,19 @@ describe('questions answered in this article', () => {
     const missing = await faq('S0000000000000000');
     expect(missing.status).toBe(404);
     const token = (await tokenOf(elife))!;
-    const tooLong = await fetch(`${running.base}/article/related/faq/pii/${elife}?entitledToken=${encodeURIComponent(token)}&variation=${'x'.repeat(65)}`);
+    const tooLong = await fetch(
+      `${running.base}/article/related/faq/pii/${elife}?entitledToken=${encodeURIComponent(token)}&variation=${'x'.repeat(65)}`,
+    );
     expect(tooLong.status).toBe(400);
     expect(problemSchema.parse(await tooLong.json()).detail).toContain('variation');
   });
 
   it('are neither offered nor answered to a reader without access to the body (preview layout)', async () => {
     const entitlements = createEntitlementRepository(pool);
-    const { rows } = await pool.query<{ slug: string }>('SELECT p.slug FROM publications p JOIN articles a ON a.publication_id = p.id WHERE a.pii = $1', [fuel]);
+    const { rows } = await pool.query<{ slug: string }>(
+      'SELECT p.slug FROM publications p JOIN articles a ON a.publication_id = p.id WHERE a.pii = $1',
+      [fuel],
+    );
     const free = await new BrowserClient(running.base).page(`/science/article/pii/${fuel}`);
     expect(free.html).toContain('id="questions-and-answers"');
     const freeToken = await tokenOf(fuel);
@@ -166,8 +172,13 @@ describe('questions answered in this article', () => {
     expect((await admin.submit('/user/login', { email: 'admin@example.org', password: PASSWORD })).status).toBe(302);
     const seen = await admin.request(`/article/related/faq/pii/${elife}/ratings`);
     expect(seen.status).toBe(200);
-    const body = (await seen.json()) as { usage: { views: number } | null; questions: Array<{ questionId: string; question: string; ratings: number; average: number; stars: number[] }> };
-    expect(body.usage).toEqual(expect.objectContaining({ views: expect.any(Number), downloads: expect.any(Number), citations: expect.any(Number) }));
+    const body = (await seen.json()) as {
+      usage: { views: number } | null;
+      questions: Array<{ questionId: string; question: string; ratings: number; average: number; stars: number[] }>;
+    };
+    expect(body.usage).toEqual(
+      expect.objectContaining({ views: expect.any(Number), downloads: expect.any(Number), citations: expect.any(Number) }),
+    );
     expect(body.questions).toEqual([{ questionId: question.id, question: question.question, ratings: 2, average: 2.5, stars: [0, 1, 1] }]);
   });
 });

@@ -51,7 +51,9 @@ describe.skipIf(!hasCorpus)('questions answered in the corpus articles', () => {
     window.document.body.innerHTML = '';
     await window.happyDOM.close();
     const share = sentences === 0 ? 0 : (100 * verbatim) / sentences;
-    console.log(`questions corpus: ${files.length} articles, ${research} research articles with ≥ 3 sections; ${verbatim}/${sentences} answer sentences verbatim in a cited paragraph (${share.toFixed(2)}%)`);
+    console.log(
+      `questions corpus: ${files.length} articles, ${research} research articles with ≥ 3 sections; ${verbatim}/${sentences} answer sentences verbatim in a cited paragraph (${share.toFixed(2)}%)`,
+    );
     expect(research).toBeGreaterThan(200);
     expect(tooFew).toEqual([]);
     expect(misses.slice(0, 20)).toEqual([]);

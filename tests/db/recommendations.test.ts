@@ -33,7 +33,15 @@ describe('recommendations (001 §3, §5, §7) over the samples', () => {
     byDoi = await piisBy(pool, 'doi');
     allPiis = (await pool.query<{ pii: string }>('SELECT pii FROM articles ORDER BY pii')).rows.map((r) => r.pii);
     const finding = createFindingServices(pool);
-    running = await listen(createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), log: pino({ level: 'silent' }), finding, accounts: accountsOn(pool) }));
+    running = await listen(
+      createApp({
+        access: ALL_CONTENT_OPEN,
+        articles: createArticleRepository(pool),
+        log: pino({ level: 'silent' }),
+        finding,
+        accounts: accountsOn(pool),
+      }),
+    );
   }, 240_000);
   afterAll(async () => {
     await running.close();
@@ -42,7 +50,10 @@ describe('recommendations (001 §3, §5, §7) over the samples', () => {
 
   /** Turns an article's open-access flags off (or back on) in its model and its columns (generated or not). */
   const makeSubscriptionOnly = async (pii: string, on: boolean) => {
-    await pool.query(`UPDATE articles SET model = model || jsonb_build_object('openAccess', $2::boolean, 'openArchive', false) WHERE pii = $1`, [pii, !on]);
+    await pool.query(
+      `UPDATE articles SET model = model || jsonb_build_object('openAccess', $2::boolean, 'openArchive', false) WHERE pii = $1`,
+      [pii, !on],
+    );
     await pool.query('UPDATE articles SET open_access = $2 WHERE pii = $1', [pii, !on]).catch((e: { code?: string }) => {
       if (e.code !== '428C9') throw e; // a generated column already follows the model
     });
@@ -75,11 +86,18 @@ describe('recommendations (001 §3, §5, §7) over the samples', () => {
   });
 
   it('never recommends a correction, retraction or expression-of-concern notice', async () => {
-    const notices = await pool.query<{ pii: string; article_type: string; document_subtype: string; title: string }>('SELECT pii, article_type, document_subtype, title FROM articles');
-    const noticePiis = new Set(notices.rows.filter((r) => isNotice({ articleType: r.article_type, documentSubtype: r.document_subtype, title: r.title })).map((r) => r.pii));
+    const notices = await pool.query<{ pii: string; article_type: string; document_subtype: string; title: string }>(
+      'SELECT pii, article_type, document_subtype, title FROM articles',
+    );
+    const noticePiis = new Set(
+      notices.rows
+        .filter((r) => isNotice({ articleType: r.article_type, documentSubtype: r.document_subtype, title: r.title }))
+        .map((r) => r.pii),
+    );
     expect(noticePiis.size).toBeGreaterThan(0); // the samples hold notices (eLife and PLOS corrections)
     for (const pii of allPiis) {
-      for (const a of (await recommendations(pii)).articles) expect(noticePiis.has(a.pii), `${pii} recommends the notice ${a.pii}`).toBe(false);
+      for (const a of (await recommendations(pii)).articles)
+        expect(noticePiis.has(a.pii), `${pii} recommends the notice ${a.pii}`).toBe(false);
     }
   });
 
@@ -147,9 +165,15 @@ describe('recommendations (001 §3, §5, §7) over the samples', () => {
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
   const storedFeedback = async () =>
-    (await pool.query<{ action: string; position: number; page_load_id: string | null; article_id: string | null; recommended_article_id: string | null }>(
-      'SELECT action, position, page_load_id, article_id::text, recommended_article_id::text FROM recommendation_feedback ORDER BY id',
-    )).rows;
+    (
+      await pool.query<{
+        action: string;
+        position: number;
+        page_load_id: string | null;
+        article_id: string | null;
+        recommended_article_id: string | null;
+      }>('SELECT action, position, page_load_id, article_id::text, recommended_article_id::text FROM recommendation_feedback ORDER BY id')
+    ).rows;
 
   it('valid feedback (001 §5) is stored with the article pair its token names', async () => {
     await pool.query('DELETE FROM recommendation_feedback');
@@ -163,7 +187,11 @@ describe('recommendations (001 §3, §5, §7) over the samples', () => {
     const res = await postFeedback(items);
     expect(res.status).toBe(204);
     const ids = Object.fromEntries(
-      (await pool.query<{ pii: string; id: string }>('SELECT pii, id::text FROM articles WHERE pii = ANY($1)', [[pii, first!.pii, second!.pii]])).rows.map((r) => [r.pii, r.id]),
+      (
+        await pool.query<{ pii: string; id: string }>('SELECT pii, id::text FROM articles WHERE pii = ANY($1)', [
+          [pii, first!.pii, second!.pii],
+        ])
+      ).rows.map((r) => [r.pii, r.id]),
     );
     expect(await storedFeedback()).toEqual([
       { action: 'Display', position: 1, page_load_id: list.pageLoadId, article_id: ids[pii], recommended_article_id: ids[first!.pii] },
@@ -175,14 +203,24 @@ describe('recommendations (001 §3, §5, §7) over the samples', () => {
     await pool.query('DELETE FROM recommendation_feedback');
     const res = await postFeedback([{ action: 'InFocus', recommendationToken: 'a'.repeat(64), properties: { position: 3 } }]);
     expect(res.status).toBe(204);
-    expect(await storedFeedback()).toEqual([{ action: 'InFocus', position: 3, page_load_id: null, article_id: null, recommended_article_id: null }]);
+    expect(await storedFeedback()).toEqual([
+      { action: 'InFocus', position: 3, page_load_id: null, article_id: null, recommended_article_id: null },
+    ]);
   });
 
   it.each([
     ['an empty list', [], 'feedback must hold at least one item'],
-    ['an unknown action', [{ action: 'Click', recommendationToken: 'a'.repeat(64), properties: { position: 1 } }], 'item 1: action must be one of'],
+    [
+      'an unknown action',
+      [{ action: 'Click', recommendationToken: 'a'.repeat(64), properties: { position: 1 } }],
+      'item 1: action must be one of',
+    ],
     ['a short token', [{ action: 'Display', recommendationToken: 'abc', properties: { position: 1 } }], 'item 1: recommendationToken'],
-    ['position 0', [{ action: 'Display', recommendationToken: 'a'.repeat(64), properties: { position: 0 } }], 'item 1: properties.position'],
+    [
+      'position 0',
+      [{ action: 'Display', recommendationToken: 'a'.repeat(64), properties: { position: 0 } }],
+      'item 1: properties.position',
+    ],
     ['no properties', [{ action: 'Display', recommendationToken: 'a'.repeat(64) }], 'item 1: properties must be an object'],
     ['not JSON', '{"action":', 'the body is not JSON'],
   ])('invalid feedback (%s) is a 400 problem and nothing is stored', async (_name, body, detail) => {
@@ -194,7 +232,7 @@ describe('recommendations (001 §3, §5, §7) over the samples', () => {
     expect(await storedFeedback()).toEqual([]);
   });
 
-  it('feedback without the page\'s CSRF token is refused (403) and nothing is stored', async () => {
+  it("feedback without the page's CSRF token is refused (403) and nothing is stored", async () => {
     await pool.query('DELETE FROM recommendation_feedback');
     const res = await fetch(`${running.base}/sdfe/arp/recommendations/feedback`, {
       method: 'POST',
@@ -220,7 +258,8 @@ describe('recommendations (001 §3, §5, §7) over the samples', () => {
     await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(service.address() as AddressInfo).port}/feedback`;
     const forwarding = await listen(
-      createApp({ access: ALL_CONTENT_OPEN,
+      createApp({
+        access: ALL_CONTENT_OPEN,
         articles: createArticleRepository(pool),
         log: pino({ level: 'silent' }),
         finding: createFindingServices(pool, { forwardFeedback: { url, timeoutMs: 5000 } }),

@@ -96,7 +96,10 @@ describe('GET /sdfe/arp/pii/{pii}/references[/links|/external-links]/{documentRe
   it('409 when the count is not the stored one (a page from before a re-ingest)', async () => {
     const res = await get(`/sdfe/arp/pii/${insight()}/references/links/13`);
     expect(res.status).toBe(409);
-    expect(problemSchema.parse(res.body)).toMatchObject({ parameter: 'documentReferences', detail: 'The article has 12 references, not 13' });
+    expect(problemSchema.parse(res.body)).toMatchObject({
+      parameter: 'documentReferences',
+      detail: 'The article has 12 references, not 13',
+    });
   });
 
   it('400 naming a bad query parameter, 404 for an unknown article', async () => {
@@ -114,7 +117,7 @@ describe('GET /sdfe/arp/pii/{pii}/references[/links|/external-links]/{documentRe
  * PDF as its own page offers it to this reader (View PDF): a link once a PDF can be produced,
  * null while none can.
  */
-describe('GET /sdfe/arp/pii/{pii}/references/links: the cited article\'s PDF', () => {
+describe("GET /sdfe/arp/pii/{pii}/references/links: the cited article's PDF", () => {
   const KEY = deriveEntitledTokenKey('a test site secret of at least thirty-two characters');
   let pool: pg.Pool;
   let running: RunningApp;

@@ -77,7 +77,8 @@ describe.skipIf(!HAS_PG15)('two app servers on a PostgreSQL 15 primary with a st
     const build: ServerBuild = await loadServerBuild();
     const timeouts = { connectMs: 1000, statementMs: 5000, idleInTransactionMs: 5000 };
     // Each app server opens the database as `npm start` does (migrations run on the primary by the first).
-    for (let i = 0; i < 2; i++) dbs.push(await openDatabase({ databaseUrl: primaryUrl, readUrl: replicaUrl, dataDir: '', poolSize: 5, timeouts }));
+    for (let i = 0; i < 2; i++)
+      dbs.push(await openDatabase({ databaseUrl: primaryUrl, readUrl: replicaUrl, dataDir: '', poolSize: 5, timeouts }));
     const pool = dbs[0]!.pool;
     await ingestAll(pool, ARTICLES);
     pii = Object.values(await piisBy(pool, 'source_file'))[0]!;
@@ -104,7 +105,9 @@ describe.skipIf(!HAS_PG15)('two app servers on a PostgreSQL 15 primary with a st
         trustProxy: 'loopback',
         ops: { readiness: createReadiness(db.pool, { timeoutMs: 800, replica: db.replica! }) },
         downloads: {
-          repo: downloadRepo, storage, pdfs: createPdfService(downloadRepo, storage, STORED_ONLY),
+          repo: downloadRepo,
+          storage,
+          pdfs: createPdfService(downloadRepo, storage, STORED_ONLY),
           config: { ...downloadConfig({}), pdfDailyCap: 2, pdfsPerMinute: 100 },
         },
       });
@@ -128,7 +131,9 @@ describe.skipIf(!HAS_PG15)('two app servers on a PostgreSQL 15 primary with a st
 
   /** The last statement of each of the app's connections to the replica (pg_stat_activity there). */
   const replicaQueries = async () =>
-    (await replicaAdmin.query<{ query: string }>("SELECT query FROM pg_stat_activity WHERE application_name = 'lectern-read'")).rows.map((r) => r.query);
+    (await replicaAdmin.query<{ query: string }>("SELECT query FROM pg_stat_activity WHERE application_name = 'lectern-read'")).rows.map(
+      (r) => r.query,
+    );
 
   it('serves article pages from the replica, and /readyz on each server reports it streaming', async () => {
     for (const base of [a, b]) {
@@ -182,7 +187,11 @@ describe.skipIf(!HAS_PG15)('two app servers on a PostgreSQL 15 primary with a st
     // The replica stops replaying: whatever is written now reaches only the primary.
     await replicaAdmin.query('SELECT pg_wal_replay_pause()');
     try {
-      const created = await adminBrowser.submit('/admin', { command: 'vsi:create', publication: '2050-084X', title: 'Replicated circuits' });
+      const created = await adminBrowser.submit('/admin', {
+        command: 'vsi:create',
+        publication: '2050-084X',
+        title: 'Replicated circuits',
+      });
       expect(created.status).toBe(200);
       expect(adminBrowser.cookies.get(WROTE_COOKIE)).toMatch(/^\d+$/);
       const id = /created virtual special issue (\d+)/.exec(await created.text())?.[1];

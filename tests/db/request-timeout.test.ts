@@ -62,7 +62,11 @@ describe('request timeout', () => {
     expect(statusLine(answer)).toBe('HTTP/1.1 408 Request Timeout');
     expect(answer).toMatch(/\r\nConnection: close\r\n/i);
     // The server is unharmed: the same request sent at once is answered.
-    const res = await fetch(`http://127.0.0.1:${port}/oai`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'verb=Identify' });
+    const res = await fetch(`http://127.0.0.1:${port}/oai`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'verb=Identify',
+    });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<Identify>');
   });

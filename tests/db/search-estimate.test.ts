@@ -7,7 +7,13 @@ import { SAMPLES_DIR } from '../setup/samples.ts';
 import { ingestAll } from '../setup/test-app.ts';
 import { openTestPool } from '../setup/test-database.ts';
 
-const request = (qs: string, more: Partial<SearchRequest> = {}): SearchRequest => ({ qs, sort: 'relevance', page: 1, filters: {}, ...more });
+const request = (qs: string, more: Partial<SearchRequest> = {}): SearchRequest => ({
+  qs,
+  sort: 'relevance',
+  page: 1,
+  filters: {},
+  ...more,
+});
 
 describe('search past the exact-count limit (bounded candidates, estimated count)', () => {
   let pool: pg.Pool;
@@ -15,10 +21,12 @@ describe('search past the exact-count limit (bounded candidates, estimated count
     pool = openTestPool();
     await ingestAll(pool, [SAMPLES_DIR]);
     // 30 copies of every sample row (new identifiers, "Copy n:" titles, the same search vectors, a small model): > 1,000 articles.
-    const columns = (await pool.query<{ column_name: string }>(
-      `SELECT column_name FROM information_schema.columns WHERE table_name = 'articles' AND is_generated = 'NEVER'
+    const columns = (
+      await pool.query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns WHERE table_name = 'articles' AND is_generated = 'NEVER'
          AND column_default IS NULL AND column_name NOT IN ('pii', 'eid', 'doi', 'title', 'model') ORDER BY ordinal_position`,
-    )).rows.map((r) => r.column_name);
+      )
+    ).rows.map((r) => r.column_name);
     await pool.query(
       `INSERT INTO articles (pii, eid, doi, title, model, ${columns.join(', ')})
        SELECT 'SCOPY' || lpad(g::text, 3, '0') || a.id, 'copy-' || g || '-' || a.id, NULL, 'Copy ' || g || ': ' || a.title,
@@ -41,7 +49,9 @@ describe('search past the exact-count limit (bounded candidates, estimated count
   });
 
   it('known items still come first among their copies, and date order is newest first', async () => {
-    const { rows } = await pool.query<{ pii: string; title: string }>("SELECT pii, title FROM articles WHERE pii NOT LIKE 'SCOPY%' ORDER BY pii LIMIT 10");
+    const { rows } = await pool.query<{ pii: string; title: string }>(
+      "SELECT pii, title FROM articles WHERE pii NOT LIKE 'SCOPY%' ORDER BY pii LIMIT 10",
+    );
     for (const { pii, title } of rows) expect((await searchArticles(pool, request(title.slice(0, 250)))).results[0]?.pii).toBe(pii);
     const byDate = await searchArticles(pool, request('protein', { sort: 'date' }));
     const dates = byDate.results.map((r) => r.publicationDate ?? '');

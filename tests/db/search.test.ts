@@ -11,10 +11,22 @@ import { ingestAll } from '../setup/test-app.ts';
 import { openTestPool } from '../setup/test-database.ts';
 
 const request = (qs: string, more: Partial<SearchRequest> = {}, filters: SearchFilters = {}): SearchRequest => ({
-  qs, sort: 'relevance', page: 1, ...more, filters,
+  qs,
+  sort: 'relevance',
+  page: 1,
+  ...more,
+  filters,
 });
-const plain = (snippet: string) => highlightParts(snippet).map((p) => p.text).join('');
-const marked = (snippet: string | null) => (snippet ? highlightParts(snippet).filter((p) => p.marked).map((p) => p.text) : []);
+const plain = (snippet: string) =>
+  highlightParts(snippet)
+    .map((p) => p.text)
+    .join('');
+const marked = (snippet: string | null) =>
+  snippet
+    ? highlightParts(snippet)
+        .filter((p) => p.marked)
+        .map((p) => p.text)
+    : [];
 
 describe('search over the samples (spec 001 §2 /search)', () => {
   let pool: pg.Pool;
@@ -42,10 +54,17 @@ describe('search over the samples (spec 001 §2 /search)', () => {
   });
 
   it('a title that websearch syntax would misread ("or", leading "-", quotes) is still found by its words', async () => {
-    await saveArticle(pool, makeArticle({
-      pii: 'S2050084X1399991X', eid: '1-s2.0-S2050084X1399991X', doi: '10.9999/known.item',
-      title: [{ text: 'Stay -or- go: "quoted" mitochondria under stress' }], dates: { published: '2013-01-01' },
-    }), { file: 'factory', sha256: 'k' });
+    await saveArticle(
+      pool,
+      makeArticle({
+        pii: 'S2050084X1399991X',
+        eid: '1-s2.0-S2050084X1399991X',
+        doi: '10.9999/known.item',
+        title: [{ text: 'Stay -or- go: "quoted" mitochondria under stress' }],
+        dates: { published: '2013-01-01' },
+      }),
+      { file: 'factory', sha256: 'k' },
+    );
     const page = await search(request('Stay -or- go: "quoted" mitochondria under stress'));
     expect(page.results[0]?.pii).toBe('S2050084X1399991X');
   });
@@ -109,7 +128,9 @@ describe('search over the samples (spec 001 §2 /search)', () => {
     const wanted = new Set(await lexemes(query));
     const page = await search(request(query), 10);
     const { rows } = await pool.query<{ pii: string; title: string; search_abstract: string; search_keywords: string }>(
-      'SELECT pii, title, search_abstract, search_keywords FROM articles WHERE pii = ANY($1)', [page.results.map((r) => r.pii)]);
+      'SELECT pii, title, search_abstract, search_keywords FROM articles WHERE pii = ANY($1)',
+      [page.results.map((r) => r.pii)],
+    );
     const source = new Map(rows.map((r) => [r.pii, r]));
     let marks = 0;
     for (const hit of page.results) {
@@ -144,11 +165,19 @@ describe('search over the samples (spec 001 §2 /search)', () => {
   });
 
   it('text from the database stays text: markup is not interpreted and marker characters in it cannot fake a highlight', async () => {
-    await saveArticle(pool, makeArticle({
-      pii: 'S2050084X1399992X', eid: '1-s2.0-S2050084X1399992X', doi: '10.9999/xss.search',
-      title: [{ text: `<img src=x onerror=alert(1)> zebrafish ${MARK_START}fake${MARK_END} heart` }],
-      abstracts: [{ kind: 'author', children: [{ type: 'para', children: [{ text: '<script>alert(1)</script> zebrafish regenerate hearts.' }] }] }],
-    }), { file: 'factory', sha256: 'x' });
+    await saveArticle(
+      pool,
+      makeArticle({
+        pii: 'S2050084X1399992X',
+        eid: '1-s2.0-S2050084X1399992X',
+        doi: '10.9999/xss.search',
+        title: [{ text: `<img src=x onerror=alert(1)> zebrafish ${MARK_START}fake${MARK_END} heart` }],
+        abstracts: [
+          { kind: 'author', children: [{ type: 'para', children: [{ text: '<script>alert(1)</script> zebrafish regenerate hearts.' }] }] },
+        ],
+      }),
+      { file: 'factory', sha256: 'x' },
+    );
     const hit = (await search(request('zebrafish'))).results.find((r) => r.pii === 'S2050084X1399992X') as SearchHit;
     expect(marked(hit.highlights.title)).toEqual(['zebrafish']);
     expect(plain(hit.highlights.title)).toBe('<img src=x onerror=alert(1)> zebrafish fake heart');
@@ -163,7 +192,9 @@ describe('search over the samples (spec 001 §2 /search)', () => {
     expect(ok.ok).toBe(true);
     if (ok.ok) expect((await search(ok.request)).hitCount).toBeGreaterThan(0);
     expect(parseSearchParams(new URLSearchParams({ qs: 'x'.repeat(251) }))).toEqual({
-      ok: false, parameter: 'qs', message: 'The search query is too long: use at most 250 characters',
+      ok: false,
+      parameter: 'qs',
+      message: 'The search query is too long: use at most 250 characters',
     });
   });
 

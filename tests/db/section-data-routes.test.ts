@@ -24,10 +24,18 @@ describe('exam, substances, questions and answers, author articles (001 §7)', (
 
   beforeAll(async () => {
     pool = openTestPool();
-    await ingestAll(pool, ELIFE.map((n) => sample(`elife/elife${n}.xml`)));
+    await ingestAll(
+      pool,
+      ELIFE.map((n) => sample(`elife/elife${n}.xml`)),
+    );
     pii = await piisBy(pool, 'doi');
     running = await listen(
-      createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), sectionData: createSectionDataRepository(pool), log: pino({ level: 'silent' }) }),
+      createApp({
+        access: ALL_CONTENT_OPEN,
+        articles: createArticleRepository(pool),
+        sectionData: createSectionDataRepository(pool),
+        log: pino({ level: 'silent' }),
+      }),
     );
   });
   afterAll(async () => {
@@ -68,10 +76,14 @@ describe('exam, substances, questions and answers, author articles (001 §7)', (
 
   it('Eva Nogales: the article of another author list shows up; unrelated authors get nothing', async () => {
     const nogales = await authorIndex(doi('00005'), 'Nogales');
-    const res = authorArticlesResponseSchema.parse((await getJson(running.base, `/sdfe/arp/pii/${pii[doi('00005')]}/author/${nogales}/articles`)).body);
+    const res = authorArticlesResponseSchema.parse(
+      (await getJson(running.base, `/sdfe/arp/pii/${pii[doi('00005')]}/author/${nogales}/articles`)).body,
+    );
     expect(res.scopusDocuments.map((d) => d.pii).sort()).toEqual([pii[doi('00109')], pii[doi('12289')]].sort());
     const verhage = await authorIndex(doi('05531'), 'Verhage');
-    const other = authorArticlesResponseSchema.parse((await getJson(running.base, `/sdfe/arp/pii/${pii[doi('05531')]}/author/${verhage}/articles`)).body);
+    const other = authorArticlesResponseSchema.parse(
+      (await getJson(running.base, `/sdfe/arp/pii/${pii[doi('05531')]}/author/${verhage}/articles`)).body,
+    );
     expect(other.scopusDocuments.map((d) => d.pii)).toEqual([pii[doi('09036')]]);
   });
 
@@ -80,7 +92,15 @@ describe('exam, substances, questions and answers, author articles (001 §7)', (
     expect(res.status).toBe(200);
     const context = articleContextResponseSchema.parse(res.body);
     const { rows } = await pool.query<{ issue_id: string }>('SELECT issue_id::text FROM articles WHERE pii = $1', [pii[doi('00109')]]);
-    expect(context).toMatchObject({ pii: pii[doi('00109')], doi: '10.7554/eLife.00109', issueId: rows[0]!.issue_id, contentType: 'JL', issn: '2050-084X', isbn: null, virtualSpecialIssueId: null });
+    expect(context).toMatchObject({
+      pii: pii[doi('00109')],
+      doi: '10.7554/eLife.00109',
+      issueId: rows[0]!.issue_id,
+      contentType: 'JL',
+      issn: '2050-084X',
+      isbn: null,
+      virtualSpecialIssueId: null,
+    });
     expect(context.eid).toBe(`1-s2.0-${pii[doi('00109')]}`);
   });
 
@@ -96,7 +116,7 @@ describe('exam, substances, questions and answers, author articles (001 §7)', (
     }
   });
 
-    it('refuses a malformed index and an index past the author list', async () => {
+  it('refuses a malformed index and an index past the author list', async () => {
     const bad = await getJson(running.base, `/sdfe/arp/pii/${pii[doi('00109')]}/author/x/articles`);
     expect(bad.status).toBe(400);
     expect(problemSchema.parse(bad.body).detail).toBe('Invalid author index "x": index must be a whole number');

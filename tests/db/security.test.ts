@@ -74,7 +74,16 @@ describe('security: CSRF on every state-changing route, session fixation, thrott
     const paths = expressRoutes.map((r) => `${r.method} ${r.path}`);
     expect(paths).toContain('POST /oai');
     expect(expressRoutes.length).toBeGreaterThan(1);
-    expect(actionRoutes(build)).toEqual(expect.arrayContaining(['/user/login', '/user/register', '/user/logout', '/user/password', '/user/institution/login', '/user/chooseorg']));
+    expect(actionRoutes(build)).toEqual(
+      expect.arrayContaining([
+        '/user/login',
+        '/user/register',
+        '/user/logout',
+        '/user/password',
+        '/user/institution/login',
+        '/user/chooseorg',
+      ]),
+    );
   });
 
   it('refuses every Express POST/PUT/PATCH/DELETE without a token with 403 problem+json (OAI-PMH alone is exempt)', async () => {
@@ -140,7 +149,11 @@ describe('security: CSRF on every state-changing route, session fixation, thrott
     const institutions = createInstitutionRepository(pool);
     await institutions.create({ slug: 'fixation-institute', name: 'Fixation Institute', accessCode: 'fixation-code-1' });
     const client = browser();
-    await client.submit('/user/institution/login', { method: 'access-code', institution: 'fixation-institute', accessCode: 'fixation-code-1' });
+    await client.submit('/user/institution/login', {
+      method: 'access-code',
+      institution: 'fixation-institute',
+      accessCode: 'fixation-code-1',
+    });
     const before = client.cookies.get('lectern.sid');
     expect(before).toBeDefined();
     expect((await client.submit('/user/login', { email: 'fixation@example.org', password: 'fixation pw 1' })).status).toBe(302);
@@ -194,7 +207,9 @@ describe('security: CSRF on every state-changing route, session fixation, thrott
 
   it('stores passwords as argon2id only: no column of any account holds the password', async () => {
     await browser().submit('/user/register', { name: 'P', email: 'plain@example.org', password: 'a very plain password' });
-    const { rows } = await pool.query<{ row: string; password_hash: string }>(`SELECT row_to_json(u)::text AS row, password_hash FROM users u WHERE email = 'plain@example.org'`);
+    const { rows } = await pool.query<{ row: string; password_hash: string }>(
+      `SELECT row_to_json(u)::text AS row, password_hash FROM users u WHERE email = 'plain@example.org'`,
+    );
     expect(rows[0]!.password_hash.startsWith('$argon2id$')).toBe(true);
     expect(rows[0]!.row).not.toContain('a very plain password');
   });
@@ -213,7 +228,10 @@ describe('client address: X-Forwarded-For only from a trusted proxy', () => {
     campusId = campus.id;
     const added = await institutions.addRange(campus.id, '203.0.113.0/24');
     expect(added.ok).toBe(true);
-    expect(await institutions.addRange(campus.id, '203.0.113.7/24')).toEqual({ ok: false, message: '"203.0.113.7/24" has bits set right of the /24 mask; did you mean 203.0.113.0/24?' });
+    expect(await institutions.addRange(campus.id, '203.0.113.7/24')).toEqual({
+      ok: false,
+      message: '"203.0.113.7/24" has bits set right of the /24 mask; did you mean 203.0.113.0/24?',
+    });
     await institutions.addRange(campus.id, '2001:db8:5::/48');
   }, 120_000);
   afterAll(async () => {

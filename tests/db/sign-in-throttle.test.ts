@@ -63,7 +63,9 @@ describe('sign-in throttling per address and account', () => {
 
   it('failures for one account from many addresses slow each further failed answer, never a right password', async () => {
     const email = 'spread@example.org';
-    expect((await from(one, OWNER_AT).submit('/user/register', { name: 'Spread', email, password: 'spread password 1' })).status).toBeLessThan(400);
+    expect(
+      (await from(one, OWNER_AT).submit('/user/register', { name: 'Spread', email, password: 'spread password 1' })).status,
+    ).toBeLessThan(400);
     const times: number[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await signIn(from(i % 2 ? one : two, `192.0.2.${10 + i}`), 'wrong password', email);

@@ -111,7 +111,8 @@ describe('the site pages', () => {
   });
 
   it('serves the operator’s Markdown (LECTERN_SITE_PAGES_DIR) instead of the default, HTML shown as text', async () => {
-    const about = '---\ntitle: Our story at {{siteName}}\ndescription: Who we are.\n---\n\nWe publish <b onclick="x()">open</b> books.\n\n## Write to us {#write}\n\n- [Contact](/support)\n';
+    const about =
+      '---\ntitle: Our story at {{siteName}}\ndescription: Who we are.\n---\n\nWe publish <b onclick="x()">open</b> books.\n\n## Write to us {#write}\n\n- [Contact](/support)\n';
     const own = await listen(createApp({ ...options, sitePages: { about } }));
     try {
       const page = await new BrowserClient(own.base).page('/about');
@@ -135,7 +136,11 @@ describe('the site pages', () => {
   it.each(
     (['production', 'non-production'] as const).flatMap((env) => {
       const links = accountExternalLinks(env);
-      return [links.orderHistoryUrl, `${links.privacyCenterUrl}?redirect_to=${encodeURIComponent('/search?qs=cells')}`, links.adminToolUrl].map((href) => [env, href]);
+      return [
+        links.orderHistoryUrl,
+        `${links.privacyCenterUrl}?redirect_to=${encodeURIComponent('/search?qs=cells')}`,
+        links.adminToolUrl,
+      ].map((href) => [env, href]);
     }),
   )('account menu external link (%s) %s answers 200 with one h1', async (_env, href) => {
     const page = await admin.page(href);
@@ -177,12 +182,15 @@ describe('the site pages', () => {
       expect(html).toContain(`href="${href}">Back to where you were</a>`);
     });
 
-    it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/privacy-center', ''])('offers no way back to %s', async (target) => {
-      const html = mainOf((await new BrowserClient(running.base).page(`/privacy-center?redirect_to=${encodeURIComponent(target)}`)).html);
-      expect(html).toContain('Cookie preferences');
-      expect(html).not.toContain('Back to where you were');
-      expect(html).not.toContain('evil.example');
-    });
+    it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/privacy-center', ''])(
+      'offers no way back to %s',
+      async (target) => {
+        const html = mainOf((await new BrowserClient(running.base).page(`/privacy-center?redirect_to=${encodeURIComponent(target)}`)).html);
+        expect(html).toContain('Cookie preferences');
+        expect(html).not.toContain('Back to where you were');
+        expect(html).not.toContain('evil.example');
+      },
+    );
   });
 
   describe('account pages', () => {
@@ -198,7 +206,13 @@ describe('the site pages', () => {
       expect(page.res.headers.get('cache-control')).toBe('private, no-store');
       expect(h1s(page.html)).toEqual(['Preferences']);
       const main = mainOf(page.html);
-      for (const href of ['/user/password', '/user/alerts/journal', '/user/history/reading', '/user/history/search', '/privacy-center?redirect_to=%2Fuser%2Fpreferences']) {
+      for (const href of [
+        '/user/password',
+        '/user/alerts/journal',
+        '/user/history/reading',
+        '/user/history/search',
+        '/privacy-center?redirect_to=%2Fuser%2Fpreferences',
+      ]) {
         expect(main, href).toContain(`href="${href}"`);
       }
     });
@@ -212,7 +226,9 @@ describe('the site pages', () => {
 
   it('shows the Rights and content link of LECTERN_RIGHTS_URL on an article page, but not for a free document subtype (an erratum)', async () => {
     const article = await (await fetch(`${running.base}/science/article/pii/S0960148113002048`)).text();
-    expect(article).toContain('<a href="https://rights.example.org/request?content=S0960148113002048" rel="noopener" target="_blank">Rights and content</a>');
+    expect(article).toContain(
+      '<a href="https://rights.example.org/request?content=S0960148113002048" rel="noopener" target="_blank">Rights and content</a>',
+    );
     const correction = (await pool.query<{ pii: string }>("SELECT pii FROM articles WHERE doi = '10.7554/eLife.12289'")).rows[0]!.pii;
     const erratum = await (await fetch(`${running.base}/science/article/pii/${correction}`)).text();
     expect(erratum).toContain('<h1');

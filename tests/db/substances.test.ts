@@ -60,15 +60,27 @@ describe('GET /sdfe/arp/pii/{pii}/substances', () => {
   it('eLife 00109 lists the starter substances its text mentions, in order of first mention, with their facts', async () => {
     const substances = await substancesOf(SYNAPSE);
     expect(substances.map((s) => s.title)).toEqual([
-      'serotonin', 'dopamine', 'HEPES', 'sodium chloride', 'ethylenediaminetetraacetic acid',
-      'tris(hydroxymethyl)aminomethane', 'glycerol', 'L-glutamic acid',
+      'serotonin',
+      'dopamine',
+      'HEPES',
+      'sodium chloride',
+      'ethylenediaminetetraacetic acid',
+      'tris(hydroxymethyl)aminomethane',
+      'glycerol',
+      'L-glutamic acid',
     ]);
     const salt = substances.find((s) => s.id === 'sodium-chloride')!;
     expect(salt).toMatchObject({
-      molecularFormula: 'NaCl', molecularWeight: '58.44', casRegistryNumber: '7647-14-5', otherTitles: ['NaCl', 'table salt'],
+      molecularFormula: 'NaCl',
+      molecularWeight: '58.44',
+      casRegistryNumber: '7647-14-5',
+      otherTitles: ['NaCl', 'table salt'],
       chemistryDatabaseUrl: 'https://pubchem.ncbi.nlm.nih.gov/compound/sodium%20chloride?utm_source=lectern-substance-panel',
     });
-    expect(salt.substanceFacts[0]).toMatchObject({ displayName: 'PubChem compound 5234', url: 'https://pubchem.ncbi.nlm.nih.gov/compound/5234' });
+    expect(salt.substanceFacts[0]).toMatchObject({
+      displayName: 'PubChem compound 5234',
+      url: 'https://pubchem.ncbi.nlm.nih.gov/compound/5234',
+    });
     // Both eLife 00109 and 00005 mention sodium chloride.
     expect(salt.citationCount).toBe(2);
   });
@@ -90,10 +102,22 @@ describe('GET /sdfe/arp/pii/{pii}/substances', () => {
 describe('npm run admin -- substance:import <file>', () => {
   it('a file with a bad row is refused with its line and nothing changes', async () => {
     const before = await pool.query('SELECT count(*)::int AS n FROM substances');
-    const json = file('bad.json', JSON.stringify([{ id: 'imidazole', title: 'imidazole', casRegistryNumber: '288-32-4' }, { id: 'dtt', title: 'dithiothreitol', casRegistryNumber: '3483-12-4' }], null, 1));
+    const json = file(
+      'bad.json',
+      JSON.stringify(
+        [
+          { id: 'imidazole', title: 'imidazole', casRegistryNumber: '288-32-4' },
+          { id: 'dtt', title: 'dithiothreitol', casRegistryNumber: '3483-12-4' },
+        ],
+        null,
+        1,
+      ),
+    );
     const result = await admin('substance:import', json);
     expect(result.exitCode).toBe(1);
-    expect(result.stderr).toBe(`1 bad row; nothing was imported:\n${json}:7: casRegistryNumber must be a CAS Registry Number with a valid check digit, such as 7732-18-5\n`);
+    expect(result.stderr).toBe(
+      `1 bad row; nothing was imported:\n${json}:7: casRegistryNumber must be a CAS Registry Number with a valid check digit, such as 7732-18-5\n`,
+    );
     expect((await pool.query('SELECT count(*)::int AS n FROM substances')).rows).toEqual(before.rows);
     expect((await substancesOf(SYNAPSE)).map((s) => s.id)).not.toContain('imidazole');
   });
@@ -107,7 +131,10 @@ describe('npm run admin -- substance:import <file>', () => {
   });
 
   it('a good CSV adds substances and finds them in every stored article at once', async () => {
-    const csv = file('good.csv', 'id,title,otherTitles,molecularFormula,molecularWeight,casRegistryNumber\nimidazole,imidazole,1H-imidazole,C3H4N2,68.08,288-32-4\ndtt,dithiothreitol,DTT,C4H10O2S2,154.3,3483-12-3\n');
+    const csv = file(
+      'good.csv',
+      'id,title,otherTitles,molecularFormula,molecularWeight,casRegistryNumber\nimidazole,imidazole,1H-imidazole,C3H4N2,68.08,288-32-4\ndtt,dithiothreitol,DTT,C4H10O2S2,154.3,3483-12-3\n',
+    );
     const result = await admin('substance:import', csv);
     expect(result).toMatchObject({ exitCode: 0, stderr: '' });
     expect(result.stdout).toMatch(/^imported 2 substances \(2 new, 0 updated\); \d+ substance mentions in 3 articles\n$/);

@@ -27,7 +27,12 @@ describe('topic uses point into their articles (db/migrations/0025) on the sampl
     const sentences = page.articles.flatMap((a) => a.sentences);
     expect(sentences.length).toBeGreaterThan(5);
     for (const s of sentences) {
-      expect(s.text.slice(s.matchStart, s.matchEnd).toLowerCase().replace(/[\s–-]+/g, '')).toBe('cryoem');
+      expect(
+        s.text
+          .slice(s.matchStart, s.matchEnd)
+          .toLowerCase()
+          .replace(/[\s–-]+/g, ''),
+      ).toBe('cryoem');
       expect(s.text.length).toBeLessThanOrEqual(400);
     }
   });

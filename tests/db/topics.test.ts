@@ -24,7 +24,12 @@ describe('topics store and annotation endpoints (spec 000 §3, §5, §7) on the 
     const summary = await ingestPaths(pool, [SAMPLES_DIR], { maxBytes: 20 * 1024 * 1024 });
     expect(summary.failures).toEqual([]);
     Object.assign(piiOf, await piisBy(pool, 'doi'));
-    const app = createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), topics: createTopicRepository(pool), log: pino({ level: 'silent' }) });
+    const app = createApp({
+      access: ALL_CONTENT_OPEN,
+      articles: createArticleRepository(pool),
+      topics: createTopicRepository(pool),
+      log: pino({ level: 'silent' }),
+    });
     running = await listen(app);
     base = running.base;
   });
@@ -47,7 +52,8 @@ describe('topics store and annotation endpoints (spec 000 §3, §5, §7) on the 
     expect(byName.get('cryo-em')!.phrases).toEqual(expect.arrayContaining(['cryo-EM', 'Cryo-EM']));
     expect(byName.get('complexin')).toMatchObject({ keyword_articles: 2 });
     // Article-type headings, organisms and single-article keywords are not topics.
-    for (const name of ['research article', 'correction', 'other', 'mouse', 'vawt', 'darrieus turbine']) expect(byName.has(name)).toBe(false);
+    for (const name of ['research article', 'correction', 'other', 'mouse', 'vawt', 'darrieus turbine'])
+      expect(byName.has(name)).toBe(false);
     for (const r of rows) expect(r.keyword_articles).toBeGreaterThanOrEqual(2);
   });
 
@@ -106,10 +112,19 @@ describe('topics store and annotation endpoints (spec 000 §3, §5, §7) on the 
 
   it('imported topics (JSON or TSV) get pages and annotations; refreshing again changes nothing', async () => {
     const topics = createTopicRepository(pool);
-    await topics.importTopics(parseTopicImport('name\tdiscipline\tphrases\tdescription\nWind turbine\tEnergy\tturbine|turbines\tA machine that turns wind into electricity.\n', 'tsv'));
+    await topics.importTopics(
+      parseTopicImport(
+        'name\tdiscipline\tphrases\tdescription\nWind turbine\tEnergy\tturbine|turbines\tA machine that turns wind into electricity.\n',
+        'tsv',
+      ),
+    );
     const first = await refreshTopics(pool);
     const page = await topics.topicPage('energy', 'wind-turbine', 1, 50);
-    expect(page).toMatchObject({ name: 'Wind turbine', description: 'A machine that turns wind into electricity.', discipline: { name: 'Energy' } });
+    expect(page).toMatchObject({
+      name: 'Wind turbine',
+      description: 'A machine that turns wind into electricity.',
+      discipline: { name: 'Energy' },
+    });
     const wind = page!.articles.find((x) => x.pii === 'S0960148113002048');
     expect(wind).toBeDefined();
     for (const s of wind!.sentences) expect(s.text.slice(s.matchStart, s.matchEnd).toLowerCase()).toMatch(/^(wind turbine|turbines?)$/);
@@ -131,7 +146,13 @@ describe('topics store and annotation endpoints (spec 000 §3, §5, §7) on the 
     expect(page!.articles.length).toBeGreaterThanOrEqual(6);
     const sentences = page!.articles.flatMap((a) => a.sentences);
     expect(sentences.length).toBeGreaterThan(0);
-    for (const s of sentences) expect(s.text.slice(s.matchStart, s.matchEnd).toLowerCase().replace(/[\s–-]+/g, '')).toBe('cryoem');
+    for (const s of sentences)
+      expect(
+        s.text
+          .slice(s.matchStart, s.matchEnd)
+          .toLowerCase()
+          .replace(/[\s–-]+/g, ''),
+      ).toBe('cryoem');
     expect(await createTopicRepository(pool).topicPage('energy', 'no-such-topic', 1, 50)).toBeNull();
   });
 });

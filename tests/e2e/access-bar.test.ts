@@ -41,7 +41,9 @@ test.describe('items per width: at most 2 below 48em, 3 from 48em with a divider
   }
 });
 
-test('the first item is a button-styled link and the others are links; **bold** shows bold; a component without an id is skipped with a warning', async ({ page }) => {
+test('the first item is a button-styled link and the others are links; **bold** shows bold; a component without an id is skipped with a warning', async ({
+  page,
+}) => {
   const warnings: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'warning') warnings.push(m.text());
@@ -54,10 +56,15 @@ test('the first item is a button-styled link and the others are links; **bold** 
   await expect(bar.region.getByRole('link', { name: 'View PDF' })).toHaveAttribute('target', '_blank');
 });
 
-test('the not-entitled set for an anonymous visitor: remote access, patient access, purchase (a POST into sd-shopping-cart)', async ({ page }) => {
+test('the not-entitled set for an anonymous visitor: remote access, patient access, purchase (a POST into sd-shopping-cart)', async ({
+  page,
+}) => {
   const bar = await open(page, SUBSCRIPTION_ARTICLE, 1280);
   await expect(bar.visibleItems).toHaveText(['Access through your institution', 'Patient access', 'Purchase PDF']);
-  await expect(bar.visibleItems.first().getByRole('link')).toHaveAttribute('href', `/user/institution/login?targetUrl=${encodeURIComponent(SUBSCRIPTION_ARTICLE)}`);
+  await expect(bar.visibleItems.first().getByRole('link')).toHaveAttribute(
+    'href',
+    `/user/institution/login?targetUrl=${encodeURIComponent(SUBSCRIPTION_ARTICLE)}`,
+  );
   const purchase = bar.visibleItems.nth(2).locator('form');
   await expect(purchase).toHaveAttribute('method', 'post');
   await expect(purchase).toHaveAttribute('target', 'sd-shopping-cart');
@@ -162,11 +169,18 @@ test('reflow at 320 px: the access bar and page do not scroll sideways', async (
 
 test('seamless access: after signing in through an institution once, the remote access button names it', async ({ page, baseURL }) => {
   // Remembering the institution is a FUNCTIONAL cookie: the reader allowed those.
-  await page.context().addCookies([{ name: 'LECTERN_COOKIE_PREFERENCES', value: 'STRICTLY_NECESSARY:1,PERFORMANCE:0,FUNCTIONAL:1,TARGETING:0', url: baseURL! }]);
+  await page
+    .context()
+    .addCookies([
+      { name: 'LECTERN_COOKIE_PREFERENCES', value: 'STRICTLY_NECESSARY:1,PERFORMANCE:0,FUNCTIONAL:1,TARGETING:0', url: baseURL! },
+    ]);
   const bar = await open(page, SUBSCRIPTION_ARTICLE, 1280);
   await bar.region.getByRole('link', { name: 'Access through your institution' }).click();
   const form = page.getByRole('form', { name: 'Sign in with your institution account' });
-  await form.getByLabel(/institution/i).first().selectOption({ label: 'Lectern Demo University' });
+  await form
+    .getByLabel(/institution/i)
+    .first()
+    .selectOption({ label: 'Lectern Demo University' });
   await form.getByLabel('Email address').fill('member@lectern.demo');
   await form.getByLabel('Password').fill('lectern-demo');
   await form.getByRole('button', { name: 'Sign in via institution' }).click();

@@ -10,7 +10,13 @@ async function seriousViolations(page: Page, include: string) {
   const results = await new AxeBuilder({ page }).include(include).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 const panel = (page: Page) => page.getByRole('dialog');
@@ -39,7 +45,12 @@ test.describe('elife06416: 13 byline entries, three of them collaborations with 
     expect(total).toBeGreaterThan(2850);
     await showAll.click();
 
-    await expect(page.getByRole('list', { name: `Members of ${COLLABORATION}` }).getByRole('listitem').first()).toHaveText('Patrick Abbazia');
+    await expect(
+      page
+        .getByRole('list', { name: `Members of ${COLLABORATION}` })
+        .getByRole('listitem')
+        .first(),
+    ).toHaveText('Patrick Abbazia');
     // The article has three collaborations; together they name 2,853 members.
     const members = byline.getByRole('list', { name: /^Members of / }).getByRole('listitem');
     expect(await members.count()).toBeGreaterThan(2850);
@@ -137,7 +148,10 @@ test.describe('a normal article', () => {
 
     await goude.getByRole('button', { name: 'Anders Goude' }).click();
     await expect(panel(page)).toContainText('Corresponding author');
-    await expect(panel(page).getByRole('link', { name: 'anders.goude@angstrom.uu.se' })).toHaveAttribute('href', 'mailto:anders.goude@angstrom.uu.se');
+    await expect(panel(page).getByRole('link', { name: 'anders.goude@angstrom.uu.se' })).toHaveAttribute(
+      'href',
+      'mailto:anders.goude@angstrom.uu.se',
+    );
     await expect(panel(page)).toContainText('Uppsala University');
     await panel(page).getByRole('button', { name: 'Close author details' }).click();
     await expect(panel(page)).toBeHidden();
@@ -149,7 +163,9 @@ test.describe('header author banner (001 §4 "Header author banner collapsed/exp
   const ARTICLE = '/science/article/pii/S0960148113002048';
   const AFFILIATION = /Uppsala University/;
 
-  test('affiliations, correspondence and history sit folded under Show more; Show less folds them again, by mouse and keyboard', async ({ page }) => {
+  test('affiliations, correspondence and history sit folded under Show more; Show less folds them again, by mouse and keyboard', async ({
+    page,
+  }) => {
     await openArticle(page, ARTICLE);
     const header = page.locator('article header.article-header');
     const affiliations = header.getByRole('list', { name: 'Affiliations' });

@@ -18,7 +18,9 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   await withE2eDatabase(async (db) => {
-    const { rows } = await db.query<{ pii: string; body: unknown }>(`SELECT pii, model->'body' AS body FROM articles WHERE doi = $1`, [DOI]);
+    const { rows } = await db.query<{ pii: string; body: unknown }>(`SELECT pii, model->'body' AS body FROM articles WHERE doi = $1`, [
+      DOI,
+    ]);
     expect(rows).toHaveLength(1);
     pii = rows[0]!.pii;
     body = rows[0]!.body;
@@ -32,11 +34,16 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await withE2eDatabase(async (db) => {
-    await db.query(`UPDATE articles SET model = jsonb_set(model, '{body}', $2::jsonb), updated_at = now() WHERE doi = $1`, [DOI, JSON.stringify(body)]);
+    await db.query(`UPDATE articles SET model = jsonb_set(model, '{body}', $2::jsonb), updated_at = now() WHERE doi = $1`, [
+      DOI,
+      JSON.stringify(body),
+    ]);
   });
 });
 
-test("a body that cannot be shown says 'Sorry, something went wrong…' in its place; title, abstract and references stay", async ({ page }) => {
+test("a body that cannot be shown says 'Sorry, something went wrong…' in its place; title, abstract and references stay", async ({
+  page,
+}) => {
   const response = await page.goto(`/science/article/pii/${pii}`);
   expect(response?.status()).toBe(200);
   const article = page.locator('article.article');

@@ -48,7 +48,9 @@ async function openChapter(page: Page, pii: string) {
   return { toc, sidebar: toc.sidebar };
 }
 
-test('Chapter contents / Book contents: the book tab fetches the chapter list on first selection only, with Loading… meanwhile', async ({ page }) => {
+test('Chapter contents / Book contents: the book tab fetches the chapter list on first selection only, with Loading… meanwhile', async ({
+  page,
+}) => {
   const requests: string[] = [];
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -72,7 +74,10 @@ test('Chapter contents / Book contents: the book tab fetches the chapter list on
   await expect(panel.getByRole('listitem')).toHaveCount(3);
   await expect(panel.getByRole('listitem').first()).toContainText('Measuring things carefully');
   await expect(panel.locator('[aria-current="page"]')).toContainText('Sampling without bias');
-  await expect(panel.getByRole('link', { name: /Reporting uncertainty/ })).toHaveAttribute('href', new RegExp(`/science/article/pii/${CH3}$`));
+  await expect(panel.getByRole('link', { name: /Reporting uncertainty/ })).toHaveAttribute(
+    'href',
+    new RegExp(`/science/article/pii/${CH3}$`),
+  );
   expect(requests).toEqual(['/sdfe/arp/isbn/9780128000007/chapters']);
 
   // Back and forth: no second request.
@@ -100,7 +105,11 @@ test('a long book shows its first chapters and its own Show full contents / Hide
     const response = await route.fetch();
     const body = (await response.json()) as { chapters: Array<Record<string, unknown>> };
     const first = body.chapters[0]!;
-    const more = Array.from({ length: 9 }, (_, i) => ({ ...first, pii: `B97801280000070001${String(i).padStart(2, '0')}`, title: `Appendix chapter ${i + 1}` }));
+    const more = Array.from({ length: 9 }, (_, i) => ({
+      ...first,
+      pii: `B97801280000070001${String(i).padStart(2, '0')}`,
+      title: `Appendix chapter ${i + 1}`,
+    }));
     await route.fulfill({ response, json: { ...body, chapters: [...body.chapters, ...more] } });
   });
   const { sidebar } = await openChapter(page, CH1);
@@ -137,7 +146,10 @@ test('Part of volume: the other chapters of the book and View more chapters; pre
   await expect(nav.getByRole('link', { name: 'Next chapter' })).toHaveAttribute('href', `/science/article/pii/${CH3}`);
   // The last chapter has no next one: a disabled control.
   await openChapter(page, CH3);
-  await expect(page.getByRole('navigation', { name: 'Chapters in this book' }).getByText('Next chapter')).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('navigation', { name: 'Chapters in this book' }).getByText('Next chapter')).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
 });
 
 test('the access bar offers Download full book for a chapter', async ({ page }) => {

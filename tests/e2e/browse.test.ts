@@ -6,7 +6,13 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 test.describe('browse journals and books (spec 001 §2)', () => {
@@ -64,7 +70,12 @@ test.describe('browse journals and books (spec 001 §2)', () => {
     await page.goto('/journal/elife/vol/2');
     await expect(browse.heading).toHaveText('Volume 2');
     await expect(page.getByRole('status').filter({ hasText: 'articles' })).toHaveText('8 articles');
-    await expect(page.getByRole('main').getByText(/^Article e\d{5}$/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/^Article e\d{5}$/)
+        .first(),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     for (const path of ['/journal/no-such-journal', '/journal/plos-one/vol/7/issue/99', '/journal/elife/vol/999']) {

@@ -21,7 +21,14 @@ import { E2E_PORT, listenSecondSite, type SecondSite, ownDatabase, type OwnDatab
  */
 const DATABASE = `lectern_e2e_dp_${E2E_PORT}`;
 const SOURCE = path.resolve('tests/fixtures/packages/pgen-1000100');
-const FILES = ['pgen.1000100.xml', 'MANIFEST.xml', 'manifest.dtd', 'pgen.1000100.s004.xls', 'pgen.1000100.s005.pdf', 'pgen.1000100.s006.xls'];
+const FILES = [
+  'pgen.1000100.xml',
+  'MANIFEST.xml',
+  'manifest.dtd',
+  'pgen.1000100.s004.xls',
+  'pgen.1000100.s005.pdf',
+  'pgen.1000100.s006.xls',
+];
 
 let db: OwnDatabase | undefined;
 let pool: pg.Pool;
@@ -49,7 +56,10 @@ test.afterAll(async () => {
   if (packageDir) rmSync(packageDir, { recursive: true, force: true });
 });
 
-test('a package article shows its data profile: each data file with kind and size; links and bytes only with the full text; axe-clean', async ({ page: first, browser }) => {
+test('a package article shows its data profile: each data file with kind and size; links and bytes only with the full text; axe-clean', async ({
+  page: first,
+  browser,
+}) => {
   const open = async (page: Page) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const enriched = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/enriched-content'));
@@ -61,7 +71,11 @@ test('a package article shows its data profile: each data file with kind and siz
   // Not open access as delivered: names, kinds and sizes, no link to the files (ADR 006 entitlement).
   let profile = await open(first);
   await expect(profile.getByRole('heading', { level: 3, name: 'Data availability' })).toBeVisible();
-  await expect(profile.getByRole('listitem')).toHaveText(['Table S1 spreadsheet, 614 KB', 'Table S2 document, 53 KB', 'Table S3 spreadsheet, 109 KB']);
+  await expect(profile.getByRole('listitem')).toHaveText([
+    'Table S1 spreadsheet, 614 KB',
+    'Table S2 document, 53 KB',
+    'Table S3 spreadsheet, 109 KB',
+  ]);
   await expect(profile.getByRole('link')).toHaveCount(0);
 
   const marked = await pool.query("UPDATE articles SET open_access = true WHERE lower(doi) = '10.1371/journal.pgen.1000100'");

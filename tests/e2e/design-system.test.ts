@@ -22,7 +22,13 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .slice(0, 4)
+        .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
+        .join(' | ')}`,
+  );
 }
 
 test.describe('dark scheme (prefers-color-scheme: dark)', () => {

@@ -15,7 +15,12 @@ import { E2E_PORT, e2ePool } from './support/e2e-site.ts';
  * of a subscription article gets "Order Document", which POSTs the article's pii, doi and title
  * to the library in a new window.
  */
-const LIBRARY = { slug: `e2e-docdel-${E2E_PORT}`, name: 'Example Document Delivery Library', range: '203.0.113.200/29', reader: '203.0.113.201' };
+const LIBRARY = {
+  slug: `e2e-docdel-${E2E_PORT}`,
+  name: 'Example Document Delivery Library',
+  range: '203.0.113.200/29',
+  reader: '203.0.113.201',
+};
 const ORDER_URL = `https://ill.docdel-${E2E_PORT}.example/order`;
 const FUEL = 'S0016236113008041'; // Fuel, a demo subscription journal
 const ARTICLE = `/science/article/pii/${FUEL}`;
@@ -65,7 +70,11 @@ test("the library's reader orders the article: a POST of pii, doi and title to t
     const posted: Request[] = [];
     await context.route(ORDER_URL, async (route) => {
       posted.push(route.request());
-      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Order received</title><h1>Order received</h1>' });
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Order received</title><h1>Order received</h1>',
+      });
     });
     const [popup] = await Promise.all([page.waitForEvent('popup'), order.click()]);
     await expect(popup.getByRole('heading', { name: 'Order received' })).toBeVisible();

@@ -49,7 +49,9 @@ test.beforeAll(async () => {
   expect(rows[0]!.business_model).not.toBe('open-access');
   const institutions = createInstitutionRepository(pool);
   const entitlements = createEntitlementRepository(pool);
-  const campus = (await institutions.create({ slug: `e2e-campus-${PORT}`, name: 'Example Campus University' })) ?? (await institutions.findBySlug(`e2e-campus-${PORT}`))!;
+  const campus =
+    (await institutions.create({ slug: `e2e-campus-${PORT}`, name: 'Example Campus University' })) ??
+    (await institutions.findBySlug(`e2e-campus-${PORT}`))!;
   await institutions.addRange(campus.id, '192.0.2.0/24');
   const { rows: pub } = await pool.query<{ publication_id: string }>('SELECT publication_id FROM articles WHERE pii = $1', [pii]);
   await entitlements.addSubscription({ institutionId: campus.id, publicationId: pub[0]!.publication_id });
@@ -85,7 +87,9 @@ test('an anonymous reader gets the preview with Purchase PDF and institutional a
   await expect(page.getByRole('link', { name: 'View article XML' })).toHaveCount(0);
 });
 
-test('a purchase unlocks the article; the purchased articles page lists it; a privileged reader sees View article XML', async ({ page }) => {
+test('a purchase unlocks the article; the purchased articles page lists it; a privileged reader sees View article XML', async ({
+  page,
+}) => {
   const account = new AccountPages(page);
   const email = `buyer-${PORT}-${Date.now()}@example.org`;
   await account.register('Bea Buyer', email, 'a long enough password');

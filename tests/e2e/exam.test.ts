@@ -12,7 +12,11 @@ import { e2ePool } from './support/e2e-site.ts';
 test.beforeAll(async () => {
   const pool = await e2ePool();
   try {
-    const summary = await ingestPaths(pool, [sampleWithExam('jats')], { maxBytes: 20 * 1024 * 1024, refreshTopics: false, refreshRecommendations: false });
+    const summary = await ingestPaths(pool, [sampleWithExam('jats')], {
+      maxBytes: 20 * 1024 * 1024,
+      refreshTopics: false,
+      refreshRecommendations: false,
+    });
     expect(summary.failures).toEqual([]);
   } finally {
     await pool.end();
@@ -28,13 +32,19 @@ test('eLife 01345 with its exam fixture shows the Exam section after the body; a
   const exam = page.getByRole('region', { name: 'Exam' });
   await expect(exam.getByRole('heading', { name: 'Exam', level: 2 })).toBeVisible();
   // After the body: the section follows the article element.
-  expect(await exam.evaluate((s) => Boolean(document.querySelector('article.article')!.compareDocumentPosition(s) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+  expect(
+    await exam.evaluate((s) =>
+      Boolean(document.querySelector('article.article')!.compareDocumentPosition(s) & Node.DOCUMENT_POSITION_FOLLOWING),
+    ),
+  ).toBe(true);
   expect(asked).toHaveLength(1);
   expect(asked[0]).toMatch(/^\?entitledToken=.+/);
   const questions = exam.locator('.exam-question');
   await expect(questions).toHaveCount(2);
   const first = questions.first();
-  await expect(first.locator('.exam-question__text')).toHaveText('Which particles does MicroED use to record diffraction from protein microcrystals?');
+  await expect(first.locator('.exam-question__text')).toHaveText(
+    'Which particles does MicroED use to record diffraction from protein microcrystals?',
+  );
   await expect(first.locator('.exam-question__options li')).toHaveText(['X-ray photons', 'Electrons', 'Neutrons']);
   const answer = first.getByText('Answer: B. Electrons');
   await expect(answer).toBeHidden();

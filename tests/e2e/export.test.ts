@@ -31,7 +31,10 @@ test('choosing BibTeX with the abstract downloads {pii}.bib that citation-js rea
   expect(name).toBe(`${PII}.bib`);
   const [item] = parseCitation(text);
   expect(item).toMatchObject({ title: TITLE, 'container-title': 'Renewable Energy', DOI: '10.1016/j.renene.2013.03.038', page: '193-201' });
-  expect(item!.author).toEqual([{ family: 'Goude', given: 'Anders' }, { family: 'Bülow', given: 'Fredrik' }]);
+  expect(item!.author).toEqual([
+    { family: 'Goude', given: 'Anders' },
+    { family: 'Bülow', given: 'Fredrik' },
+  ]);
   expect(item!.abstract).toMatch(/^A control system for a vertical axis wind turbine is presented\./);
 });
 
@@ -59,7 +62,13 @@ test.describe('without JavaScript', () => {
     expect(plain.text).toContain('https://doi.org/10.1016/j.renene.2013.03.038.\n');
     const refworks = await downloadFrom(page, () => page.getByRole('link', { name: 'Export to RefWorks' }).click());
     expect(refworks.name).toBe(`${PII}-refworks.txt`);
-    expect(refworks.text.split('\n').slice(0, 5)).toEqual(['RT Journal Article', 'SR Electronic(1)', `ID ${PII}`, 'A1 Goude, Anders', 'A1 Bülow, Fredrik']);
+    expect(refworks.text.split('\n').slice(0, 5)).toEqual([
+      'RT Journal Article',
+      'SR Electronic(1)',
+      `ID ${PII}`,
+      'A1 Goude, Anders',
+      'A1 Bülow, Fredrik',
+    ]);
   });
 });
 
@@ -67,7 +76,13 @@ test('share links carry the DOI link and the title cut to 70 characters plus an 
   await page.goto(`/science/article/pii/${PII}`);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const share = page.getByRole('dialog', { name: 'Share' }).getByRole('navigation', { name: 'Share this article' });
-  await expect(share.getByRole('link')).toHaveText(['Share by e-mail', 'Share on Facebook', 'Share on Twitter', 'Share on LinkedIn', 'Share on Reddit']);
+  await expect(share.getByRole('link')).toHaveText([
+    'Share by e-mail',
+    'Share on Facebook',
+    'Share on Twitter',
+    'Share on LinkedIn',
+    'Share on Reddit',
+  ]);
   const mail = new URL((await share.getByRole('link', { name: 'Share by e-mail' }).getAttribute('href'))!);
   expect(mail.searchParams.get('subject')).toBe(`${TITLE.slice(0, 70).trimEnd()}…`);
   const reddit = new URL((await share.getByRole('link', { name: 'Share on Reddit' }).getAttribute('href'))!);
@@ -75,14 +90,19 @@ test('share links carry the DOI link and the title cut to 70 characters plus an 
   expect(reddit.searchParams.get('title')).toBe(TITLE);
 });
 
-test('Cite and Share are toolbar buttons: the abstract follows the authors, the popovers close on Escape and return focus', async ({ page }) => {
+test('Cite and Share are toolbar buttons: the abstract follows the authors, the popovers close on Escape and return focus', async ({
+  page,
+}) => {
   await page.goto(`/science/article/pii/${PII}`);
   const article = page.locator('article.article');
   // Nothing between the authors (the header) and the abstract: the toolbar sits above the title.
   await expect(article.locator('.article-content > *').nth(1)).toContainText(TITLE);
   await expect(article.locator('.article-content > *').nth(2).getByRole('heading', { name: 'Abstract' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Export citation' })).toBeHidden();
-  for (const [button, dialog] of [['Cite', 'Cite this article'], ['Share', 'Share']] as const) {
+  for (const [button, dialog] of [
+    ['Cite', 'Cite this article'],
+    ['Share', 'Share'],
+  ] as const) {
     const opener = page.getByRole('button', { name: button, exact: true });
     await opener.click();
     const popover = page.getByRole('dialog', { name: dialog });
@@ -95,13 +115,19 @@ test('Cite and Share are toolbar buttons: the abstract follows the authors, the 
   }
 });
 
-for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test(`the toolbar and its open popovers pass axe (WCAG 2.2 AA) at ${viewport.width}×${viewport.height}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto(`/science/article/pii/${PII}`);
     const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
     expect((await new AxeBuilder({ page }).include('.article-tools').withTags(tags).analyze()).violations).toEqual([]);
-    for (const [button, dialog] of [['Cite', 'Cite this article'], ['Share', 'Share']] as const) {
+    for (const [button, dialog] of [
+      ['Cite', 'Cite this article'],
+      ['Share', 'Share'],
+    ] as const) {
       await page.getByRole('button', { name: button, exact: true }).click();
       await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
       expect((await new AxeBuilder({ page }).include('.article-tools').withTags(tags).analyze()).violations).toEqual([]);

@@ -37,7 +37,9 @@ for (const viewport of VIEWPORTS) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test('a paid article: the preview says what the reader can do, shows its copyright, numbers references once and states no open licence', async ({ page }) => {
+    test('a paid article: the preview says what the reader can do, shows its copyright, numbers references once and states no open licence', async ({
+      page,
+    }) => {
       const article = new FidelityArticlePage(page);
       expect((await article.open(`/science/article/pii/${FUEL}`))?.status()).toBe(200);
       await expect(article.viewPdfOrPurchase.first()).toBeAttached();
@@ -45,7 +47,10 @@ for (const viewport of VIEWPORTS) {
       await expect(article.copyrightLine).toContainText('The Authors');
       const options = article.accessOptions;
       await expect(options.getByRole('link')).toHaveText(['Sign in', 'Access through your institution', 'Purchase this article']);
-      await expect(options.getByRole('link', { name: 'Purchase this article' })).toHaveAttribute('href', `/science/article/pii/${FUEL}/purchase`);
+      await expect(options.getByRole('link', { name: 'Purchase this article' })).toHaveAttribute(
+        'href',
+        `/science/article/pii/${FUEL}/purchase`,
+      );
       // "[1] …" is the reference's own number: the list adds none ("2. [2] Oakey J.E.").
       const list = article.previewReferences.getByRole('list').first();
       expect(await list.evaluate((ol) => getComputedStyle(ol).listStyleType)).toBe('none');
@@ -97,7 +102,8 @@ test('recommendations never offer a correction notice (eLife 03908 has one among
   await expect(related.column.getByText('Correction: Epidemiological dynamics of Ebola outbreaks')).toHaveCount(0);
   const more = related.recommendations.getByRole('button', { name: /^Show \d+ more recommended articles?$/ });
   if (await more.count()) await more.click();
-  for (const title of await related.recommendationTitles.allTextContents()) expect(title).not.toMatch(/^\s*(Correction|Retraction|Expression of concern)\b/i);
+  for (const title of await related.recommendationTitles.allTextContents())
+    expect(title).not.toMatch(/^\s*(Correction|Retraction|Expression of concern)\b/i);
 });
 
 test('the typeset PDF numbers references as the page does, says et al. and has no link chrome', async ({ page }) => {

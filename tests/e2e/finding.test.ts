@@ -11,11 +11,19 @@ const FEEDBACK = '/sdfe/arp/recommendations/feedback';
 async function seriousViolations(page: Page, scope?: string) {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   const results = await (scope ? builder.include(scope) : builder).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 test.describe('finding articles: search, issue page, Cited by, recommendations', () => {
-  test('search from the header, open a result, go to its issue page and back, follow a Cited by entry and a recommendation', async ({ page }) => {
+  test('search from the header, open a result, go to its issue page and back, follow a Cited by entry and a recommendation', async ({
+    page,
+  }) => {
     const search = new SearchPage(page);
     const finding = new FindingPaths(page);
     await page.goto('/');
@@ -48,7 +56,9 @@ test.describe('finding articles: search, issue page, Cited by, recommendations',
     const recommendation = finding.recommendationLinks.first();
     await expect(recommendation).toBeVisible();
     const recommendedTitle = (await recommendation.textContent())!.trim();
-    const titleClick = page.waitForRequest((r) => r.url().endsWith(FEEDBACK) && r.method() === 'POST' && r.postData()!.includes('"TitleClick"'));
+    const titleClick = page.waitForRequest(
+      (r) => r.url().endsWith(FEEDBACK) && r.method() === 'POST' && r.postData()!.includes('"TitleClick"'),
+    );
     await recommendation.click();
     const sent = (await titleClick).postDataJSON() as unknown;
     expect(sent).toEqual([expect.objectContaining({ action: 'TitleClick', properties: expect.objectContaining({ position: 1 }) })]);

@@ -128,7 +128,10 @@ test('with LECTERN_MAP_TILE_URL the base map loads its tiles, and only then is t
   });
   await new Promise<void>((resolve) => tileServer.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(tileServer.address() as AddressInfo).port}`;
-  const tiled = await listenSecondSite(pool, { mapTileUrl: `${origin}/{z}/{x}/{y}.png`, media: { baseUrl: '/media', assets: createAssetRepository(pool), storage } });
+  const tiled = await listenSecondSite(pool, {
+    mapTileUrl: `${origin}/{z}/{x}/{y}.png`,
+    media: { baseUrl: '/media', assets: createAssetRepository(pool), storage },
+  });
   try {
     const response = await page.goto(`${tiled.base}/science/article/pii/${PII}`);
     const csp = response?.headers()['content-security-policy'] ?? '';

@@ -97,11 +97,19 @@ test('signed in as an individual: the profile menu with name, email and the acco
     'Purchased articles',
     'Privacy center',
   ]);
-  await expect(chrome.accountNav.getByRole('link', { name: 'View account' })).toHaveAttribute('href', `/user/profile?targetURL=${encodeURIComponent(ARTICLE)}`);
+  await expect(chrome.accountNav.getByRole('link', { name: 'View account' })).toHaveAttribute(
+    'href',
+    `/user/profile?targetURL=${encodeURIComponent(ARTICLE)}`,
+  );
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle).toBeFocused();
-  expect(await new AxeBuilder({ page }).include('header').analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  expect(
+    await new AxeBuilder({ page })
+      .include('header')
+      .analyze()
+      .then((r) => r.violations.map((v) => v.id)),
+  ).toEqual([]);
 
   await toggle.click();
   await chrome.accountNav.getByRole('button', { name: 'Sign out' }).click();
@@ -116,7 +124,9 @@ test('signed in as ADMIN: Admin Tool is offered', async ({ page }) => {
   await expect(chrome.accountNav.getByRole('link', { name: 'Admin Tool' })).toBeVisible();
 });
 
-test('signed in anonymously through an institution (access code: TICKANON): Personalize to the ticket registration URL and Sign out, no profile menu', async ({ page }) => {
+test('signed in anonymously through an institution (access code: TICKANON): Personalize to the ticket registration URL and Sign out, no profile menu', async ({
+  page,
+}) => {
   await page.goto(`/user/institution/login?targetUrl=${encodeURIComponent(ARTICLE)}`);
   const form = page.getByRole('form', { name: 'Sign in with an access code' });
   await form.getByLabel('Institution').selectOption({ label: 'Lectern Demo University' });
@@ -182,7 +192,9 @@ test('cookie banner: with PERFORMANCE allowed, following an article link writes 
   await page.getByRole('main').locator('a[href^="/science/article/pii/"]').first().click();
   await page.waitForURL(/\/science\/article\/pii\//);
   const value = decodeURIComponent((await artLinkState(context)) ?? '');
-  expect(value).toMatch(/^<e><q>science<\/q><org>home<\/org><zone>[a-z-]+<\/zone><src>\/<\/src><date>\d{4}-\d\d-\d\dT[^<]+<\/date><embed>false<\/embed><enc>N<\/enc><\/e>$/);
+  expect(value).toMatch(
+    /^<e><q>science<\/q><org>home<\/org><zone>[a-z-]+<\/zone><src>\/<\/src><date>\d{4}-\d\d-\d\dT[^<]+<\/date><embed>false<\/embed><enc>N<\/enc><\/e>$/,
+  );
   // The footer's Cookie settings reopens the choice.
   await chrome.footer.getByRole('button', { name: 'Cookie settings' }).click();
   await expect(chrome.cookieBanner).toBeVisible();
@@ -190,7 +202,10 @@ test('cookie banner: with PERFORMANCE allowed, following an article link writes 
 
 test('header, drawer, footer and cookie banner are axe-clean; nothing scrolls sideways at 320 px', async ({ page }) => {
   const chrome = await open(page, ARTICLE, 320);
-  const violations = async () => (await new AxeBuilder({ page }).include('header').include('footer').include('.cookie-banner').analyze()).violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  const violations = async () =>
+    (await new AxeBuilder({ page }).include('header').include('footer').include('.cookie-banner').analyze()).violations.map(
+      (v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+    );
   expect(await violations()).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await chrome.menuButton.click();

@@ -7,9 +7,16 @@ import { ARTICLE_INITIAL_JS_BUDGET_BYTES, initialScripts, totalGzipBytes } from 
 const CLIENT_DIR = clientBuildDir(path.resolve(import.meta.dirname, '../..'));
 
 /** The article page's variants and layouts: eLife full text, the 810-reference PLOS page, Elsevier, an abstract page. */
-const PAGES = ['/doi/10.7554/eLife.08687', '/doi/10.1371/journal.pone.0012262', '/science/article/pii/S0960148113002048', '/science/article/abs/pii/S0960148113002048'];
+const PAGES = [
+  '/doi/10.7554/eLife.08687',
+  '/doi/10.1371/journal.pone.0012262',
+  '/science/article/pii/S0960148113002048',
+  '/science/article/abs/pii/S0960148113002048',
+];
 
-test('the article page loads at most 100 KB of JavaScript (gzip) before first paint, with no zod and no router data', async ({ request }) => {
+test('the article page loads at most 100 KB of JavaScript (gzip) before first paint, with no zod and no router data', async ({
+  request,
+}) => {
   for (const page of PAGES) {
     const response = await request.get(page);
     expect(response.status(), page).toBe(200);

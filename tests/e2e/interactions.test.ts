@@ -27,7 +27,13 @@ test.describe('text-selection search', () => {
     expect(href.pathname).toBe('/search');
     expect(href.searchParams.get('zone')).toBe('qSearch');
     expect(href.searchParams.get('origin')).toBe('article');
-    expect(href.searchParams.get('qs')).toBe(selected.replace(/\*/g, '').replace(/-(?=\D|$)/g, ' ').replace(/\s+/g, ' ').trim());
+    expect(href.searchParams.get('qs')).toBe(
+      selected
+        .replace(/\*/g, '')
+        .replace(/-(?=\D|$)/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
     await expect(ui.selectionPopup.getByRole('button', { name: 'Copy' })).toBeVisible();
     const { rangeBottom, rangeLeft, popupTop, popupLeft, width } = await page.evaluate(() => {
       const r = window.getSelection()!.getRangeAt(0).getBoundingClientRect();
@@ -36,7 +42,12 @@ test.describe('text-selection search', () => {
     });
     expect(Math.round(popupTop - rangeBottom)).toBe(16);
     expect(Math.round(popupLeft - rangeLeft)).toBe(width / rangeLeft < 2 ? -195 : 5);
-    expect(await new AxeBuilder({ page }).include('.selection-search').analyze().then((r) => r.violations)).toEqual([]);
+    expect(
+      await new AxeBuilder({ page })
+        .include('.selection-search')
+        .analyze()
+        .then((r) => r.violations),
+    ).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(ui.selectionPopup).toBeHidden();
   });
@@ -44,7 +55,7 @@ test.describe('text-selection search', () => {
   test('more than 8 words, or a selection outside the content area, shows no popup', async ({ page }) => {
     const ui = await open(page);
     await ui.selectWords(PARAGRAPH, 9);
-    expect((await page.evaluate(() => window.getSelection()!.toString().trim().split(/\s+/).length))).toBe(9);
+    expect(await page.evaluate(() => window.getSelection()!.toString().trim().split(/\s+/).length)).toBe(9);
     await page.waitForTimeout(200);
     await expect(ui.selectionPopup).toHaveCount(0);
     await ui.selectWords('.related-content h2', 1);
@@ -127,7 +138,12 @@ test.describe('daily download caps', () => {
     await expect(ui.capModal).toContainText("today's limit of 10 full-issue downloads");
     await expect(ui.downloadIssueModal).toBeHidden();
     expect(metadataRequests).toBe(0);
-    expect(await new AxeBuilder({ page }).include('dialog[open]').analyze().then((r) => r.violations)).toEqual([]);
+    expect(
+      await new AxeBuilder({ page })
+        .include('dialog[open]')
+        .analyze()
+        .then((r) => r.violations),
+    ).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(ui.capModal).toBeHidden();
   });
@@ -152,7 +168,9 @@ test.describe('daily download caps', () => {
     expect(await ui.caps()).toEqual({ [today]: { issue: 10 } });
   });
 
-  test('opened again, the modal opens at once with the articles already loaded: one metadata request, all preselected again', async ({ page }) => {
+  test('opened again, the modal opens at once with the articles already loaded: one metadata request, all preselected again', async ({
+    page,
+  }) => {
     const ui = await open(page);
     let metadataRequests = 0;
     page.on('request', (r) => {
@@ -205,8 +223,19 @@ test.describe('entitled-recommendations popup', () => {
       { pii: 'S2050084X00000001', title: 'An article you can read', thirdParty: false },
       { pii: 'S2050084X00000002', title: 'A third-party article', thirdParty: true },
     ].map((a) => ({
-      pii: a.pii, doi: null, title: a.title, publicationTitle: 'eLife', publicationSlug: 'elife', publicationDate: null, publicationYear: 2014,
-      articleType: 'research-article', authors: [], authorCount: 0, openAccess: true, recommendationToken: 'x'.repeat(64), isThirdParty: a.thirdParty,
+      pii: a.pii,
+      doi: null,
+      title: a.title,
+      publicationTitle: 'eLife',
+      publicationSlug: 'elife',
+      publicationDate: null,
+      publicationYear: 2014,
+      articleType: 'research-article',
+      authors: [],
+      authorCount: 0,
+      openAccess: true,
+      recommendationToken: 'x'.repeat(64),
+      isThirdParty: a.thirdParty,
     })),
   };
 
@@ -221,7 +250,10 @@ test.describe('entitled-recommendations popup', () => {
     return page.getByRole('dialog', { name: 'Recommended articles you have access to' });
   }
 
-  test('after a PDF download it opens with the non-third-party articles preselected; "Do not show this again" is remembered', async ({ page, context }) => {
+  test('after a PDF download it opens with the non-third-party articles preselected; "Do not show this again" is remembered', async ({
+    page,
+    context,
+  }) => {
     await page.route(ENTITLED, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) }));
     const ui = await open(page);
     const dialog = await downloadFirstPdf(page, context);

@@ -22,7 +22,9 @@ test.describe('home and journal pages', () => {
     const mostRead = site.section('Most read');
     await expect(mostRead).toContainText('Full-text views and downloads in the last 90 days');
     // Other suites' readers may or may not have been counted yet: a ranked list or the empty state.
-    await expect(mostRead.getByRole('listitem').first().or(mostRead.getByText('No article has been read in the last 90 days.'))).toBeVisible();
+    await expect(
+      mostRead.getByRole('listitem').first().or(mostRead.getByText('No article has been read in the last 90 days.')),
+    ).toBeVisible();
     expect(await site.axeAt([DESKTOP, PHONE])).toEqual([]);
 
     await elife.click();
@@ -42,14 +44,25 @@ test.describe('home and journal pages', () => {
     const board = site.section('Editorial board');
     await expect(board.getByRole('heading', { name: 'Editor-in-Chief' })).toBeVisible();
     await expect(board).toContainText('Demo Editor Ada Example');
-    await expect(site.section('Latest issue').getByRole('link', { name: 'Volume 5', exact: true })).toHaveAttribute('href', '/journal/elife/vol/5');
+    await expect(site.section('Latest issue').getByRole('link', { name: 'Volume 5', exact: true })).toHaveAttribute(
+      'href',
+      '/journal/elife/vol/5',
+    );
     expect(await site.section('Latest issue').getByRole('listitem').count()).toBeGreaterThan(0);
     await expect(site.section('Articles in press')).toContainText('No articles in press: every article is in a volume.');
     await expect(site.section('Most read')).toBeVisible();
     const cited = site.section('Most cited');
-    await expect(cited.getByText(/^Cited by \d+$/).first().or(cited.getByText('No article of this journal is cited by an article on this site yet.'))).toBeVisible();
+    await expect(
+      cited
+        .getByText(/^Cited by \d+$/)
+        .first()
+        .or(cited.getByText('No article of this journal is cited by an article on this site yet.')),
+    ).toBeVisible();
 
-    for (const [name, type, path] of [['RSS feed', 'application/rss+xml', '/journal/elife/feed'], ['Atom feed', 'application/atom+xml', '/journal/elife/atom']] as const) {
+    for (const [name, type, path] of [
+      ['RSS feed', 'application/rss+xml', '/journal/elife/feed'],
+      ['Atom feed', 'application/atom+xml', '/journal/elife/atom'],
+    ] as const) {
       await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', new RegExp(`${path}$`));
       await expect(site.alternate(type)).toHaveAttribute('href', new RegExp(`^http://127\\.0\\.0\\.1:\\d+${path}$`));
       await expect(site.alternate(type)).toHaveAttribute('title', /^eLife: latest articles/);

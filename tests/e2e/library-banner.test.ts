@@ -23,7 +23,12 @@ const BROWSE = '/browse/journals-and-books';
 const SUBSCRIPTION_ARTICLE = '/science/article/pii/S0016236113008041'; // Fuel, a demo subscription journal
 
 /** A page of a reader at `address` (none: this machine, no institution), opened at `width` and hydrated. */
-async function openAs(browser: Browser, address: string | null, pathname: string, width = 1280): Promise<{ page: Page; response: Response | null; chrome: SiteChrome }> {
+async function openAs(
+  browser: Browser,
+  address: string | null,
+  pathname: string,
+  width = 1280,
+): Promise<{ page: Page; response: Response | null; chrome: SiteChrome }> {
   const context = await browser.newContext(address ? { extraHTTPHeaders: { 'X-Forwarded-For': address } } : {});
   const page = await context.newPage();
   await page.setViewportSize({ width, height: 800 });
@@ -68,7 +73,9 @@ test.afterAll(async () => {
   await pool.end();
 });
 
-test('an IP-range reader of Lectern Demo University sees its banner at the right of the header, before the account area; the page is private', async ({ browser }) => {
+test('an IP-range reader of Lectern Demo University sees its banner at the right of the header, before the account area; the page is private', async ({
+  browser,
+}) => {
   const { page, response, chrome } = await openAs(browser, DEMO_READER, BROWSE);
   expect(response?.headers()['cache-control']).toMatch(/\bprivate\b/);
   const banner = chrome.header.getByRole('link', { name: DEMO_BANNER_TEXT, exact: true });
@@ -178,7 +185,12 @@ test('DROPDOWN: inside the institution menu of the account area; Escape closes i
 });
 
 test('DROPDOWN for a reader signed in as a person on campus: inside the profile menu', async ({ browser }) => {
-  await setCollegeBanner({ position: 'DROPDOWN', text: 'Example College Library', imageUrl: null, linkUrl: 'https://library.college.example/' });
+  await setCollegeBanner({
+    position: 'DROPDOWN',
+    text: 'Example College Library',
+    imageUrl: null,
+    linkUrl: 'https://library.college.example/',
+  });
   const { page, chrome } = await openAs(browser, COLLEGE_READER, BROWSE);
   await new AccountPages(page).signedIn('reader@lectern.demo', 'lectern-demo');
   await page.goto(BROWSE);

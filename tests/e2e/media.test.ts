@@ -66,7 +66,8 @@ test.describe('article package media', () => {
     await fs.rm(dir, { recursive: true, force: true });
     await fs.mkdir(dir, { recursive: true });
     await fs.copyFile('samples/elife/elife00218.xml', path.join(dir, 'elife00218.xml'));
-    for (const [name, width] of Object.entries(RENDITIONS)) await fs.writeFile(path.join(dir, name), pngBuffer(width, width / 2, [30, 90, 160]));
+    for (const [name, width] of Object.entries(RENDITIONS))
+      await fs.writeFile(path.join(dir, name), pngBuffer(width, width / 2, [30, 90, 160]));
     const webm = await recordWebm(browser);
     webmSize = webm.length;
     await fs.writeFile(path.join(dir, 'elife00218v001.webm'), webm);
@@ -105,9 +106,14 @@ test.describe('article package media', () => {
     const download = page.waitForEvent('download');
     await link.click();
     expect((await download).suggestedFilename()).toBe('elife00218f001_lrg.png');
-    await expect.poll(() => usageEvents(page)).toContainEqual({
-      currObj: 'MiamiCaptionURL', activity: 'requestPage', MMCType: 'png', eid: expect.stringMatching(/elife00218f001_lrg\.png$/),
-    });
+    await expect
+      .poll(() => usageEvents(page))
+      .toContainEqual({
+        currObj: 'MiamiCaptionURL',
+        activity: 'requestPage',
+        MMCType: 'png',
+        eid: expect.stringMatching(/elife00218f001_lrg\.png$/),
+      });
   });
 
   test('the video plays in the native player with captions; play and download are reported', async ({ page }) => {

@@ -18,7 +18,11 @@ async function stubMendeley(page: Page): Promise<string[]> {
   const requested: string[] = [];
   await page.context().route('https://www.mendeley.com/**', (route: Route) => {
     requested.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Mendeley stub</title><h1>Mendeley stub</h1></html>' });
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Mendeley stub</title><h1>Mendeley stub</h1></html>',
+    });
   });
   return requested;
 }
@@ -32,7 +36,9 @@ async function openArticle(page: Page) {
 test.describe('in desktop Chrome', () => {
   test.use({ userAgent: DESKTOP_CHROME });
 
-  test('the export area has the button; without the importer it opens the download page, and on return the page reloads and opens the importer after 750 ms', async ({ page }) => {
+  test('the export area has the button; without the importer it opens the download page, and on return the page reloads and opens the importer after 750 ms', async ({
+    page,
+  }) => {
     const requested = await stubMendeley(page);
     const tools = await openArticle(page);
     const button = tools.getByRole('button', { name: 'Add to Mendeley' });
@@ -56,7 +62,10 @@ test.describe('in desktop Chrome', () => {
     expect(requested).toEqual([DOWNLOAD, importer.url()]);
 
     // A later click opens the importer directly: it was installed from the download page.
-    const [again] = await Promise.all([page.context().waitForEvent('page'), (await openArticle(page)).getByRole('button', { name: 'Add to Mendeley' }).click()]);
+    const [again] = await Promise.all([
+      page.context().waitForEvent('page'),
+      (await openArticle(page)).getByRole('button', { name: 'Add to Mendeley' }).click(),
+    ]);
     expect(again.url()).toBe(importer.url());
   });
 

@@ -41,7 +41,12 @@ test.beforeAll(async () => {
   pool = db.pool;
   assetsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-e2e-packages-'));
   const storage = localFolderStorage(assetsDir);
-  const options = { maxBytes: MAX, refreshTopics: false, refreshRecommendations: false, packages: { assets: storage, maxPackageBytes: 1024 * MAX, maxXmlBytes: MAX } };
+  const options = {
+    maxBytes: MAX,
+    refreshTopics: false,
+    refreshRecommendations: false,
+    packages: { assets: storage, maxPackageBytes: 1024 * MAX, maxXmlBytes: MAX },
+  };
   // The sample packages are complete: every one of their figures must show.
   const samples = await ingestPaths(pool, [SAMPLE_PACKAGES], options);
   expect(samples.failures).toEqual([]);
@@ -50,7 +55,9 @@ test.beforeAll(async () => {
   expect(articles).toHaveLength(4);
   // The shared corpus's other packages, one at a time, so each article is known with its report.
   const sampleNames = new Set(await fs.readdir(SAMPLE_PACKAGES));
-  const corpus = existsSync(CORPUS_PACKAGES) ? (await fs.readdir(CORPUS_PACKAGES, { withFileTypes: true })).filter((d) => d.isDirectory() && !sampleNames.has(d.name)) : [];
+  const corpus = existsSync(CORPUS_PACKAGES)
+    ? (await fs.readdir(CORPUS_PACKAGES, { withFileTypes: true })).filter((d) => d.isDirectory() && !sampleNames.has(d.name))
+    : [];
   for (const dir of corpus) {
     const before = await dois();
     const summary = await ingestPaths(pool, [path.join(CORPUS_PACKAGES, dir.name)], options);
@@ -73,13 +80,19 @@ async function expectEveryFigureDecoded(page: Page, label: string, incomplete: r
   for (let i = 0; i < count; i++) {
     const img = images.nth(i);
     await img.scrollIntoViewIfNeeded();
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { message: `${label}: ${await img.getAttribute('src')}` }).toBeGreaterThan(0);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), {
+        message: `${label}: ${await img.getAttribute('src')}`,
+      })
+      .toBeGreaterThan(0);
     // Never a TIFF or a PDF as the image source: browsers do not show them.
     expect(await img.getAttribute('src')).not.toMatch(/\.(tiff?|pdf)$/i);
   }
   // A figure without an image only where ingest said, per file, what the package lacks.
   const placeholders = await page.locator('.article-content .figure-placeholder').count();
-  expect(placeholders, `${label}: figures without an image; ingest reported: ${incomplete.join(' | ') || 'nothing'}`).toBeLessThanOrEqual(incomplete.length);
+  expect(placeholders, `${label}: figures without an image; ingest reported: ${incomplete.join(' | ') || 'nothing'}`).toBeLessThanOrEqual(
+    incomplete.length,
+  );
   return count;
 }
 
@@ -145,7 +158,9 @@ test.describe('figure viewer', () => {
     await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(full);
     await expect(dialog.locator('.figure-viewer__caption')).toContainText('Relationship between the values of the mean diameter');
     await expect(dialog.getByRole('link', { name: /^Download / })).toHaveText([
-      /^Download high-res image \(TIF, /, /^Download full-size image \(PNG, /, /^Download image \(PNG, /,
+      /^Download high-res image \(TIF, /,
+      /^Download full-size image \(PNG, /,
+      /^Download image \(PNG, /,
     ]);
     const zoom = dialog.getByRole('status').or(dialog.locator('output.figure-viewer__zoom'));
     const fitted = parseInt((await zoom.textContent()) ?? '0', 10);

@@ -10,7 +10,13 @@ import { SidePanel } from './page-objects/side-panels.ts';
  */
 async function axeViolations(page: Page, include: string) {
   const results = await new AxeBuilder({ page }).include(include).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 test('a footnote marker in the body of Renewable Energy S0960148113002048 opens the Footnote panel', async ({ page }) => {

@@ -29,5 +29,7 @@ test('an opener sets ?panel=reference:<id>; Back closes the panel, Forward reope
   // A shared link to the article's page (its canonical path) with the Help panel open.
   await page.goto(`${new URL(page.url()).pathname}?panel=help:cited-by`);
   await expect(panels.dialog.getByRole('heading', { name: 'Help', level: 2 })).toBeVisible();
-  await expect(panels.dialog.locator('.side-panel-text')).toHaveText('Cited by lists the articles on this site whose reference lists include this article, newest first.');
+  await expect(panels.dialog.locator('.side-panel-text')).toHaveText(
+    'Cited by lists the articles on this site whose reference lists include this article, newest first.',
+  );
 });

@@ -68,5 +68,8 @@ test('View PDF opens the enhanced reader in a new tab; it renders pages, navigat
 test('without the setting View PDF is the PDF itself', async ({ page }) => {
   await page.goto('/doi/10.7554/eLife.00005');
   const pii = /\/science\/article\/pii\/([^/?#]+)/.exec(page.url())![1]!;
-  await expect(page.getByRole('link', { name: 'View PDF' }).first()).toHaveAttribute('href', `/science/article/pii/${pii}/pdfft?pid=${pii}.pdf`);
+  await expect(page.getByRole('link', { name: 'View PDF' }).first()).toHaveAttribute(
+    'href',
+    `/science/article/pii/${pii}/pdfft?pid=${pii}.pdf`,
+  );
 });

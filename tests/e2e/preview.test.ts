@@ -19,7 +19,14 @@ const { model } = readArticleBuffer(FILE, readFileSync(FILE));
 function paragraphs(nodes: readonly ContentNode[], out: string[] = []): string[] {
   for (const n of nodes) {
     if (isText(n)) continue;
-    if (n.type === 'para') out.push((n.children ?? []).map((c) => (isText(c) ? c.text : '')).join('').replace(/\s+/g, ' ').trim());
+    if (n.type === 'para')
+      out.push(
+        (n.children ?? [])
+          .map((c) => (isText(c) ? c.text : ''))
+          .join('')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
     else paragraphs(n.children ?? [], out);
   }
   return out;
@@ -104,7 +111,9 @@ test('the preview page is axe-clean and reflows at 320 px', async ({ page }) => 
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test("the abstract page: a reader with access reads 'You have access to this article' and View full text leads to the full text; a reader without access does not", async ({ page }) => {
+test("the abstract page: a reader with access reads 'You have access to this article' and View full text leads to the full text; a reader without access does not", async ({
+  page,
+}) => {
   const open = '/science/article/pii/S0960148113002048'; // Renewable Energy: open to everyone
   await page.goto(open.replace('/article/pii/', '/article/abs/pii/'));
   await expect(page.getByText('You have access to this article', { exact: true })).toBeVisible();

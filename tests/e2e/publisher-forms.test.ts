@@ -42,7 +42,15 @@ async function openArticle(page: Page, doi: string) {
 
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).include('.article-content').analyze();
-  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 }
 
 test('formulas given as whole LaTeX documents are MathML; the one that cannot be converted shows its TeX', async ({ page }) => {
@@ -69,7 +77,9 @@ test('formulas given as whole LaTeX documents are MathML; the one that cannot be
   await expect(display.nth(1).locator('math')).toContainText('Δ');
   // The xy-pic diagram temml cannot draw: its TeX, as code, in the labelled formula box.
   const kept = display.nth(2);
-  await expect(kept.getByRole('group', { name: 'Equation (3)' }).locator('code.tex')).toHaveText('\\xymatrix{A \\ar[r]^{k_1} & B \\ar[r]^{k_2} & C}');
+  await expect(kept.getByRole('group', { name: 'Equation (3)' }).locator('code.tex')).toHaveText(
+    '\\xymatrix{A \\ar[r]^{k_1} & B \\ar[r]^{k_2} & C}',
+  );
   await expect(kept.locator('.formula-label')).toHaveText('(3)');
   await expectAxeClean(page);
 });
@@ -93,8 +103,14 @@ test("a group author's members are listed apart from the byline, with affiliatio
     'Tomas Novak Center for Open Science, Charlottesville, United States',
     'Rania Haddad Science Exchange, Palo Alto, United States',
   ]);
-  await expect(consortium.getByRole('link', { name: 'ORCID profile of Meera Iyer' })).toHaveAttribute('href', 'https://orcid.org/0000-0002-1825-0097');
-  await expect(consortium.getByRole('link', { name: 'ORCID profile of Rania Haddad' })).toHaveAttribute('href', 'https://orcid.org/0000-0001-5109-3700');
+  await expect(consortium.getByRole('link', { name: 'ORCID profile of Meera Iyer' })).toHaveAttribute(
+    'href',
+    'https://orcid.org/0000-0002-1825-0097',
+  );
+  await expect(consortium.getByRole('link', { name: 'ORCID profile of Rania Haddad' })).toHaveAttribute(
+    'href',
+    'https://orcid.org/0000-0001-5109-3700',
+  );
   await expect(consortium.getByRole('link', { name: /ORCID profile of Tomas Novak/ })).toHaveCount(0);
   const collective = details.getByRole('list', { name: 'Members of Field Data Collective' });
   await expect(collective.getByRole('listitem')).toHaveText(['Yui Tanaka Kyoto Field Station, Japan']);

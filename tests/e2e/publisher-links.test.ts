@@ -35,7 +35,10 @@ const CONFIG = accessBarConfigFrom(JSON.stringify(E2E_ACCESS_BAR_CONFIG));
 const COMPONENT_LABELS = CONFIG.components.filter((c) => c.id).map((c) => c.label.replaceAll('**', ''));
 const FOUND_DOI_LABEL = CONFIG.universalPdf.states.find((s) => s.name === 'found-doi')!.label;
 
-type Saved = { thirdParty: boolean; links: Array<{ pii: string; ssrn_id: string | null; open_manuscript_url: string | null; clinical_key_url: string | null }> };
+type Saved = {
+  thirdParty: boolean;
+  links: Array<{ pii: string; ssrn_id: string | null; open_manuscript_url: string | null; clinical_key_url: string | null }>;
+};
 
 test.describe.configure({ mode: 'serial' });
 
@@ -68,11 +71,29 @@ test.describe('publisher-supplied access facts', () => {
     // The CLI's commands, run against the e2e server's embedded PostgreSQL.
     pool = await e2ePool();
     openPii = (await pool.query<{ pii: string }>('SELECT pii FROM articles WHERE doi = $1', [OPEN_DOI])).rows[0]!.pii;
-    const thirdParty = (await pool.query<{ third_party: boolean }>('SELECT third_party FROM publications WHERE issn = $1', [THIRD_PARTY.issn])).rows[0]!.third_party;
-    const links = (await pool.query<Saved['links'][number]>('SELECT pii, ssrn_id, open_manuscript_url, clinical_key_url FROM articles WHERE pii = ANY($1)', [[WITH_LINKS, openPii]])).rows;
+    const thirdParty = (
+      await pool.query<{ third_party: boolean }>('SELECT third_party FROM publications WHERE issn = $1', [THIRD_PARTY.issn])
+    ).rows[0]!.third_party;
+    const links = (
+      await pool.query<Saved['links'][number]>(
+        'SELECT pii, ssrn_id, open_manuscript_url, clinical_key_url FROM articles WHERE pii = ANY($1)',
+        [[WITH_LINKS, openPii]],
+      )
+    ).rows;
     saved = { thirdParty, links };
     await admin('publication:set-third-party', '--publication', THIRD_PARTY.issn);
-    await admin('article:set-links', '--article', WITH_LINKS, '--clear', '--ssrn-id', SSRN_ID, '--open-manuscript', MANUSCRIPT, '--clinical-key', CLINICAL_KEY);
+    await admin(
+      'article:set-links',
+      '--article',
+      WITH_LINKS,
+      '--clear',
+      '--ssrn-id',
+      SSRN_ID,
+      '--open-manuscript',
+      MANUSCRIPT,
+      '--clinical-key',
+      CLINICAL_KEY,
+    );
     await admin('article:set-links', '--article', openPii, '--clear', '--open-manuscript', OPEN_MANUSCRIPT);
   });
 
@@ -80,12 +101,19 @@ test.describe('publisher-supplied access facts', () => {
     if (!pool) return;
     await pool.query('UPDATE publications SET third_party = $2 WHERE issn = $1', [THIRD_PARTY.issn, saved.thirdParty]);
     for (const l of saved.links) {
-      await pool.query('UPDATE articles SET ssrn_id = $2, open_manuscript_url = $3, clinical_key_url = $4 WHERE pii = $1', [l.pii, l.ssrn_id, l.open_manuscript_url, l.clinical_key_url]);
+      await pool.query('UPDATE articles SET ssrn_id = $2, open_manuscript_url = $3, clinical_key_url = $4 WHERE pii = $1', [
+        l.pii,
+        l.ssrn_id,
+        l.open_manuscript_url,
+        l.clinical_key_url,
+      ]);
     }
     await pool.end();
   });
 
-  test('a third-party article: the universal PDF button to doi.org, in a new tab, with a tooltip on focus that Escape hides; none of our PDF or purchase options', async ({ page }) => {
+  test('a third-party article: the universal PDF button to doi.org, in a new tab, with a tooltip on focus that Escape hides; none of our PDF or purchase options', async ({
+    page,
+  }) => {
     const bar = await open(page, `/science/article/pii/${THIRD_PARTY.pii}`);
     const button = bar.universalPdf(FOUND_DOI_LABEL);
     await expect(button).toBeVisible();

@@ -18,7 +18,13 @@ async function axeViolations(page: Page, ...include: string[]) {
   let builder = new AxeBuilder({ page });
   for (const selector of include) builder = builder.include(selector);
   const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -96,7 +102,9 @@ test('eLife 00109 at 1366×900: ≥ 4 questions, each source highlights its para
   await expect(qa.openButton).toBeFocused();
 });
 
-test('eLife 00109 at 390×844: the panel is a banner with Expand; a source folds it and shows its paragraph; axe-clean', async ({ page }) => {
+test('eLife 00109 at 390×844: the panel is a banner with Expand; a source folds it and shows its paragraph; axe-clean', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const qa = new QuestionsAnswered(page);
   await qa.open(PATH);

@@ -39,7 +39,11 @@ test.describe('at 1366×900', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(10000);
     expect(await inViewport(outline)).toBe(true);
     expect(await inViewport(related)).toBe(true);
-    const results = await new AxeBuilder({ page }).include('.article-page__toc').include('.article-page__related').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .include('.article-page__toc')
+      .include('.article-page__related')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 });
@@ -49,9 +53,17 @@ test.describe('at 390×844', () => {
 
   test('the columns stack in reading order and nothing scrolls sideways', async ({ page }) => {
     await page.goto(ELIFE_06416);
-    await expect(page.getByRole('button', { name: 'Table of contents' }).or(page.getByRole('button', { name: /contents/i })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('button', { name: 'Table of contents' })
+        .or(page.getByRole('button', { name: /contents/i }))
+        .first(),
+    ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    const results = await new AxeBuilder({ page }).include('.article-page__toc').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .include('.article-page__toc')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 });
@@ -84,7 +96,10 @@ test('on a 390×844 phone the cookie banner takes at most a quarter of the first
   const height = await banner.evaluate((el) => el.getBoundingClientRect().height);
   expect(height).toBeGreaterThan(0);
   expect(height).toBeLessThanOrEqual(844 / 4);
-  const results = await new AxeBuilder({ page }).include('.cookie-banner').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('.cookie-banner')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations).toEqual([]);
   await context.close();
 });
@@ -105,6 +120,9 @@ test('on a 390×844 phone a wide table shows that it scrolls and is a focusable,
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  const results = await new AxeBuilder({ page }).include('.table-scroll').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('.table-scroll')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });

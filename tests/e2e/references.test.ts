@@ -111,7 +111,10 @@ test('a click opens it without leaving the text, and "View in references" goes t
 test('the open popover has no accessibility violations', async ({ page }) => {
   await openBy(page, (c) => c.focus());
   await expect(popover(page).getByRole('link', { name: 'View article' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('#citation-popover').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('#citation-popover')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
@@ -121,5 +124,8 @@ test('an Elsevier citation "[1]" shows its sb:reference in the popover', async (
   const dialog = popover(page);
   await openOn(page, first, (c) => c.focus());
   await expect(dialog).toContainText('Evaluation of different turbine concepts for wind power');
-  await expect(dialog.getByRole('link', { name: 'Google Scholar' })).toHaveAttribute('href', /^https:\/\/scholar\.google\.com\/scholar_lookup\?title=Evaluation\+of\+different\+turbine\+concepts\+for\+wind\+power&/);
+  await expect(dialog.getByRole('link', { name: 'Google Scholar' })).toHaveAttribute(
+    'href',
+    /^https:\/\/scholar\.google\.com\/scholar_lookup\?title=Evaluation\+of\+different\+turbine\+concepts\+for\+wind\+power&/,
+  );
 });

@@ -22,7 +22,9 @@ async function open(page: Page, path = ARTICLE, { settle = false } = {}) {
   return new RelatedContentPanel(page);
 }
 
-function collectFeedback(page: Page): Array<Array<{ action: string; recommendationToken: string; properties: { position: number; pageLoadId: string } }>> {
+function collectFeedback(
+  page: Page,
+): Array<Array<{ action: string; recommendationToken: string; properties: { position: number; pageLoadId: string } }>> {
   const sent: Array<Array<{ action: string; recommendationToken: string; properties: { position: number; pageLoadId: string } }>> = [];
   void page.route(FEEDBACK, async (route) => {
     sent.push(JSON.parse(route.request().postData() ?? '[]'));
@@ -31,7 +33,9 @@ function collectFeedback(page: Page): Array<Array<{ action: string; recommendati
   return sent;
 }
 
-test('six recommendations: 3 show, the toggle gives the hidden count, 2 authors per line; Display and TitleClick feedback', async ({ page }) => {
+test('six recommendations: 3 show, the toggle gives the hidden count, 2 authors per line; Display and TitleClick feedback', async ({
+  page,
+}) => {
   await page.route(RECOMMENDATIONS, (route) => fulfilJson(route, recommendationsBody(6)));
   const sent = collectFeedback(page);
   const related = await open(page, ARTICLE, { settle: true });
@@ -40,7 +44,13 @@ test('six recommendations: 3 show, the toggle gives the hidden count, 2 authors 
   const more = related.recommendations.getByRole('button', { name: 'Show 3 more recommended articles' });
   await expect(more).toHaveAttribute('aria-expanded', 'false');
   await expect.poll(() => sent.length).toBe(1);
-  expect(sent[0]).toEqual([1, 2, 3].map((position) => ({ action: 'Display', recommendationToken: token(position - 1), properties: { position, pageLoadId: 'page-load-1' } })));
+  expect(sent[0]).toEqual(
+    [1, 2, 3].map((position) => ({
+      action: 'Display',
+      recommendationToken: token(position - 1),
+      properties: { position, pageLoadId: 'page-load-1' },
+    })),
+  );
 
   await more.click();
   await expect(related.recommendationTitles).toHaveCount(6);
@@ -48,14 +58,23 @@ test('six recommendations: 3 show, the toggle gives the hidden count, 2 authors 
   await expect.poll(() => sent.length).toBe(2);
   expect(sent[1]!.map((i) => i.properties.position)).toEqual([4, 5, 6]);
 
-  await page.route('**/science/article/pii/S0000000000000001', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>x</title>' }));
+  await page.route('**/science/article/pii/S0000000000000001', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>x</title>' }),
+  );
   await related.recommendationTitles.nth(1).click();
   await expect.poll(() => sent.length).toBe(3);
-  expect(sent[2]).toEqual([{ action: 'TitleClick', recommendationToken: token(1), properties: { position: 2, pageLoadId: 'page-load-1' } }]);
+  expect(sent[2]).toEqual([
+    { action: 'TitleClick', recommendationToken: token(1), properties: { position: 2, pageLoadId: 'page-load-1' } },
+  ]);
 });
 
 test('invalid recommendation tokens: nothing is sent', async ({ page }) => {
-  await page.route(RECOMMENDATIONS, (route) => fulfilJson(route, recommendationsBody(2, () => 'too-short')));
+  await page.route(RECOMMENDATIONS, (route) =>
+    fulfilJson(
+      route,
+      recommendationsBody(2, () => 'too-short'),
+    ),
+  );
   const sent = collectFeedback(page);
   const related = await open(page);
   await expect(related.recommendationTitles).toHaveCount(2);
@@ -78,8 +97,12 @@ test("'Loading...' while recommendations are requested, then the list", async ({
   await expect(related.recommendations.getByText('Loading...')).toHaveCount(0);
 });
 
-test("a failed request shows 'Recommended articles cannot be displayed at this time.'; none shows 'No articles found.'", async ({ page }) => {
-  await page.route(RECOMMENDATIONS, (route) => fulfilJson(route, { type: 'about:blank', title: 'Error', status: 503, detail: 'down' }, 503));
+test("a failed request shows 'Recommended articles cannot be displayed at this time.'; none shows 'No articles found.'", async ({
+  page,
+}) => {
+  await page.route(RECOMMENDATIONS, (route) =>
+    fulfilJson(route, { type: 'about:blank', title: 'Error', status: 503, detail: 'down' }, 503),
+  );
   const related = await open(page);
   await expect(related.recommendations.getByText('Recommended articles cannot be displayed at this time.')).toBeVisible();
 
@@ -142,12 +165,17 @@ test('Cited by (count) lists the citing articles stored here with links by the c
   await expect(abstract).toBeHidden();
 });
 
-test("Cited by with more than 6 hits: 6 listed and 'View all on Scopus' for this DOI (eLife 00461, cited by 9 samples)", async ({ page }) => {
+test("Cited by with more than 6 hits: 6 listed and 'View all on Scopus' for this DOI (eLife 00461, cited by 9 samples)", async ({
+  page,
+}) => {
   const related = await open(page, '/doi/10.7554/eLife.00461');
   const panel = related.panel('Cited by (9)');
   await expect(panel.locator('.related-item__title')).toHaveCount(6);
   const viewAll = panel.getByRole('link', { name: 'View all on Scopus' });
-  await expect(viewAll).toHaveAttribute('href', `https://www.scopus.com/results/results.uri?src=s&sot=a&s=${encodeURIComponent('REF("10.7554/eLife.00461")')}`);
+  await expect(viewAll).toHaveAttribute(
+    'href',
+    `https://www.scopus.com/results/results.uri?src=s&sot=a&s=${encodeURIComponent('REF("10.7554/eLife.00461")')}`,
+  );
 });
 
 async function piiOf(page: Page): Promise<string> {
@@ -161,9 +189,13 @@ test('previous / next article from the siblings endpoint; a side without an arti
   expect(context.issueId, 'eLife 00109 is in an issue (its volume)').toBeTruthy();
   const siblings = await (await request.get(`/sdfe/arp/issue/${context.issueId}/article/${pii}/siblings`)).json();
   const related = new RelatedContentPanel(page);
-  for (const [side, label] of [['previous', 'Previous article'], ['next', 'Next article']] as const) {
+  for (const [side, label] of [
+    ['previous', 'Previous article'],
+    ['next', 'Next article'],
+  ] as const) {
     const sibling = siblings[side];
-    if (sibling) await expect(related.navigation.getByRole('link', { name: label })).toHaveAttribute('href', `/science/article/pii/${sibling.pii}`);
+    if (sibling)
+      await expect(related.navigation.getByRole('link', { name: label })).toHaveAttribute('href', `/science/article/pii/${sibling.pii}`);
     else await expect(related.navigation.getByText(label)).toHaveAttribute('aria-disabled', 'true');
   }
 });
@@ -179,7 +211,10 @@ test('the related column is axe-clean and reflows at 320 px', async ({ page }) =
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("'Check for updates' opens the crossmark dialog: eLife 00109 has a correction (eLife 12289); Escape closes it", async ({ page, request }) => {
+test("'Check for updates' opens the crossmark dialog: eLife 00109 has a correction (eLife 12289); Escape closes it", async ({
+  page,
+  request,
+}) => {
   const correction = await (await request.get('/doi/10.7554/eLife.12289', { maxRedirects: 0 })).headers()['location'];
   const related = await open(page, ARTICLE, { settle: true });
   const button = related.column.getByRole('button', { name: 'Check for updates' });
@@ -195,14 +230,30 @@ test("'Check for updates' opens the crossmark dialog: eLife 00109 has a correcti
   await expect(button).toBeFocused();
 });
 
-test('special issue and virtual special issue panels: headings, editors, links; a closed panel is hidden and aria-hidden', async ({ page }) => {
+test('special issue and virtual special issue panels: headings, editors, links; a closed panel is hidden and aria-hidden', async ({
+  page,
+}) => {
   const summary = (n: number) => ({
-    pii: `S2050084X1400000${n}`, doi: null, title: `Special issue article ${n}`, publicationTitle: 'eLife', publicationSlug: 'elife', publicationDate: null,
-    publicationYear: 2014, articleType: 'research-article', authors: ['A One', 'B Two', 'C Three'], authorCount: 3, openAccess: true,
+    pii: `S2050084X1400000${n}`,
+    doi: null,
+    title: `Special issue article ${n}`,
+    publicationTitle: 'eLife',
+    publicationSlug: 'elife',
+    publicationDate: null,
+    publicationYear: 2014,
+    articleType: 'research-article',
+    authors: ['A One', 'B Two', 'C Three'],
+    authorCount: 3,
+    openAccess: true,
   });
   const editors = Array.from({ length: 9 }, (_, i) => `Editor ${i + 1}`);
   await page.route('**/specialIssueArticles**', (route) =>
-    fulfilJson(route, { kind: 'special-issue', titles: { items: [{ title: 'Membrane fusion', editors }] }, articles: [summary(1), summary(2)], viewMoreUrl: '/journal/elife/vol/2' }),
+    fulfilJson(route, {
+      kind: 'special-issue',
+      titles: { items: [{ title: 'Membrane fusion', editors }] },
+      articles: [summary(1), summary(2)],
+      viewMoreUrl: '/journal/elife/vol/2',
+    }),
   );
   // The article as if it belonged to virtual special issue 7 (the samples hold none).
   await page.route('**/sdfe/arp/pii/*/context', async (route) => {
@@ -210,7 +261,16 @@ test('special issue and virtual special issue panels: headings, editors, links; 
     await fulfilJson(route, { ...real, virtualSpecialIssueId: '7' });
   });
   await page.route('**/journal/vsi/7?**', (route) =>
-    fulfilJson(route, { id: '7', title: 'Cryo-EM methods', description: null, editors, journalUrl: '/journal/elife/special-issue/7', publicationTitle: 'eLife', issn: '2050-084X', articles: [] }),
+    fulfilJson(route, {
+      id: '7',
+      title: 'Cryo-EM methods',
+      description: null,
+      editors,
+      journalUrl: '/journal/elife/special-issue/7',
+      publicationTitle: 'eLife',
+      issn: '2050-084X',
+      articles: [],
+    }),
   );
   const related = await open(page);
   const special = related.panel('Other articles from this issue');
@@ -228,7 +288,10 @@ test('special issue and virtual special issue panels: headings, editors, links; 
   await expect(vsi.getByRole('link', { name: 'View special issue' })).toHaveAttribute('href', '/journal/elife/special-issue/7');
 });
 
-test("the metrics panel shows the article's own views and downloads and its citations from the citation graph", async ({ page, request }) => {
+test("the metrics panel shows the article's own views and downloads and its citations from the citation graph", async ({
+  page,
+  request,
+}) => {
   // eLife 00461 is cited by 9 other samples (samples/README.md). This browser is HeadlessChrome,
   // a robot to COUNTER, so its own view is not counted: the panel shows what the server counted.
   const related = await open(page, '/doi/10.7554/eLife.00461');
@@ -239,7 +302,11 @@ test("the metrics panel shows the article's own views and downloads and its cita
   await expect(related.toggle('Metrics')).toHaveAttribute('aria-expanded', 'true');
   const values = metrics.locator('dl.related-metrics__list');
   await expect(values.locator('dt')).toHaveText(['Views', 'Downloads', 'Citations']);
-  const served = (await (await request.get(`/sdfe/arp/pii/${pii}/metrics`)).json()) as { views: number; downloads: number; citations: number };
+  const served = (await (await request.get(`/sdfe/arp/pii/${pii}/metrics`)).json()) as {
+    views: number;
+    downloads: number;
+    citations: number;
+  };
   expect(served.citations).toBe(9);
   await expect(values.locator('dd')).toHaveText([served.views, served.downloads, served.citations].map((n) => n.toLocaleString('en')));
   await related.toggle('Metrics').click();

@@ -18,7 +18,10 @@ test.describe('research data (enriched content, 000 §3, §4, §7)', () => {
     await expect(section.getByRole('heading', { level: 2, name: 'Research data' })).toBeVisible();
 
     const datasets = section.getByRole('region', { name: 'Datasets' });
-    await expect(datasets.getByRole('link', { name: 'EMD-2096' })).toHaveAttribute('href', 'http://www.ebi.ac.uk/pdbe-srv/emsearch/atlas/2096_summary.html');
+    await expect(datasets.getByRole('link', { name: 'EMD-2096' })).toHaveAttribute(
+      'href',
+      'http://www.ebi.ac.uk/pdbe-srv/emsearch/atlas/2096_summary.html',
+    );
     await expect(datasets.getByText('F420-reducing [NiFe] hydrogenase Frh', { exact: true })).toBeVisible();
     await expect(datasets.getByText('Electron Microscopy Data Bank').first()).toBeVisible();
     const links = await section.getByRole('link').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
@@ -56,7 +59,9 @@ test.describe('research data (enriched content, 000 §3, §4, §7)', () => {
   test('a failed enriched-content request is swallowed: the page shows, without research data', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.route('**/enriched-content', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }));
+    await page.route('**/enriched-content', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }),
+    );
     await page.goto(DATASETS);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForTimeout(500);

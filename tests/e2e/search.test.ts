@@ -4,7 +4,13 @@ import { SearchPage } from './page-objects/search-page.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 const KNOWN_TITLE = 'Molecular architecture of human polycomb repressive complex 2'; // elife00005
@@ -25,7 +31,13 @@ test.describe('search (spec 001 §2 /search, §5 max length 250)', () => {
 
     await search.applyFilters({ publication: 'eLife', type: 'Research article', openAccess: true, sort: 'Date (newest first)' });
     const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ qs: 'ribosome', publication: 'elife', type: 'research-article', openAccess: 'true', sort: 'date' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      qs: 'ribosome',
+      publication: 'elife',
+      type: 'research-article',
+      openAccess: 'true',
+      sort: 'date',
+    });
     await expect(search.refine.getByLabel('Publication')).toHaveValue('elife');
     const sources = await page.locator('.search-result__source').allTextContents();
     expect(sources.length).toBeGreaterThan(0);
@@ -86,7 +98,8 @@ test.describe('search (spec 001 §2 /search, §5 max length 250)', () => {
     await search.searchFromHeader('cryo-EM');
     await expect(search.results.first()).toBeVisible();
     await search.applyFilters({ yearFrom: '2015' });
-    for (const s of await page.locator('.search-result__source').allTextContents()) expect(Number(s.slice(-4))).toBeGreaterThanOrEqual(2015);
+    for (const s of await page.locator('.search-result__source').allTextContents())
+      expect(Number(s.slice(-4))).toBeGreaterThanOrEqual(2015);
     await context.close();
   });
 });

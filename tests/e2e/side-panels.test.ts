@@ -19,16 +19,27 @@ async function open(page: Page) {
 
 async function axeViolations(page: Page, include: string) {
   const results = await new AxeBuilder({ page }).include(include).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
-test('the Author panel lists the author\'s other articles from /author/{index}/articles; Escape closes and focus returns', async ({ page }) => {
+test("the Author panel lists the author's other articles from /author/{index}/articles; Escape closes and focus returns", async ({
+  page,
+}) => {
   const panels = await open(page);
   const requests: string[] = [];
   page.on('request', (r) => {
     if (/\/author\/\d+\/articles$/.test(r.url())) requests.push(new URL(r.url()).pathname);
   });
-  const brunger = page.locator('article').getByRole('button', { name: /Axel T Brunger/ }).first();
+  const brunger = page
+    .locator('article')
+    .getByRole('button', { name: /Axel T Brunger/ })
+    .first();
   await brunger.click();
   await expect(panels.authorDialog).toBeVisible();
   const others = panels.authorDialog.getByRole('region', { name: 'Other articles by this author' });
@@ -87,20 +98,31 @@ test("opening without an identifier reports 'Invalid state. Side panel opened wi
   await expect(panels.dialog).toBeHidden();
 });
 
-test("a side-panel chunk that fails to load reports 'Loading chunk side-panel failed' with its type and source; no panel opens", async ({ page }) => {
+test("a side-panel chunk that fails to load reports 'Loading chunk side-panel failed' with its type and source; no panel opens", async ({
+  page,
+}) => {
   await page.route('**/assets/side-panel-enhancer-*.js', (route) => route.abort('failed'));
   const failures: Array<{ message: string; type: string; source: string }> = [];
   page.on('console', async (m) => {
     if (m.type() !== 'error' || m.args().length === 0) return;
-    const detail = await m.args()[0]!.evaluate((e) => (e instanceof Error ? { message: e.message, type: String((e as { type?: unknown }).type), source: String((e as { source?: unknown }).source) } : null)).catch(() => null);
+    const detail = await m
+      .args()[0]!
+      .evaluate((e) =>
+        e instanceof Error
+          ? { message: e.message, type: String((e as { type?: unknown }).type), source: String((e as { source?: unknown }).source) }
+          : null,
+      )
+      .catch(() => null);
     if (detail) failures.push(detail);
   });
   const panels = await open(page);
-  await expect.poll(() => failures.find((f) => f.message === 'Loading chunk side-panel failed')).toEqual({
-    message: 'Loading chunk side-panel failed',
-    type: 'error',
-    source: 'features/side-panel/side-panel-enhancer.ts',
-  });
+  await expect
+    .poll(() => failures.find((f) => f.message === 'Loading chunk side-panel failed'))
+    .toEqual({
+      message: 'Loading chunk side-panel failed',
+      type: 'error',
+      source: 'features/side-panel/side-panel-enhancer.ts',
+    });
   await (await panels.addOpener('help', 'recommended-articles', 'Help without its chunk')).click();
   await page.waitForTimeout(300);
   await expect(panels.dialog).toBeHidden();

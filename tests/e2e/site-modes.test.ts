@@ -21,7 +21,11 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   pool = new pg.Pool({ connectionString: (await e2eCluster()).url, max: 4 });
   site = await listenSecondSite(pool, {
-    site: { experiments: ['header-sign-in', 'pdf-download-label'], cookieConsent: 'opt-out', rightsUrl: 'https://rights.example.org/request?content={pii}' },
+    site: {
+      experiments: ['header-sign-in', 'pdf-download-label'],
+      cookieConsent: 'opt-out',
+      rightsUrl: 'https://rights.example.org/request?content={pii}',
+    },
     trustProxy: 'loopback',
   });
   base = site.base;
@@ -40,7 +44,8 @@ async function open(page: Page, pathname: string, width = 1280) {
   return new SiteChrome(page);
 }
 
-const prefsCookie = async (context: BrowserContext) => decodeURIComponent((await context.cookies()).find((c) => c.name === 'LECTERN_COOKIE_PREFERENCES')?.value ?? '');
+const prefsCookie = async (context: BrowserContext) =>
+  decodeURIComponent((await context.cookies()).find((c) => c.name === 'LECTERN_COOKIE_PREFERENCES')?.value ?? '');
 
 test.describe('guest header (header sign-in experiment on)', () => {
   test('an anonymous visitor is greeted and offered Sign in, institution access and Register, each coming back here', async ({ page }) => {
@@ -50,7 +55,10 @@ test.describe('guest header (header sign-in experiment on)', () => {
     const here = encodeURIComponent(ARTICLE);
     await expect(account.getByRole('link')).toHaveText(['Sign in', 'Access through your institution', 'Register']);
     await expect(account.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/user/login?targetURL=${here}&from=globalheader`);
-    await expect(account.getByRole('link', { name: 'Access through your institution' })).toHaveAttribute('href', `/user/institution/login?targetUrl=${here}`);
+    await expect(account.getByRole('link', { name: 'Access through your institution' })).toHaveAttribute(
+      'href',
+      `/user/institution/login?targetUrl=${here}`,
+    );
     await expect(account.getByRole('link', { name: 'Register' })).toHaveAttribute('href', `/user/register?targetURL=${here}`);
     const results = await new AxeBuilder({ page }).include('header.site-header').analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
@@ -96,7 +104,10 @@ test.describe('cookie banner in opt-out mode', () => {
     expect(await prefsCookie(context)).toBe('STRICTLY_NECESSARY:1,PERFORMANCE:1,FUNCTIONAL:1,TARGETING:0');
   });
 
-  test('before any choice, following an article link writes the usage cookie (performance is on until turned off)', async ({ page, context }) => {
+  test('before any choice, following an article link writes the usage cookie (performance is on until turned off)', async ({
+    page,
+    context,
+  }) => {
     await open(page, '/');
     await page.getByRole('main').locator('a[href^="/science/article/pii/"]').first().click();
     await page.waitForURL(/\/science\/article\/pii\//);

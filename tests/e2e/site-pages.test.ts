@@ -85,7 +85,11 @@ test.describe('site pages', () => {
   });
 
   test('a signed-in reader finds the privacy center from their preferences, and comes back', async ({ page }) => {
-    await new AccountPages(page).signIn('reader@lectern.demo', 'lectern-demo', `/user/login?targetURL=${encodeURIComponent('/user/preferences')}`);
+    await new AccountPages(page).signIn(
+      'reader@lectern.demo',
+      'lectern-demo',
+      `/user/login?targetURL=${encodeURIComponent('/user/preferences')}`,
+    );
     await expect(page).toHaveURL(/\/user\/preferences$/);
     const site = new SitePages(page);
     await expect(site.main.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible();

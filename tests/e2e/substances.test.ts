@@ -12,21 +12,59 @@ import { SidePanel } from './page-objects/side-panels.ts';
 const ARTICLES = [
   {
     path: '/doi/10.7554/eLife.00109',
-    titles: ['serotonin', 'dopamine', 'HEPES', 'sodium chloride', 'ethylenediaminetetraacetic acid', 'tris(hydroxymethyl)aminomethane', 'glycerol', 'L-glutamic acid'],
+    titles: [
+      'serotonin',
+      'dopamine',
+      'HEPES',
+      'sodium chloride',
+      'ethylenediaminetetraacetic acid',
+      'tris(hydroxymethyl)aminomethane',
+      'glycerol',
+      'L-glutamic acid',
+    ],
   },
   {
     path: '/doi/10.7554/eLife.08245',
-    titles: ['sirolimus', 'ethylenediaminetetraacetic acid', 'magnesium chloride', 'calcium chloride', 'water', 'carbon dioxide', 'acetic acid', 'methanol', 'tris(hydroxymethyl)aminomethane', 'sodium chloride', 'glycine'],
+    titles: [
+      'sirolimus',
+      'ethylenediaminetetraacetic acid',
+      'magnesium chloride',
+      'calcium chloride',
+      'water',
+      'carbon dioxide',
+      'acetic acid',
+      'methanol',
+      'tris(hydroxymethyl)aminomethane',
+      'sodium chloride',
+      'glycine',
+    ],
   },
   {
     path: '/doi/10.1371/journal.pone.0012262',
-    titles: ['D-glucose', 'nitric oxide', "guanosine 5'-triphosphate", 'water', 'glycerol', 'urea', 'hydrogen peroxide', 'carbon dioxide', 'ammonia', 'ethanol'],
+    titles: [
+      'D-glucose',
+      'nitric oxide',
+      "guanosine 5'-triphosphate",
+      'water',
+      'glycerol',
+      'urea',
+      'hydrogen peroxide',
+      'carbon dioxide',
+      'ammonia',
+      'ethanol',
+    ],
   },
 ];
 
 async function axeViolations(page: Page, include: string) {
   const results = await new AxeBuilder({ page }).include(include).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 function substancesSection(page: Page) {
@@ -72,7 +110,10 @@ test('Reaxys substance information on eLife 00109: facts, database link, previou
   const dialog = panels.dialog;
   await expect(dialog.getByRole('heading', { name: 'serotonin', level: 3 })).toBeVisible();
   await expect(dialog.locator('dd')).toContainText(['C10H12N2O', '176.21 g/mol', '50-67-9', '5-hydroxytryptamine; 5-HT']);
-  await expect(dialog.getByRole('link', { name: 'PubChem compound 5202' })).toHaveAttribute('href', 'https://pubchem.ncbi.nlm.nih.gov/compound/5202');
+  await expect(dialog.getByRole('link', { name: 'PubChem compound 5202' })).toHaveAttribute(
+    'href',
+    'https://pubchem.ncbi.nlm.nih.gov/compound/5202',
+  );
   await expect(dialog.getByRole('link', { name: 'View serotonin in the chemistry database' })).toHaveAttribute(
     'href',
     'https://pubchem.ncbi.nlm.nih.gov/compound/serotonin?utm_source=lectern-substance-panel',

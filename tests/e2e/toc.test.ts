@@ -27,7 +27,8 @@ test.describe('table of contents on wide screens', () => {
     const toc = new TableOfContentsPanel(page);
     await expect(toc.sidebar).toBeVisible();
     await expect(toc.opener).toBeHidden();
-    for (const title of ['Outline', 'Figures', 'Tables', 'Extras']) await expect(toc.sidebar.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    for (const title of ['Outline', 'Figures', 'Tables', 'Extras'])
+      await expect(toc.sidebar.getByRole('heading', { name: title, exact: true })).toBeVisible();
 
     const figures = toc.items(toc.sidebar, 'Figures');
     await expect(figures).toHaveCount(6);
@@ -109,7 +110,9 @@ test.describe('table of contents on wide screens', () => {
     await expect(target).toBeInViewport();
   });
 
-  test('links are active for a reader with access; on the abstract page of a subscription article only the always-active anchor types link', async ({ page }) => {
+  test('links are active for a reader with access; on the abstract page of a subscription article only the always-active anchor types link', async ({
+    page,
+  }) => {
     await page.goto(ELIFE_06416);
     const toc = new TableOfContentsPanel(page);
     await expect(toc.block(toc.sidebar, 'Outline').locator('.toc__link--inactive')).toHaveCount(0);
@@ -169,7 +172,12 @@ test.describe('table of contents on wide screens', () => {
     // The page stays: the answer went to the hidden frame.
     await expect(page).toHaveURL(/eLife\.06416|S2050084X15064160/);
     const usage = await page.evaluate(() => (window as unknown as { usage: Array<Record<string, string>> }).usage);
-    expect(usage).toContainEqual({ currObj: 'MiamiMultiMediaURL', activity: 'requestmmfile', MMCType: 'zip', eid: '1-s2.0-S2050084X15064160-mmc.zip' });
+    expect(usage).toContainEqual({
+      currObj: 'MiamiMultiMediaURL',
+      activity: 'requestmmfile',
+      MMCType: 'zip',
+      eid: '1-s2.0-S2050084X15064160-mmc.zip',
+    });
     await expect(toc.block(toc.sidebar, 'Extras').locator('form')).toHaveAttribute('data-impression-type', 'bulk');
   });
 });

@@ -6,19 +6,32 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 // eLife 00461 (cryo-EM of the ribosome) shares keywords such as cryo-EM and ribosome with other samples.
 const ARTICLE = '/doi/10.7554/eLife.00461';
 
 test.describe('topic links (spec 000 §5, §9)', () => {
-  test('link known phrases in the abstract and body, titled "Learn more about {term}", never inside headings, links, tables or math', async ({ page }) => {
+  test('link known phrases in the abstract and body, titled "Learn more about {term}", never inside headings, links, tables or math', async ({
+    page,
+  }) => {
     const topics = new TopicLinks(page);
     await topics.openArticle(ARTICLE);
     await expect(topics.links.first()).toBeVisible();
     const links = await topics.links.evaluateAll((as) =>
-      as.map((a) => ({ href: a.getAttribute('href'), title: a.getAttribute('title'), text: a.textContent, inAbstract: Boolean(a.closest('.abstracts')) })),
+      as.map((a) => ({
+        href: a.getAttribute('href'),
+        title: a.getAttribute('title'),
+        text: a.textContent,
+        inAbstract: Boolean(a.closest('.abstracts')),
+      })),
     );
     expect(links.length).toBeGreaterThan(1);
     expect(links.some((l) => l.inAbstract)).toBe(true);
@@ -27,7 +40,10 @@ test.describe('topic links (spec 000 §5, §9)', () => {
       expect(l.href).toMatch(/^\/topics\/[a-z0-9-]+\/[a-z0-9-]+$/);
       expect(l.title).toMatch(/^Learn more about \S/);
     }
-    await expect(page.locator('article .abstracts').getByRole('link', { name: 'ribosome', exact: true })).toHaveAttribute('title', 'Learn more about ribosome');
+    await expect(page.locator('article .abstracts').getByRole('link', { name: 'ribosome', exact: true })).toHaveAttribute(
+      'title',
+      'Learn more about ribosome',
+    );
     await expect(topics.misplacedLinks).toHaveCount(0);
     // "1 per target in the abstract, 2 per target in body sections."
     const count = (inAbstract: boolean) => {

@@ -47,15 +47,17 @@ test.describe('admin usage reports', () => {
     await expect(admin.heading).toBeVisible();
     await expect(page.getByText('Usage reports are for administrators: sign in with an administrator account.')).toBeVisible();
     await expect(admin.form).toHaveCount(0);
-    expect((await page.request.get(`/admin/usage/report?institution=platform&report=pr&begin_date=${MONTH}&end_date=${MONTH}`)).status()).toBe(403);
+    expect(
+      (await page.request.get(`/admin/usage/report?institution=platform&report=pr&begin_date=${MONTH}&end_date=${MONTH}`)).status(),
+    ).toBe(403);
   });
 
   test('a full-text view appears in the platform report, on the page and in the TSV, CSV and JSON files', async ({ page }) => {
     // The reader, who allowed performance cookies: one full-text view of an open eLife article.
     // The page then reports its own load (with the CSRF token); the server already counted it.
-    await page.context().addCookies([
-      { name: COOKIE_PREFERENCES_COOKIE, value: serializeCookiePreferences(ALL_ALLOWED), url: `http://127.0.0.1:${PORT}` },
-    ]);
+    await page
+      .context()
+      .addCookies([{ name: COOKIE_PREFERENCES_COOKIE, value: serializeCookiePreferences(ALL_ALLOWED), url: `http://127.0.0.1:${PORT}` }]);
     // Other suites that present a person's browser (Mendeley, media) are counted too: start this
     // month's platform report from nothing, so the one view below is the whole of it.
     await pool.query('DELETE FROM usage_events');
@@ -75,7 +77,11 @@ test.describe('admin usage reports', () => {
     // Recording is in the background: ask again until the view is there.
     await expect(async () => {
       await admin.show({ institution: 'All institutions (platform-wide)', report: 'PR_P1 – Platform Usage', from: MONTH, to: MONTH });
-      expect(await admin.metricRow('Total_Item_Requests')).toMatchObject({ Platform: 'Lectern', Reporting_Period_Total: '1', [monthHeading(MONTH)]: '1' });
+      expect(await admin.metricRow('Total_Item_Requests')).toMatchObject({
+        Platform: 'Lectern',
+        Reporting_Period_Total: '1',
+        [monthHeading(MONTH)]: '1',
+      });
     }).toPass({ timeout: 20_000 });
     expect(await admin.metricRow('Unique_Item_Requests')).toMatchObject({ Reporting_Period_Total: '1' });
     await expect(page.getByText('Platform Usage', { exact: true })).toBeVisible();
@@ -86,7 +92,8 @@ test.describe('admin usage reports', () => {
     const csv = await page.request.get((await admin.download('CSV').getAttribute('href'))!);
     expect((await csv.text()).split('\r\n')).toContain('Lectern,Unique_Item_Requests,1,1');
     const json = (await (await page.request.get((await admin.download('JSON').getAttribute('href'))!)).json()) as {
-      Report_Header: { Report_ID: string }; Report_Items: Array<{ Attribute_Performance: Array<{ Performance: Record<string, Record<string, number>> }> }>;
+      Report_Header: { Report_ID: string };
+      Report_Items: Array<{ Attribute_Performance: Array<{ Performance: Record<string, Record<string, number>> }> }>;
     };
     expect(json.Report_Header.Report_ID).toBe('PR_P1');
     expect(json.Report_Items[0]!.Attribute_Performance[0]!.Performance.Total_Item_Requests).toEqual({ [MONTH]: 1 });
@@ -105,10 +112,16 @@ test.describe('admin usage reports', () => {
     await admin.open();
     await expect(async () => {
       await admin.show({ institution: 'All institutions (platform-wide)', report: 'TR – Title Report', from: MONTH, to: MONTH });
-      expect(await admin.metricRow('No_License', paywalled.journal)).toMatchObject({ Title: paywalled.journal, Access_Type: 'Controlled', Reporting_Period_Total: '1' });
+      expect(await admin.metricRow('No_License', paywalled.journal)).toMatchObject({
+        Title: paywalled.journal,
+        Access_Type: 'Controlled',
+        Reporting_Period_Total: '1',
+      });
     }).toPass({ timeout: 20_000 });
     expect(await admin.metricRow('Total_Item_Investigations', paywalled.journal)).toMatchObject({ Reporting_Period_Total: '1' });
-    await expect(admin.table.getByRole('row').filter({ hasText: paywalled.journal }).filter({ hasText: 'Total_Item_Requests' })).toHaveCount(0);
+    await expect(
+      admin.table.getByRole('row').filter({ hasText: paywalled.journal }).filter({ hasText: 'Total_Item_Requests' }),
+    ).toHaveCount(0);
   });
 
   test('the report page is keyboard operable, axe-clean and reflows at 320 px', async ({ page }) => {

@@ -14,7 +14,10 @@ const TILE = /\/media\/[^/]+-dzi_files\/\d+\/\d+_\d+\.jpeg$/;
 test.describe('virtual microscope', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the article lists its deep-zoom image; the signed link opens OpenSeadragon, tiles load, axe-clean; a tampered link is refused', async ({ page, request }) => {
+  test('the article lists its deep-zoom image; the signed link opens OpenSeadragon, tiles load, axe-clean; a tampered link is refused', async ({
+    page,
+    request,
+  }) => {
     const enriched = page.waitForResponse((r) => r.url().includes('/enriched-content'));
     await page.goto(ARTICLE);
     expect((await enriched).status()).toBe(200);
@@ -40,10 +43,12 @@ test.describe('virtual microscope', () => {
     // OpenSeadragon's canvas drawer has painted tiles: the pixel at the centre is opaque.
     const canvas = page.locator('.deep-zoom__area canvas').first();
     await expect
-      .poll(() => canvas.evaluate((c: HTMLCanvasElement) => {
-        const ctx = c.getContext('2d');
-        return ctx ? ctx.getImageData(Math.floor(c.width / 2), Math.floor(c.height / 2), 1, 1).data[3] : 0;
-      }))
+      .poll(() =>
+        canvas.evaluate((c: HTMLCanvasElement) => {
+          const ctx = c.getContext('2d');
+          return ctx ? ctx.getImageData(Math.floor(c.width / 2), Math.floor(c.height / 2), 1, 1).data[3] : 0;
+        }),
+      )
       .toBe(255);
     // Keyboard: the image area is a named, focusable application region; the toolbar buttons work.
     const area = page.getByRole('application', { name: /^Image 1\. Arrow keys pan/ });

@@ -39,7 +39,9 @@ test.beforeAll(async () => {
   expect(stdout).toMatch(new RegExp(`ingested \\d+, updated \\d+, failed 0 in`));
   // The hostile content is in the full text: make every case free to read (spec 001 §6), so each page renders its body.
   await withE2eDatabase(async (db) => {
-    const { rowCount } = await db.query('UPDATE articles SET free_to_read = true WHERE lower(doi) = ANY($1::text[])', [CASES.map((c) => c.doi.toLowerCase())]);
+    const { rowCount } = await db.query('UPDATE articles SET free_to_read = true WHERE lower(doi) = ANY($1::text[])', [
+      CASES.map((c) => c.doi.toLowerCase()),
+    ]);
     expect(rowCount).toBe(CASES.length);
   });
 });
@@ -94,7 +96,9 @@ function dangerousDom(): string[] {
       }
     }
   }
-  for (const s of document.querySelectorAll('.article-content script, .article-content style, .article-content iframe, .article-content object, .article-content embed, .article-content svg')) {
+  for (const s of document.querySelectorAll(
+    '.article-content script, .article-content style, .article-content iframe, .article-content object, .article-content embed, .article-content svg',
+  )) {
     found.push(`<${s.localName}> in content`);
   }
   for (const s of document.scripts) {
@@ -168,12 +172,17 @@ test('the article XML view shows the stored XML without running its scripts', as
   expect(alarms.errors).toEqual([]);
 });
 
-test('pages carry a Content-Security-Policy that allows only the framework\'s nonced scripts', async ({ page, request }) => {
+test("pages carry a Content-Security-Policy that allows only the framework's nonced scripts", async ({ page, request }) => {
   const c = CASES[0]!;
   const first = await request.get(`/doi/${c.doi}`);
   const second = await request.get(`/doi/${c.doi}`);
   const csp = first.headers()['content-security-policy'] ?? '';
-  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k!, v]));
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k!, v]),
+  );
   const scriptSrc = directives.get('script-src') ?? [];
   const nonce = scriptSrc.find((s) => s.startsWith("'nonce-"))?.slice(7, -1);
   expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
@@ -197,7 +206,11 @@ test('pages carry a Content-Security-Policy that allows only the framework\'s no
   const alarms = await watch(page);
   await page.goto(`/doi/${c.doi}`);
   // The canary is live: a script that does run is seen.
-  expect(await page.evaluate(() => ((window as unknown as { __xss: unknown }).__xss = 'probe', (window as unknown as { __xssHits?: unknown }).__xssHits))).toBe('probe');
+  expect(
+    await page.evaluate(
+      () => (((window as unknown as { __xss: unknown }).__xss = 'probe'), (window as unknown as { __xssHits?: unknown }).__xssHits),
+    ),
+  ).toBe('probe');
   await page.evaluate(() => delete (window as unknown as { __xssHits?: unknown }).__xssHits);
   const ran = await page.evaluate(() => {
     const s = document.createElement('script');
@@ -206,6 +219,8 @@ test('pages carry a Content-Security-Policy that allows only the framework\'s no
     return (window as unknown as { __xssHits?: unknown }).__xssHits;
   });
   expect(ran).toBeUndefined();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length))
+    .toBeGreaterThan(0);
   expect(alarms.dialogs).toEqual([]);
 });

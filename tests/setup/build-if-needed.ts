@@ -6,7 +6,15 @@ import path from 'node:path';
  * Tests and the bench build the React Router bundle when it is missing or older than its
  * sources (never `npm start`: production runs only what `npm run build` made). These are its inputs.
  */
-const BUILD_INPUTS = ['src/web', 'src/shared', 'public', 'react-router.config.ts', 'vite.config.ts', 'scripts/vite-islands-plugin.ts', 'package-lock.json'];
+const BUILD_INPUTS = [
+  'src/web',
+  'src/shared',
+  'public',
+  'react-router.config.ts',
+  'vite.config.ts',
+  'scripts/vite-islands-plugin.ts',
+  'package-lock.json',
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

@@ -45,7 +45,8 @@ export function registeredRoutes(app: express.Express): RegisteredRoute[] {
     for (const layer of stack) {
       if (layer.route) {
         for (const path of [layer.route.path].flat()) {
-          for (const method of Object.keys(layer.route.methods)) found.push({ method: method === '_all' ? 'ALL' : method.toUpperCase(), path: join(prefix, path) });
+          for (const method of Object.keys(layer.route.methods))
+            found.push({ method: method === '_all' ? 'ALL' : method.toUpperCase(), path: join(prefix, path) });
         }
       } else if (layer.handle.stack) {
         walk(layer.handle.stack, join(prefix, layer.lecternMount ?? '/'));

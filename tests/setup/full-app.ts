@@ -48,7 +48,11 @@ export function fullAppOptions(pool: pg.Pool, build: ServerBuild, reads: pg.Pool
     topics: createTopicRepository(reads),
     browse: createBrowseRepository(reads),
     journals: createJournalRepository(reads),
-    access: createAccessService({ entitlements: createEntitlementRepository(pool), tokenKey: deriveEntitledTokenKey(SECRET), pdfLink: pdfLinkSource() }),
+    access: createAccessService({
+      entitlements: createEntitlementRepository(pool),
+      tokenKey: deriveEntitledTokenKey(SECRET),
+      pdfLink: pdfLinkSource(),
+    }),
     sectionData: createSectionDataRepository(reads),
     enriched: createEnrichedContentRepository(reads),
     virtualMicroscope: { linkKey: deriveVmLinkKey(SECRET), tiles: createDeepZoomRepository(reads) },

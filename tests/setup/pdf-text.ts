@@ -22,7 +22,10 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
 
 /** Letters and digits only, compatibility-normalised (ligatures, math italic letters), lower case: robust to line breaks. */
 export function squash(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 export function firstWords(text: string, n: number): string {

@@ -27,7 +27,8 @@ export interface Pg15Cluster {
 export async function startPg15Cluster(name: string, standbyOf?: Pg15Cluster): Promise<Pg15Cluster> {
   await fs.mkdir(path.resolve('.cache'), { recursive: true });
   const dir = path.resolve(`.cache/${name}-${process.pid}`);
-  const script = async (cmd: string, ...more: string[]) => (await run('bash', [SCRIPT, cmd, dir, ...more], { timeout: 60_000 })).stdout.trim();
+  const script = async (cmd: string, ...more: string[]) =>
+    (await run('bash', [SCRIPT, cmd, dir, ...more], { timeout: 60_000 })).stdout.trim();
   const url = standbyOf ? await script('standby', standbyOf.dir) : await script('start');
   return {
     url,

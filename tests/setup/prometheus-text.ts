@@ -5,7 +5,10 @@ import parsePrometheusTextFormat, { type PromFamily } from 'parse-prometheus-tex
  * is not). That parser folds a histogram's labelled series into one, so `series` reads the sample
  * lines of one metric with their labels.
  */
-export function parseMetrics(text: string): { families: PromFamily[]; series(name: string): Array<{ labels: Record<string, string>; value: number }> } {
+export function parseMetrics(text: string): {
+  families: PromFamily[];
+  series(name: string): Array<{ labels: Record<string, string>; value: number }>;
+} {
   const families = parsePrometheusTextFormat(text);
   return {
     families,

@@ -5,11 +5,23 @@
  * publishers that type them as ordinary articles, by a title that names the notice.
  */
 const NOTICE_TYPES: ReadonlySet<string> = new Set([
-  'correction', 'retraction', 'partial-retraction', 'expression-of-concern', 'removal', 'withdrawal',
-  'err', 'ret', 'eoc', 'rem', 'wdn', 'erratum', 'corrigendum',
+  'correction',
+  'retraction',
+  'partial-retraction',
+  'expression-of-concern',
+  'removal',
+  'withdrawal',
+  'err',
+  'ret',
+  'eoc',
+  'rem',
+  'wdn',
+  'erratum',
+  'corrigendum',
 ]);
 
-const NOTICE_TITLE = /^\s*(?:correction|erratum|corrigendum|retraction(?: notice)?|retracted|expression of concern|notice of retraction|withdrawal|withdrawn)\b/i;
+const NOTICE_TITLE =
+  /^\s*(?:correction|erratum|corrigendum|retraction(?: notice)?|retracted|expression of concern|notice of retraction|withdrawal|withdrawn)\b/i;
 
 export interface NoticeFacts {
   articleType?: string | null;

@@ -14,7 +14,8 @@ function random(seed: number): () => number {
 
 function corpus(seed: number, size: number): ArticleSignals[] {
   const next = random(seed);
-  const pick = (pool: number, count: number, prefix: string) => Array.from({ length: count }, () => `${prefix}${Math.floor(next() * pool)}`);
+  const pick = (pool: number, count: number, prefix: string) =>
+    Array.from({ length: count }, () => `${prefix}${Math.floor(next() * pool)}`);
   return Array.from({ length: size }, (_, i) => ({
     id: i + 1,
     strongTerms: pick(30, 3, 't'),
@@ -32,18 +33,24 @@ describe('recommendations updated around the changed articles', () => {
     [3, 30, 1],
     [4, 8, 8],
     [5, 40, 10],
-  ])('seed %i, %i articles, the last %i added: the updated lists equal a full rebuild, and no other list would take an added one', (seed, size, added) => {
-    const articles = corpus(seed, size);
-    const changed = new Set(articles.slice(-added).map((a) => a.id));
-    const full = relatedArticles(articles);
-    const around = relatedArticlesAround(articles, changed);
-    for (const id of changed) expect(around.has(id)).toBe(true);
-    for (const [id, list] of around) expect(list, `article ${id}`).toEqual(full.get(id));
-    for (const [id, list] of full) {
-      if (around.has(id)) continue;
-      expect(list.filter((s) => changed.has(s.id)), `article ${id}`).toEqual([]);
-    }
-  });
+  ])(
+    'seed %i, %i articles, the last %i added: the updated lists equal a full rebuild, and no other list would take an added one',
+    (seed, size, added) => {
+      const articles = corpus(seed, size);
+      const changed = new Set(articles.slice(-added).map((a) => a.id));
+      const full = relatedArticles(articles);
+      const around = relatedArticlesAround(articles, changed);
+      for (const id of changed) expect(around.has(id)).toBe(true);
+      for (const [id, list] of around) expect(list, `article ${id}`).toEqual(full.get(id));
+      for (const [id, list] of full) {
+        if (around.has(id)) continue;
+        expect(
+          list.filter((s) => changed.has(s.id)),
+          `article ${id}`,
+        ).toEqual([]);
+      }
+    },
+  );
 
   it('an older article that shares its title terms with a new one gets it in its list', () => {
     const old = { id: 1, strongTerms: ['kidney', 'cyst'], terms: [], referenceDois: [], cites: [] };

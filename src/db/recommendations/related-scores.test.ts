@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { commonLimit, MIN_SCORE, relatedArticles, type ArticleSignals } from './related-scores.ts';
 
 const article = (id: number, over: Partial<ArticleSignals> = {}): ArticleSignals => ({
-  id, strongTerms: [], terms: [], referenceDois: [], cites: [], ...over,
+  id,
+  strongTerms: [],
+  terms: [],
+  referenceDois: [],
+  cites: [],
+  ...over,
 });
 
-const ranked = (articles: ArticleSignals[], id: number) => relatedArticles(articles).get(id)!.map((s) => s.id);
+const ranked = (articles: ArticleSignals[], id: number) =>
+  relatedArticles(articles)
+    .get(id)!
+    .map((s) => s.id);
 
 describe('related articles', () => {
   it('ranks by shared title and keyword terms above shared abstract terms, never the article itself', () => {

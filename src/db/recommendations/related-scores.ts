@@ -157,7 +157,15 @@ function queryOf(keys: Int32Array, weights: Float64Array, postings: Postings, li
 }
 
 /** The best `max` of the touched entries (score desc, then id asc), then the accumulator is cleared. */
-function takeBest(acc: Float64Array, touched: number[], self: number, ids: readonly number[], max: number, eligible: (doc: number) => boolean, floor: number): Scored[] {
+function takeBest(
+  acc: Float64Array,
+  touched: number[],
+  self: number,
+  ids: readonly number[],
+  max: number,
+  eligible: (doc: number) => boolean,
+  floor: number,
+): Scored[] {
   const best: Scored[] = [];
   for (const doc of touched) {
     const score = acc[doc]!;
@@ -178,7 +186,12 @@ function takeBest(acc: Float64Array, touched: number[], self: number, ids: reado
  * For every article, its best related articles (never itself, never a notice, none under the
  * floor), best first, at most `max`; ties by id.
  */
-export function relatedArticles(articles: readonly ArticleSignals[], max = MAX_RECOMMENDATIONS, floor = MIN_SCORE, only?: ReadonlySet<number>): Map<number, Scored[]> {
+export function relatedArticles(
+  articles: readonly ArticleSignals[],
+  max = MAX_RECOMMENDATIONS,
+  floor = MIN_SCORE,
+  only?: ReadonlySet<number>,
+): Map<number, Scored[]> {
   return scorer(articles, max, floor).lists(only);
 }
 
@@ -189,7 +202,11 @@ export function relatedArticles(articles: readonly ArticleSignals[], max = MAX_R
  * slightly as the corpus grows; a full rebuild re-weighs them). `also`: more lists to make.
  */
 export function relatedArticlesAround(
-  articles: readonly ArticleSignals[], changed: ReadonlySet<number>, also: Iterable<number> = [], max = MAX_RECOMMENDATIONS, floor = MIN_SCORE,
+  articles: readonly ArticleSignals[],
+  changed: ReadonlySet<number>,
+  also: Iterable<number> = [],
+  max = MAX_RECOMMENDATIONS,
+  floor = MIN_SCORE,
 ): Map<number, Scored[]> {
   const scoring = scorer(articles, max, floor);
   const around = scoring.around(changed);

@@ -6,7 +6,13 @@ const REGISTRY: RegistryEntry[] = [
   { id: 'water', title: 'water', otherTitles: ['H2O'], molecularFormula: 'H2O', casRegistryNumber: '7732-18-5' },
   { id: 'nacl', title: 'sodium chloride', otherTitles: ['NaCl'], molecularFormula: 'NaCl', casRegistryNumber: '7647-14-5' },
   { id: 'atp', title: "adenosine 5'-triphosphate", otherTitles: ['ATP'], molecularFormula: 'C10H16N5O13P3', casRegistryNumber: '56-65-5' },
-  { id: 'tris', title: 'tris(hydroxymethyl)aminomethane', otherTitles: ['Tris'], molecularFormula: 'C4H11NO3', casRegistryNumber: '77-86-1' },
+  {
+    id: 'tris',
+    title: 'tris(hydroxymethyl)aminomethane',
+    otherTitles: ['Tris'],
+    molecularFormula: 'C4H11NO3',
+    casRegistryNumber: '77-86-1',
+  },
   { id: 'co2', title: 'carbon dioxide', otherTitles: ['CO2'], molecularFormula: 'CO2', casRegistryNumber: '124-38-9' },
   { id: 'no', title: 'nitric oxide', otherTitles: [], molecularFormula: 'NO', casRegistryNumber: '10102-43-9' },
 ];
@@ -39,7 +45,10 @@ describe('substance mentions (001 §3 Substance)', () => {
   });
 
   it('orders substances by first mention, title first, and counts every mention', () => {
-    const found = substanceMentions(article([para(t('ATP and water. Then sodium chloride, NaCl and ATP again.'))], 'Water and salt'), index);
+    const found = substanceMentions(
+      article([para(t('ATP and water. Then sodium chloride, NaCl and ATP again.'))], 'Water and salt'),
+      index,
+    );
     expect(found.map((m) => [m.substanceId, m.mentions])).toEqual([
       ['water', 2],
       ['atp', 2],
@@ -49,7 +58,10 @@ describe('substance mentions (001 §3 Substance)', () => {
   });
 
   it('prefers the longest name at a place: "sodium chloride" is one mention', () => {
-    const small = createSubstanceIndex([...REGISTRY, { id: 'chloride', title: 'chloride', otherTitles: [], molecularFormula: null, casRegistryNumber: null }]);
+    const small = createSubstanceIndex([
+      ...REGISTRY,
+      { id: 'chloride', title: 'chloride', otherTitles: [], molecularFormula: null, casRegistryNumber: null },
+    ]);
     expect(substanceMentions(article([para(t('sodium chloride'))]), small).map((m) => m.substanceId)).toEqual(['nacl']);
   });
 

@@ -88,7 +88,17 @@ interface ReadingText {
 }
 
 /** Formatting inside a word (CO<sub>2</sub>, <i>Tris</i>): no separator after it. */
-const INLINE: ReadonlySet<string> = new Set(['bold', 'italic', 'sup', 'sub', 'small-caps', 'underline', 'monospace', 'strike', 'chem-struct']);
+const INLINE: ReadonlySet<string> = new Set([
+  'bold',
+  'italic',
+  'sup',
+  'sub',
+  'small-caps',
+  'underline',
+  'monospace',
+  'strike',
+  'chem-struct',
+]);
 
 /** Text blocks are separated so words of two paragraphs never join into one. */
 function collect(nodes: readonly ContentNode[] | undefined, out: ReadingText): void {
@@ -131,7 +141,10 @@ function record(found: Map<string, SubstanceMention>, substanceId: string | unde
 }
 
 /** Every registry substance the article mentions, in order of first mention. */
-export function substanceMentions(article: Pick<ArticleModel, 'title' | 'abstracts' | 'body' | 'back'>, index: SubstanceIndex): SubstanceMention[] {
+export function substanceMentions(
+  article: Pick<ArticleModel, 'title' | 'abstracts' | 'body' | 'back'>,
+  index: SubstanceIndex,
+): SubstanceMention[] {
   const { text, markup } = readingText(article);
   const found = new Map<string, SubstanceMention>();
   for (const match of index.folded ? text.matchAll(index.folded) : []) record(found, index.byName.get(match[0].toLowerCase()), match.index);

@@ -11,11 +11,21 @@ describe('topics built from the corpus', () => {
       { articleId: '3', terms: ['cryo-EM', 'malaria'], descriptors: ['Structural biology'] },
     ]);
     expect(topics).toEqual([
-      { discipline: 'biochemistry-genetics-and-molecular-biology', slug: 'cryo-em', name: 'cryo-EM', phrases: ['Cryo-EM', 'cryo-EM'], articleIds: ['1', '2', '3'] },
+      {
+        discipline: 'biochemistry-genetics-and-molecular-biology',
+        slug: 'cryo-em',
+        name: 'cryo-EM',
+        phrases: ['Cryo-EM', 'cryo-EM'],
+        articleIds: ['1', '2', '3'],
+      },
     ]);
   });
 
-  it.each([['Cryo-EM', 'cryoem'], ['cryo EM', 'cryoem'], ['[NiFe] hydrogenase', 'nifehydrogenase']])('%s groups as %s', (term, key) => {
+  it.each([
+    ['Cryo-EM', 'cryoem'],
+    ['cryo EM', 'cryoem'],
+    ['[NiFe] hydrogenase', 'nifehydrogenase'],
+  ])('%s groups as %s', (term, key) => {
     expect(termGroupKey(term)).toBe(key);
   });
 
@@ -43,7 +53,12 @@ describe('topics built from the corpus', () => {
 });
 
 describe('common words are not topics', () => {
-  it.each([[10, Infinity], [49, Infinity], [50, 20], [523, 209]])('with %i articles a corpus topic may be used in at most %d', (total, limit) => {
+  it.each([
+    [10, Infinity],
+    [49, Infinity],
+    [50, 20],
+    [523, 209],
+  ])('with %i articles a corpus topic may be used in at most %d', (total, limit) => {
     expect(commonWordLimit(total)).toBe(limit);
   });
 });

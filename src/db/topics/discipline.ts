@@ -11,14 +11,38 @@ export interface Discipline {
 
 const RULES: ReadonlyArray<[slug: string, name: string, words: RegExp]> = [
   ['neuroscience', 'Neuroscience', /neuro|synap|brain|cortex|neuron|parkinson|alzheimer|cognit/g],
-  ['immunology-and-microbiology', 'Immunology and Microbiology', /immun|microb|virus|viral|virolog|bacteri|pathogen|infectio|parasit|phage|prion/g],
-  ['biochemistry-genetics-and-molecular-biology', 'Biochemistry, Genetics and Molecular Biology', /biochem|genetic|genom|molecular|protein|structural biology|biophysic|cryo|ribosom|gene\b|genes\b|chromosom|rna\b|dna\b|cell biology|stem cell|crystallograph|enzym/g],
-  ['agricultural-and-biological-sciences', 'Agricultural and Biological Sciences', /plant|ecolog|evolution|agricultur|botan|zoolog|forest|crop|photosynth|\bbiology\b|organism/g],
-  ['medicine-and-dentistry', 'Medicine and Dentistry', /medicin|clinical|disease|patholog|oncolog|cancer|epidemiol|health|disorder|dermatolog|surg|dent|mitochondrial|hearing loss/g],
+  [
+    'immunology-and-microbiology',
+    'Immunology and Microbiology',
+    /immun|microb|virus|viral|virolog|bacteri|pathogen|infectio|parasit|phage|prion/g,
+  ],
+  [
+    'biochemistry-genetics-and-molecular-biology',
+    'Biochemistry, Genetics and Molecular Biology',
+    /biochem|genetic|genom|molecular|protein|structural biology|biophysic|cryo|ribosom|gene\b|genes\b|chromosom|rna\b|dna\b|cell biology|stem cell|crystallograph|enzym/g,
+  ],
+  [
+    'agricultural-and-biological-sciences',
+    'Agricultural and Biological Sciences',
+    /plant|ecolog|evolution|agricultur|botan|zoolog|forest|crop|photosynth|\bbiology\b|organism/g,
+  ],
+  [
+    'medicine-and-dentistry',
+    'Medicine and Dentistry',
+    /medicin|clinical|disease|patholog|oncolog|cancer|epidemiol|health|disorder|dermatolog|surg|dent|mitochondrial|hearing loss/g,
+  ],
   ['mathematics', 'Mathematics', /mathemat|algebra|number theory|geometr|topolog|polynomial|theorem|chow|steenrod|combinator|statistic/g],
   ['computer-science', 'Computer Science', /comput|algorithm|software|machine learning|fault-toleran|synchroniz|hardware|network/g],
-  ['physics-and-astronomy', 'Physics and Astronomy', /physic|astronom|planet|space science|magnetosphere|thermosphere|jupiter|quantum|optic/g],
-  ['earth-and-planetary-sciences', 'Earth and Planetary Sciences', /earth|geolog|geochem|ocean|glacia|climat|isotope|sediment|eocene|oligocene/g],
+  [
+    'physics-and-astronomy',
+    'Physics and Astronomy',
+    /physic|astronom|planet|space science|magnetosphere|thermosphere|jupiter|quantum|optic/g,
+  ],
+  [
+    'earth-and-planetary-sciences',
+    'Earth and Planetary Sciences',
+    /earth|geolog|geochem|ocean|glacia|climat|isotope|sediment|eocene|oligocene/g,
+  ],
   ['materials-science', 'Materials Science', /material|grain|alloy|dilatometr|atom probe|segregation|metallurg|crystal defect/g],
   ['engineering', 'Engineering', /engineering|turbine|control system|mechanic|manufactur/g],
   ['energy', 'Energy', /energy|fuel|wind power|combustion|emission|co2 capture|renewable/g],

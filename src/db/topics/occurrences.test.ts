@@ -13,7 +13,11 @@ const index = createPhraseIndex([
 const model = {
   abstracts: [{ kind: 'author', children: [para(text('We   imaged the ribosome\nby cryo-EM. It worked.'))] }],
   body: [
-    el('section', [para(text('Intro.')), para(text('First. The ribosome, a '), el('italic', [text('molecular')]), text(' machine, is shown.'))], { id: 's1' }),
+    el(
+      'section',
+      [para(text('Intro.')), para(text('First. The ribosome, a '), el('italic', [text('molecular')]), text(' machine, is shown.'))],
+      { id: 's1' },
+    ),
     el('figure', [el('caption', [para(text('A ribosome is a molecular machine.'))])], { id: 'f1' }),
   ],
   back: [],
@@ -24,7 +28,10 @@ describe('topic occurrences stored as references (the sentence is derived from t
 
   it('every occurrence names its paragraph and match, and the reference gives back the very same sentence', () => {
     expect(found.map((o) => [o.unitId, o.topic.name, o.paragraph])).toEqual([
-      ['abstract', 'Ribosome', 0], ['abstract', 'cryo-EM', 0], ['s1', 'Ribosome', 1], ['f1', 'Ribosome', 0],
+      ['abstract', 'Ribosome', 0],
+      ['abstract', 'cryo-EM', 0],
+      ['s1', 'Ribosome', 1],
+      ['f1', 'Ribosome', 0],
     ]);
     const derived = referencedSentences(model, found);
     expect(derived).toEqual(found.map((o) => ({ sentence: o.sentence, matchStart: o.matchStart, matchEnd: o.matchEnd })));

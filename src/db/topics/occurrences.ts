@@ -26,7 +26,10 @@ export interface TopicOccurrence<T extends Topic = Topic> {
  * topics}]), found with the same whole-word, context-skipping rules the page links with.
  * A topic's first sentence in a unit is kept, unless a later one in the unit defines it.
  */
-export function articleOccurrences<T extends Topic>(model: Pick<ArticleModel, 'abstracts' | 'body' | 'back'>, index: PhraseIndex<T>): TopicOccurrence<T>[] {
+export function articleOccurrences<T extends Topic>(
+  model: Pick<ArticleModel, 'abstracts' | 'body' | 'back'>,
+  index: PhraseIndex<T>,
+): TopicOccurrence<T>[] {
   const out: TopicOccurrence<T>[] = [];
   topicUnits(model).forEach((unit, unitPosition) => {
     const found = new Map<string, TopicOccurrence<T>>();
@@ -40,9 +43,17 @@ export function articleOccurrences<T extends Topic>(model: Pick<ArticleModel, 'a
           const defines = isDefinition(s.sentence, s.matchStart, s.matchEnd);
           if (seen && !defines) continue;
           found.set(key, {
-            topic: m.topic, unitId: unit.id, unitKind: unit.kind, unitPosition,
-            sentence: s.sentence, matchStart: s.matchStart, matchEnd: s.matchEnd, defines,
-            paragraph, textStart: from + m.start, textEnd: from + m.end,
+            topic: m.topic,
+            unitId: unit.id,
+            unitKind: unit.kind,
+            unitPosition,
+            sentence: s.sentence,
+            matchStart: s.matchStart,
+            matchEnd: s.matchEnd,
+            defines,
+            paragraph,
+            textStart: from + m.start,
+            textEnd: from + m.end,
           });
         }
       }

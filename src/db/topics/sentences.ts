@@ -34,7 +34,8 @@ function collapse(s: string): string {
   return s.replace(/\s+/g, ' ');
 }
 
-const DEFINED_AFTER = /^\s*(?:\([^()]{1,60}\)\s*)?,?\s*(?:is|are)\s+(?:an?|the|defined|used to|known as|a term|one of)\b|^\s*(?:\([^()]{1,60}\)\s*)?,?\s*(?:refers? to|denotes?|describes?|means)\b/i;
+const DEFINED_AFTER =
+  /^\s*(?:\([^()]{1,60}\)\s*)?,?\s*(?:is|are)\s+(?:an?|the|defined|used to|known as|a term|one of)\b|^\s*(?:\([^()]{1,60}\)\s*)?,?\s*(?:refers? to|denotes?|describes?|means)\b/i;
 const DEFINED_BEFORE = /\b(?:called|termed|known as|defined as|referred to as|denoted)\s*[“"'‘]?$/i;
 const ABBREVIATION_BEFORE = /\(\s*$/;
 

@@ -49,7 +49,11 @@ describe('topic contexts (000 §5: skipped "inside headings, cross-refs, links, 
   });
 
   it('keeps the sentence around the first use, preferring one that defines the term', () => {
-    const body = [el('section', [para(text('We used a ribosome. A ribosome is a molecular machine. '), el('italic', [text('Ribosome')]))], { id: 's1' })];
+    const body = [
+      el('section', [para(text('We used a ribosome. A ribosome is a molecular machine. '), el('italic', [text('Ribosome')]))], {
+        id: 's1',
+      }),
+    ];
     const [o] = articleOccurrences({ abstracts: [], body, back: [] }, index);
     expect(o).toMatchObject({ unitId: 's1', sentence: 'A ribosome is a molecular machine.', defines: true });
     expect(o!.sentence.slice(o!.matchStart, o!.matchEnd)).toBe('ribosome');
@@ -59,7 +63,10 @@ describe('topic contexts (000 §5: skipped "inside headings, cross-refs, links, 
     // SciELO's bjmbr-2004-leptospira has <sec id="abstract"> in its body; the store keys occurrences by unit id.
     const model = {
       abstracts: [{ kind: 'author', children: [para(text('The ribosome in the abstract.'))] }],
-      body: [el('section', [para(text('The ribosome in the body.'))], { id: 'abstract' }), el('section', [para(text('A ribosome again.'))], { id: 's2' })],
+      body: [
+        el('section', [para(text('The ribosome in the body.'))], { id: 'abstract' }),
+        el('section', [para(text('A ribosome again.'))], { id: 's2' }),
+      ],
       back: [],
     };
     const ids = articleOccurrences(model, index).map((o) => o.unitId);

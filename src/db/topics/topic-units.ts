@@ -23,8 +23,22 @@ const UNIT_TYPES: ReadonlySet<string> = new Set(['section', 'figure', 'figure-gr
 /** Text never shown as part of a sentence (MathML markup, table cells). */
 const SILENT_TYPES: ReadonlySet<string> = new Set(['math', 'mathml', 'tex', 'table', 'table-grid', 'code', 'preformat']);
 const PARAGRAPH_TYPES: ReadonlySet<string> = new Set([
-  'para', 'list-item', 'def', 'term', 'title', 'section-title', 'label', 'caption', 'footnote', 'disp-quote', 'statement',
-  'boxed-text', 'attribution', 'source', 'copyright', 'break',
+  'para',
+  'list-item',
+  'def',
+  'term',
+  'title',
+  'section-title',
+  'label',
+  'caption',
+  'footnote',
+  'disp-quote',
+  'statement',
+  'boxed-text',
+  'attribution',
+  'source',
+  'copyright',
+  'break',
 ]);
 
 interface Walk {

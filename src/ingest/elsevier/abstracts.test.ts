@@ -15,7 +15,13 @@ const abstractCases: Array<{ title: string; xml: string; expected: unknown }> = 
       id: 'ab1',
       kind: 'author',
       title: 'Abstract',
-      children: [{ type: 'para', attrs: { id: 'sp1' }, children: [{ text: 'We show ' }, { type: 'italic', children: [{ text: 'x' }] }, { text: '.' }] }],
+      children: [
+        {
+          type: 'para',
+          attrs: { id: 'sp1' },
+          children: [{ text: 'We show ' }, { type: 'italic', children: [{ text: 'x' }] }, { text: '.' }],
+        },
+      ],
     },
   },
   {
@@ -33,7 +39,15 @@ const abstractCases: Array<{ title: string; xml: string; expected: unknown }> = 
             {
               type: 'list',
               attrs: { style: 'bullet' },
-              children: [{ type: 'list-item', children: [{ type: 'label', children: [{ text: '•' }] }, { type: 'para', children: [{ text: 'First.' }] }] }],
+              children: [
+                {
+                  type: 'list-item',
+                  children: [
+                    { type: 'label', children: [{ text: '•' }] },
+                    { type: 'para', children: [{ text: 'First.' }] },
+                  ],
+                },
+              ],
             },
           ],
         },
@@ -48,7 +62,12 @@ const abstractCases: Array<{ title: string; xml: string; expected: unknown }> = 
     expected: {
       kind: 'graphical',
       title: 'Graphical abstract',
-      children: [{ type: 'para', children: [{ type: 'figure', attrs: { id: 'f9' }, children: [{ type: 'graphic', attrs: { href: 'fx1', locator: 'fx1' } }] }] }],
+      children: [
+        {
+          type: 'para',
+          children: [{ type: 'figure', attrs: { id: 'f9' }, children: [{ type: 'graphic', attrs: { href: 'fx1', locator: 'fx1' } }] }],
+        },
+      ],
     },
   },
   {

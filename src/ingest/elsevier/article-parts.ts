@@ -9,8 +9,18 @@ import { plainText } from './xml-text.ts';
 
 /** Head elements read elsewhere (contributors, abstracts, keywords, dates, title). */
 const HEAD_READ_ELSEWHERE: ReadonlySet<string> = new Set([
-  'title', 'subtitle', 'author-group', 'abstract', 'keywords', 'date-received', 'date-revised', 'date-accepted',
-  'date-available-online', 'dochead', 'article-footnote', 'miscellaneous',
+  'title',
+  'subtitle',
+  'author-group',
+  'abstract',
+  'keywords',
+  'date-received',
+  'date-revised',
+  'date-accepted',
+  'date-available-online',
+  'dochead',
+  'article-footnote',
+  'miscellaneous',
 ]);
 
 /**

@@ -3,7 +3,11 @@ import type { ArticleModel } from '#src/shared/article/content-model.ts';
 import { inSection, mapFixture, sectionChildren, type FixtureParts } from './elsevier-fixture.ts';
 
 const FIGURE = '<ce:figure id="f1"><ce:label>Fig. 1</ce:label><ce:link locator="gr1"/></ce:figure>';
-const FIGURE_NODE = { type: 'figure', attrs: { id: 'f1', label: 'Fig. 1' }, children: [{ type: 'graphic', attrs: { href: 'gr1', locator: 'gr1' } }] };
+const FIGURE_NODE = {
+  type: 'figure',
+  attrs: { id: 'f1', label: 'Fig. 1' },
+  children: [{ type: 'graphic', attrs: { href: 'gr1', locator: 'gr1' } }],
+};
 
 const cases: Array<{ title: string; parts: FixtureParts; select: (m: ArticleModel) => unknown; expected: unknown }> = [
   {
@@ -45,7 +49,10 @@ const cases: Array<{ title: string; parts: FixtureParts; select: (m: ArticleMode
           {
             type: 'list-item',
             attrs: { id: 'i1' },
-            children: [{ type: 'label', children: [{ text: '•' }] }, { type: 'para', children: [{ text: 'One' }] }],
+            children: [
+              { type: 'label', children: [{ text: '•' }] },
+              { type: 'para', children: [{ text: 'One' }] },
+            ],
           },
         ],
       },
@@ -93,7 +100,14 @@ const cases: Array<{ title: string; parts: FixtureParts; select: (m: ArticleMode
     ),
     select: (m) => (sectionChildren(m) as Array<{ children: unknown[] }>).map((p) => p.children[0]),
     expected: [
-      { type: 'statement', attrs: { id: 'e1' }, children: [{ type: 'label', children: [{ text: 'Theorem 1' }] }, { type: 'para', children: [{ text: 'True.' }] }] },
+      {
+        type: 'statement',
+        attrs: { id: 'e1' },
+        children: [
+          { type: 'label', children: [{ text: 'Theorem 1' }] },
+          { type: 'para', children: [{ text: 'True.' }] },
+        ],
+      },
       { type: 'boxed-text', attrs: { id: 'b1' }, children: [{ type: 'para', children: [{ text: 'Boxed.' }] }] },
     ],
   },
@@ -156,7 +170,10 @@ describe('Elsevier back matter', () => {
         {
           type: 'acknowledgment',
           attrs: { id: 'ack1' },
-          children: [{ type: 'section-title', children: [{ text: 'Acknowledgements' }] }, { type: 'para', children: [{ text: 'Thanks.' }] }],
+          children: [
+            { type: 'section-title', children: [{ text: 'Acknowledgements' }] },
+            { type: 'para', children: [{ text: 'Thanks.' }] },
+          ],
         },
         {
           type: 'appendix',
@@ -164,7 +181,10 @@ describe('Elsevier back matter', () => {
             {
               type: 'section',
               attrs: { id: 'app1' },
-              children: [{ type: 'label', children: [{ text: 'Appendix A' }] }, { type: 'para', children: [{ text: 'Extra.' }] }],
+              children: [
+                { type: 'label', children: [{ text: 'Appendix A' }] },
+                { type: 'para', children: [{ text: 'Extra.' }] },
+              ],
             },
           ],
         },
@@ -173,7 +193,13 @@ describe('Elsevier back matter', () => {
     {
       title: 'the glossary goes to model.glossary',
       actual: () => model.glossary,
-      expected: [{ id: 'g1', term: 'DTI', definition: [{ text: 'diffusion ' }, { type: 'italic', children: [{ text: 'tensor' }] }, { text: ' imaging' }] }],
+      expected: [
+        {
+          id: 'g1',
+          term: 'DTI',
+          definition: [{ text: 'diffusion ' }, { type: 'italic', children: [{ text: 'tensor' }] }, { text: ' imaging' }],
+        },
+      ],
     },
     { title: 'the body keeps only the body', actual: () => model.body, expected: [{ type: 'para', children: [{ text: 'Body.' }] }] },
   ])('$title', ({ actual, expected }) => {
@@ -186,7 +212,13 @@ describe('Elsevier back matter', () => {
       tail: '<ce:biography id="bio1"><ce:link locator="pic1"/><ce:simple-para>A B is a scientist.</ce:simple-para></ce:biography>',
     });
     expect(m.biographies).toEqual([
-      { id: 'bio1', children: [{ type: 'graphic', attrs: { href: 'pic1', locator: 'pic1' } }, { type: 'para', children: [{ text: 'A B is a scientist.' }] }] },
+      {
+        id: 'bio1',
+        children: [
+          { type: 'graphic', attrs: { href: 'pic1', locator: 'pic1' } },
+          { type: 'para', children: [{ text: 'A B is a scientist.' }] },
+        ],
+      },
     ]);
     expect(m.authors[0]?.biographyId).toBe('bio1');
   });

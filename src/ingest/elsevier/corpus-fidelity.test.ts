@@ -13,7 +13,11 @@ import { mapElsevier } from './map-elsevier.ts';
  * XML. The corpus sits beside the checkout; without it this suite is skipped.
  */
 const dir = path.resolve(process.cwd(), '../shared/corpus/elsevier');
-const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.norm-xml')).sort() : [];
+const files = existsSync(dir)
+  ? readdirSync(dir)
+      .filter((f) => f.endsWith('.norm-xml'))
+      .sort()
+  : [];
 
 describe.skipIf(!existsSync(dir))('Elsevier corpus fidelity', () => {
   it('has files to check', () => {

@@ -4,7 +4,17 @@ import { parseXml } from '../xml/parse-xml.ts';
 import { countElsevierSource } from './count-elsevier-source.ts';
 import { fixtureXml, mapFixture, type FixtureParts } from './elsevier-fixture.ts';
 
-const none: FidelityCounts = { sections: 0, paragraphs: 0, figures: 0, tables: 0, displayFormulas: 0, references: 0, authors: 0, members: 0, footnotes: 0 };
+const none: FidelityCounts = {
+  sections: 0,
+  paragraphs: 0,
+  figures: 0,
+  tables: 0,
+  displayFormulas: 0,
+  references: 0,
+  authors: 0,
+  members: 0,
+  footnotes: 0,
+};
 
 const cases: Array<{ title: string; parts: FixtureParts; expected: Partial<FidelityCounts> }> = [
   {

@@ -29,7 +29,11 @@ const cases: Array<{ title: string; xml: string; expected: unknown }> = [
       type: 'figure',
       attrs: { id: 'f1', label: 'Fig. 1' },
       children: [
-        { type: 'caption', attrs: { id: 'c1' }, children: [{ type: 'para', children: [{ text: 'A map of ' }, { type: 'italic', children: [{ text: 'sites' }] }, { text: '.' }] }] },
+        {
+          type: 'caption',
+          attrs: { id: 'c1' },
+          children: [{ type: 'para', children: [{ text: 'A map of ' }, { type: 'italic', children: [{ text: 'sites' }] }, { text: '.' }] }],
+        },
         { type: 'graphic', attrs: { href: 'gr1', locator: 'gr1' } },
         { type: 'alt-text', children: [{ text: 'A map' }] },
         { type: 'source', children: [{ text: 'From X.' }] },
@@ -83,7 +87,14 @@ describe('Elsevier figures and supplementary material', () => {
   it('lists attachments with the locator they belong to', () => {
     const model = mapFixture(inDisplay('<ce:e-component id="ec1"><ce:link locator="mmc1"/></ce:e-component>'));
     expect(model.attachments).toEqual([
-      { eid: '1-s2.0-X-mmc1.jpg', type: 'IMAGE-MMC-THUMBNAIL', fileBasename: 'mmc1', ref: 'mmc1', extension: 'jpg', mimetype: 'image/jpeg' },
+      {
+        eid: '1-s2.0-X-mmc1.jpg',
+        type: 'IMAGE-MMC-THUMBNAIL',
+        fileBasename: 'mmc1',
+        ref: 'mmc1',
+        extension: 'jpg',
+        mimetype: 'image/jpeg',
+      },
       {
         eid: '1-s2.0-X-mmc1.xlsx',
         type: 'APPLICATION',

@@ -80,7 +80,9 @@ const cases: Array<{ title: string; xml: string; expected: unknown }> = [
       {
         type: 'math',
         attrs: { display: 'inline' },
-        children: [{ type: 'mathml', attrs: { tag: 'math' }, children: [{ type: 'mathml', attrs: { tag: 'mi' }, children: [{ text: 'x' }] }] }],
+        children: [
+          { type: 'mathml', attrs: { tag: 'math' }, children: [{ type: 'mathml', attrs: { tag: 'mi' }, children: [{ text: 'x' }] }] },
+        ],
       },
       { text: ' be' },
     ],
@@ -103,7 +105,9 @@ describe('Elsevier inline content', () => {
   });
 
   it('names the repairs it applied', () => {
-    const model = mapFixture(inSection('<ce:para><ce:inter-ref xlink:href="javascript:x()">t</ce:inter-ref><ce:mystery>m</ce:mystery></ce:para>'));
+    const model = mapFixture(
+      inSection('<ce:para><ce:inter-ref xlink:href="javascript:x()">t</ce:inter-ref><ce:mystery>m</ce:mystery></ce:para>'),
+    );
     expect(model.warnings).toEqual(['repair:unsafe-href-dropped', 'repair:unknown-element-kept:ce:mystery']);
   });
 

@@ -25,7 +25,10 @@ function locate(root: XmlElement): { meta?: XmlElement; article?: XmlElement } {
   return { meta: first(root, 'meta'), article: elements(item)[0] };
 }
 
-function createState(article: XmlElement | undefined, meta: XmlElement | undefined): { state: ArticleState; attachments: ArticleModel['attachments'] } {
+function createState(
+  article: XmlElement | undefined,
+  meta: XmlElement | undefined,
+): { state: ArticleState; attachments: ArticleModel['attachments'] } {
   const { ids, locators } = indexArticle(article);
   const attachments = mapAttachments(meta, locators);
   const state: ArticleState = {

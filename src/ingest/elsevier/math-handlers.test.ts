@@ -15,7 +15,8 @@ const parts = (xml: string): FixtureParts => ({ ...inSection(`<ce:para id="p1">$
 const paraChildren = (xml: string) => (sectionChildren(mapFixture(parts(xml))) as Array<{ children?: unknown[] }>)[0]?.children;
 
 const IMAGE_FORMULA = '<ce:display><ce:formula id="fd1"><ce:label>(1)</ce:label><ce:link locator="si1"/></ce:formula></ce:display>';
-const BOTH = '<ce:display><ce:formula id="fd2"><ce:label>(2)</ce:label><mml:math altimg="si1.gif"><mml:mi>x</mml:mi></mml:math></ce:formula></ce:display>';
+const BOTH =
+  '<ce:display><ce:formula id="fd2"><ce:label>(2)</ce:label><mml:math altimg="si1.gif"><mml:mi>x</mml:mi></mml:math></ce:formula></ce:display>';
 
 describe('Elsevier formula images', () => {
   it('a ce:formula without MathML becomes a display formula whose content is the si*.gif attachment', () => {
@@ -30,7 +31,11 @@ describe('Elsevier formula images', () => {
 
   it('an inline formula without MathML shows its image inline', () => {
     const children = paraChildren('See <ce:inline-formula><ce:link locator="si1"/></ce:inline-formula> here.');
-    expect(children?.[1]).toMatchObject({ type: 'math', attrs: { display: 'inline' }, children: [{ type: 'graphic', attrs: { href: 'si1.gif' } }] });
+    expect(children?.[1]).toMatchObject({
+      type: 'math',
+      attrs: { display: 'inline' },
+      children: [{ type: 'graphic', attrs: { href: 'si1.gif' } }],
+    });
   });
 
   it('MathML wins over the image when both exist', () => {

@@ -75,8 +75,12 @@ function publication(src: MetaSources, state: ArticleState): Publication {
 /** A book's primary ISBN (spec 001 §3 isbn-primary-unformatted / -formatted), digits and a final X only. */
 function isbnOf(meta: XmlElement | undefined): string | undefined {
   const isbns = first(meta, 'isbns');
-  const raw = childText(isbns, 'isbn-primary-unformatted') ?? childText(meta, 'isbn-primary-unformatted')
-    ?? childText(isbns, 'isbn-primary-formatted') ?? childText(meta, 'isbn-primary-formatted') ?? childText(meta, 'isbn');
+  const raw =
+    childText(isbns, 'isbn-primary-unformatted') ??
+    childText(meta, 'isbn-primary-unformatted') ??
+    childText(isbns, 'isbn-primary-formatted') ??
+    childText(meta, 'isbn-primary-formatted') ??
+    childText(meta, 'isbn');
   const key = raw && isbnKey(raw);
   return key && (key.length === 10 || key.length === 13) ? key : undefined;
 }
@@ -153,7 +157,9 @@ function dates(src: MetaSources): ArticleModel['dates'] {
   const out: ArticleModel['dates'] = {};
   const received = isoFromAttrs(first(src.head, 'date-received'));
   if (received) out.received = received;
-  const revised = elements(src.head, 'date-revised').map(isoFromAttrs).filter((d): d is string => d !== undefined);
+  const revised = elements(src.head, 'date-revised')
+    .map(isoFromAttrs)
+    .filter((d): d is string => d !== undefined);
   if (revised.length > 0) out.revised = revised;
   const accepted = isoFromAttrs(first(src.head, 'date-accepted'));
   if (accepted) out.accepted = accepted;
@@ -166,8 +172,25 @@ function dates(src: MetaSources): ArticleModel['dates'] {
 
 type Metadata = Pick<
   ArticleModel,
-  | 'pii' | 'eid' | 'doi' | 'publication' | 'volume' | 'issue' | 'supplement' | 'firstPage' | 'lastPage' | 'articleNumber' | 'articleType'
-  | 'documentSubtype' | 'language' | 'dates' | 'openAccess' | 'openArchive' | 'license' | 'copyrightLine' | 'itemWeight'
+  | 'pii'
+  | 'eid'
+  | 'doi'
+  | 'publication'
+  | 'volume'
+  | 'issue'
+  | 'supplement'
+  | 'firstPage'
+  | 'lastPage'
+  | 'articleNumber'
+  | 'articleType'
+  | 'documentSubtype'
+  | 'language'
+  | 'dates'
+  | 'openAccess'
+  | 'openArchive'
+  | 'license'
+  | 'copyrightLine'
+  | 'itemWeight'
 >;
 
 /** Every metadata field of the model. */

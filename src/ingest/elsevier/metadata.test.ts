@@ -29,27 +29,53 @@ describe('Elsevier metadata', () => {
   const model = mapFixture({ meta: META, head: HEAD });
 
   it.each([
-    { title: 'identifiers are the file’s own', actual: () => [model.source, model.pii, model.eid, model.doi], expected: ['elsevier', 'S0012821X13002185', '1-s2.0-S0012821X13002185', '10.1016/j.epsl.2013.04.030'] },
-    { title: 'publication', actual: () => model.publication, expected: { title: 'Earth and Planetary Science Letters', issn: '0012-821X', contentType: 'JL' } },
+    {
+      title: 'identifiers are the file’s own',
+      actual: () => [model.source, model.pii, model.eid, model.doi],
+      expected: ['elsevier', 'S0012821X13002185', '1-s2.0-S0012821X13002185', '10.1016/j.epsl.2013.04.030'],
+    },
+    {
+      title: 'publication',
+      actual: () => model.publication,
+      expected: { title: 'Earth and Planetary Science Letters', issn: '0012-821X', contentType: 'JL' },
+    },
     {
       title: 'volume, issue range and pages',
       actual: () => [model.volume, model.issue, model.firstPage, model.lastPage, model.articleNumber],
       expected: ['375', '2-3', '34', '43', undefined],
     },
-    { title: 'the 3-letter document subtype is the article type', actual: () => [model.articleType, model.documentSubtype], expected: ['sco', 'sco'] },
-    { title: 'the title keeps its markup', actual: () => model.title, expected: [{ text: 'CO' }, { type: 'sub', children: [{ text: '2' }] }, { text: ' and diatoms' }] },
+    {
+      title: 'the 3-letter document subtype is the article type',
+      actual: () => [model.articleType, model.documentSubtype],
+      expected: ['sco', 'sco'],
+    },
+    {
+      title: 'the title keeps its markup',
+      actual: () => model.title,
+      expected: [{ text: 'CO' }, { type: 'sub', children: [{ text: '2' }] }, { text: ' and diatoms' }],
+    },
     { title: 'dochead is the heading subject', actual: () => model.subjects, expected: ['Short communication'] },
     {
       title: 'dates',
       actual: () => model.dates,
-      expected: { received: '2013-02-18', revised: ['2013-04-16'], accepted: '2013-04-20', availableOnline: '2013-05-20', published: '2013-08-01' },
+      expected: {
+        received: '2013-02-18',
+        revised: ['2013-04-16'],
+        accepted: '2013-04-20',
+        availableOnline: '2013-05-20',
+        published: '2013-08-01',
+      },
     },
     {
       title: 'open access and licence',
       actual: () => [model.openAccess, model.openArchive, model.license],
       expected: [true, false, { url: 'http://creativecommons.org/licenses/by/3.0/' }],
     },
-    { title: 'copyright line', actual: () => model.copyrightLine, expected: 'Copyright © 2013 The Authors. Published by Elsevier B.V. All rights reserved.' },
+    {
+      title: 'copyright line',
+      actual: () => model.copyrightLine,
+      expected: 'Copyright © 2013 The Authors. Published by Elsevier B.V. All rights reserved.',
+    },
     { title: 'language defaults to the article’s xml:lang', actual: () => model.language, expected: 'en' },
     {
       title: 'the ☆ article footnote and the miscellaneous line are article notes',

@@ -16,7 +16,6 @@ export function personNameOf(el: XmlElement): PersonName {
   if (surname) name.surname = surname;
   if (suffix) name.suffix = suffix;
   const parts = [given, surname, suffix].filter(Boolean).join(' ');
-  name.display =
-    parts || childText(el, 'indexed-name') || plainText(without(el, 'cross-ref', 'cross-refs', 'e-address', 'footnote')) || '';
+  name.display = parts || childText(el, 'indexed-name') || plainText(without(el, 'cross-ref', 'cross-refs', 'e-address', 'footnote')) || '';
   return name;
 }

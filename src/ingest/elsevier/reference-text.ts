@@ -20,7 +20,10 @@ export interface CitationParts {
 }
 
 function names(list: readonly PersonName[], etAl: boolean): string {
-  const joined = list.map((n) => n.display).filter(Boolean).join(', ');
+  const joined = list
+    .map((n) => n.display)
+    .filter(Boolean)
+    .join(', ');
   if (!etAl) return joined;
   return joined ? `${joined}, et al.` : 'et al.';
 }

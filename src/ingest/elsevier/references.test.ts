@@ -32,7 +32,16 @@ const cases: Array<{ title: string; xml: string; expected: unknown }> = [
         title: 'Opening the gateways',
         etAl: true,
       },
-      host: { kind: 'issue', title: 'Earth Planet. Sci. Lett.', volume: '375', issue: '2', date: '2013', year: '2013', firstPage: '34', lastPage: '43' },
+      host: {
+        kind: 'issue',
+        title: 'Earth Planet. Sci. Lett.',
+        volume: '375',
+        issue: '2',
+        date: '2013',
+        year: '2013',
+        firstPage: '34',
+        lastPage: '43',
+      },
       doi: '10.1016/j.epsl.2013.04.030',
       text: 'K.E. Egan, R. Rickaby, et al. Opening the gateways. Earth Planet. Sci. Lett., 375 (2) (2013), pp. 34-43.',
     },
@@ -144,9 +153,9 @@ describe('Elsevier references', () => {
   it('keeps a translation host and the comment between hosts in the text, in order', () => {
     const model = mapRefs(
       `<ce:bib-reference id="b7"><sb:reference><sb:contribution><sb:authors>${author('A.', 'B')}</sb:authors></sb:contribution>` +
-      `<sb:host><sb:issue><sb:series>${title('Math. Notes')}<sb:volume-nr>27</sb:volume-nr></sb:series><sb:date>1980</sb:date></sb:issue></sb:host>` +
-      `<sb:comment>transl. from</sb:comment><sb:host><sb:issue><sb:series>${title('Mat. Zametki')}<sb:volume-nr>27</sb:volume-nr></sb:series><sb:date>1980</sb:date></sb:issue></sb:host>` +
-      '</sb:reference></ce:bib-reference>',
+        `<sb:host><sb:issue><sb:series>${title('Math. Notes')}<sb:volume-nr>27</sb:volume-nr></sb:series><sb:date>1980</sb:date></sb:issue></sb:host>` +
+        `<sb:comment>transl. from</sb:comment><sb:host><sb:issue><sb:series>${title('Mat. Zametki')}<sb:volume-nr>27</sb:volume-nr></sb:series><sb:date>1980</sb:date></sb:issue></sb:host>` +
+        '</sb:reference></ce:bib-reference>',
     );
     expect(model.references[0]?.text).toBe('A. B. Math. Notes, 27 (1980). transl. from. Mat. Zametki, 27 (1980).');
     expect(model.references[0]?.comment).toBe('transl. from');

@@ -113,7 +113,10 @@ function bibReference(el: XmlElement, state: ArticleState): Reference {
   const ref: Reference = {
     id: attrOf(el, 'id') ?? newId(state, 'bib'),
     ...main,
-    text: parts.map((p) => p.text).filter(Boolean).join(' '),
+    text: parts
+      .map((p) => p.text)
+      .filter(Boolean)
+      .join(' '),
   };
   const label = childText(el, 'label');
   if (label) ref.label = label;

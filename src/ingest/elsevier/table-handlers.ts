@@ -13,14 +13,22 @@ import { attrOf, childText, without } from './xml-text.ts';
 function rank(n: ContentNode): number {
   if (isText(n)) return 9;
   switch (n.type) {
-    case 'caption': return n.attrs?.role === 'legend' ? 4 : 0;
-    case 'graphic': return 1;
-    case 'table-grid': return 2;
-    case 'table-footnotes': return 3;
-    case 'source': return 5;
-    case 'copyright': return 6;
-    case 'alt-text': return 7;
-    default: return 8;
+    case 'caption':
+      return n.attrs?.role === 'legend' ? 4 : 0;
+    case 'graphic':
+      return 1;
+    case 'table-grid':
+      return 2;
+    case 'table-footnotes':
+      return 3;
+    case 'source':
+      return 5;
+    case 'copyright':
+      return 6;
+    case 'alt-text':
+      return 7;
+    default:
+      return 8;
   }
 }
 

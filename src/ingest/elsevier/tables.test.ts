@@ -25,14 +25,20 @@ function rowsOf(section: ElementNode | undefined): Array<Array<[string, unknown]
   );
 }
 
-const COLSPECS = '<colspec colnum="1" colname="col1"/><colspec colnum="2" colname="col2" align="char"/><colspec colnum="3" colname="col3" align="right"/>';
+const COLSPECS =
+  '<colspec colnum="1" colname="col1"/><colspec colnum="2" colname="col2" align="char"/><colspec colnum="3" colname="col3" align="right"/>';
 
 const gridCases: Array<{ title: string; tgroup: string; section: 'thead' | 'tbody'; expected: Array<Array<[string, unknown]>> }> = [
   {
     title: 'namest/nameend become colspan; header cells come from thead',
     tgroup: `<tgroup cols="3">${COLSPECS}<thead><row><entry namest="col1" nameend="col2">Wide</entry><entry>C</entry></row></thead></tgroup>`,
     section: 'thead',
-    expected: [[['Wide', { header: true, colspan: 2 }], ['C', { header: true, align: 'right' }]]],
+    expected: [
+      [
+        ['Wide', { header: true, colspan: 2 }],
+        ['C', { header: true, align: 'right' }],
+      ],
+    ],
   },
   {
     title: 'morerows becomes rowspan, and the next row skips the covered column',
@@ -41,8 +47,15 @@ const gridCases: Array<{ title: string; tgroup: string; section: 'thead' | 'tbod
       '<row><entry>b2</entry><entry>c2</entry></row></tbody></tgroup>',
     section: 'tbody',
     expected: [
-      [['Tall', { header: false, rowspan: 2, valign: 'top' }], ['b1', { header: false, align: 'char', valign: 'top' }], ['c1', { header: false, align: 'right', valign: 'top' }]],
-      [['b2', { header: false, align: 'char' }], ['c2', { header: false, align: 'right' }]],
+      [
+        ['Tall', { header: false, rowspan: 2, valign: 'top' }],
+        ['b1', { header: false, align: 'char', valign: 'top' }],
+        ['c1', { header: false, align: 'right', valign: 'top' }],
+      ],
+      [
+        ['b2', { header: false, align: 'char' }],
+        ['c2', { header: false, align: 'right' }],
+      ],
     ],
   },
   {
@@ -74,12 +87,16 @@ describe('Elsevier CALS tables', () => {
   });
 
   it('warns when a span names a column that does not exist', () => {
-    const { model } = mapTable(`<ce:table id="t1"><tgroup cols="1"><tbody><row><entry namest="c1" nameend="c9">x</entry></row></tbody></tgroup></ce:table>`);
+    const { model } = mapTable(
+      `<ce:table id="t1"><tgroup cols="1"><tbody><row><entry namest="c1" nameend="c9">x</entry></row></tbody></tgroup></ce:table>`,
+    );
     expect(model.warnings).toContain('repair:cals-unknown-column-name');
   });
 
   it('ignores a colspec numbered past any real table, with a named repair', () => {
-    const { model } = mapTable(`<ce:table id="t1"><tgroup cols="1"><colspec colnum="1000000000" colname="far"/><tbody><row><entry namest="far" nameend="far">x</entry></row></tbody></tgroup></ce:table>`);
+    const { model } = mapTable(
+      `<ce:table id="t1"><tgroup cols="1"><colspec colnum="1000000000" colname="far"/><tbody><row><entry namest="far" nameend="far">x</entry></row></tbody></tgroup></ce:table>`,
+    );
     expect(model.warnings).toEqual(['repair:cals-column-out-of-range', 'repair:cals-unknown-column-name']);
   });
 
@@ -91,12 +108,22 @@ describe('Elsevier CALS tables', () => {
         '<ce:legend><ce:simple-para>Bold: best.</ce:simple-para></ce:legend></ce:table>',
     );
     expect(table.attrs).toEqual({ id: 't1', label: 'Table 1' });
-    expect(table.children?.map((c) => (isText(c) ? 'text' : c.type))).toEqual(['caption', 'table-grid', 'table-footnotes', 'caption', 'source']);
+    expect(table.children?.map((c) => (isText(c) ? 'text' : c.type))).toEqual([
+      'caption',
+      'table-grid',
+      'table-footnotes',
+      'caption',
+      'source',
+    ]);
     expect(child(table, 'table-footnotes')).toEqual({
       type: 'table-footnotes',
       children: [{ type: 'footnote', attrs: { id: 'tf1', label: 'a' }, children: [{ type: 'para', children: [{ text: 'Note.' }] }] }],
     });
-    expect(table.children?.[3]).toEqual({ type: 'caption', attrs: { role: 'legend' }, children: [{ type: 'para', children: [{ text: 'Bold: best.' }] }] });
+    expect(table.children?.[3]).toEqual({
+      type: 'caption',
+      attrs: { role: 'legend' },
+      children: [{ type: 'para', children: [{ text: 'Bold: best.' }] }],
+    });
     const cell = rowsOf(child(child(table, 'table-grid'), 'tbody'))[0]?.[0];
     expect(cell?.[0]).toBe('v');
   });

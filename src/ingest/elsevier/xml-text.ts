@@ -59,7 +59,17 @@ export function without(el: XmlElement, ...names: string[]): XmlElement {
 
 /** Elements that make their parent a container of blocks rather than a run of text. */
 const BLOCK_CHILDREN: ReadonlySet<string> = new Set([
-  'para', 'simple-para', 'note-para', 'list', 'display', 'def-list', 'section', 'textbox', 'figure', 'table', 'formula',
+  'para',
+  'simple-para',
+  'note-para',
+  'list',
+  'display',
+  'def-list',
+  'section',
+  'textbox',
+  'figure',
+  'table',
+  'formula',
 ]);
 
 /** True when the element holds paragraphs or other blocks (so its children are mapped as blocks). */

@@ -10,7 +10,14 @@ const FOUND: Array<[string, string, Array<[string, string]>]> = [
   ['PDB lower case', 'the structure (PDB 3nwl)', [['PDB', '3NWL']]],
   ['GEO series', 'cession number GSE42043 and', [['GEO', 'GSE42043']]],
   ['ArrayExpress', 'under accession number E-MTAB-6367.', [['ArrayExpress', 'E-MTAB-6367']]],
-  ['dbSNP list', 'of false paralogy (as is the case with rs114488848, rs140635030)', [['dbSNP', 'rs114488848'], ['dbSNP', 'rs140635030']]],
+  [
+    'dbSNP list',
+    'of false paralogy (as is the case with rs114488848, rs140635030)',
+    [
+      ['dbSNP', 'rs114488848'],
+      ['dbSNP', 'rs140635030'],
+    ],
+  ],
   ['RefSeq with version', 'Human GRN (NM_002087.2) was in', [['RefSeq', 'NM_002087.2']]],
   ['EMDB', 'deposited as EMD-2096 and', [['EMDB', 'EMD-2096']]],
   ['ClinicalTrials.gov', 'registered as NCT02719977.', [['ClinicalTrials.gov', 'NCT02719977']]],

@@ -51,7 +51,10 @@ export const ACCESSION_PATTERNS: readonly AccessionPattern[] = [
   {
     database: 'UniProt',
     prefix: 'uniprot',
-    pattern: named(String.raw`UniProt(?:KB)?|Swiss-?Prot`, String.raw`[OPQ][0-9][A-Z0-9]{3}[0-9]|[A-NR-Z][0-9](?:[A-Z][A-Z0-9]{2}[0-9]){1,2}`),
+    pattern: named(
+      String.raw`UniProt(?:KB)?|Swiss-?Prot`,
+      String.raw`[OPQ][0-9][A-Z0-9]{3}[0-9]|[A-NR-Z][0-9](?:[A-Z][A-Z0-9]{2}[0-9]){1,2}`,
+    ),
   },
   {
     database: 'GenBank',

@@ -25,7 +25,9 @@ export function dataStatementOf(model: ArticleModel): string | null {
 
 export function computeEnriched(model: ArticleModel, root: XmlElement | undefined, files: FileProfile[] = []): EnrichedEntry[] {
   const od = attempt('OD', () => ({ datasets: openDataOf(model, root) }));
-  const md = od.success ? entry('MD', { datasets: mendeleyDataOf((od.payload as { datasets: Parameters<typeof mendeleyDataOf>[0] }).datasets) }) : entry('MD', null, false);
+  const md = od.success
+    ? entry('MD', { datasets: mendeleyDataOf((od.payload as { datasets: Parameters<typeof mendeleyDataOf>[0] }).datasets) })
+    : entry('MD', null, false);
   return [
     attempt('DP', (): DataProfilePayload => ({ statement: dataStatementOf(model), files })),
     od,

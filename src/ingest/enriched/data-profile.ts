@@ -62,7 +62,11 @@ export function profileRows(rows: readonly (readonly unknown[])[], sheet?: strin
   const columns = Array.from({ length: width }, (_, i) => {
     const cells = data.map((r) => r[i]);
     const types = cells.map(typeOfCell);
-    return { name: cellText(header[i]).slice(0, MAX_CELL) || `Column ${i + 1}`, type: columnType(types), empty: types.filter((t) => t === 'empty').length };
+    return {
+      name: cellText(header[i]).slice(0, MAX_CELL) || `Column ${i + 1}`,
+      type: columnType(types),
+      empty: types.filter((t) => t === 'empty').length,
+    };
   });
   const firstRows = data.slice(0, FIRST_ROWS).map((r) => Array.from({ length: width }, (_, i) => cellText(r[i]).slice(0, MAX_CELL)));
   return { ...(sheet ? { sheet } : {}), rowCount: data.length, columns, firstRows };

@@ -5,7 +5,12 @@ import { IMAGE_PREFERENCE } from '#src/shared/article/attachments.ts';
 import type { ArticleModel, Attachment } from '#src/shared/article/content-model.ts';
 import { figureLabels, imageLabel } from '#src/shared/virtual-microscope/figure-labels.ts';
 import {
-  DEEP_ZOOM_FORMAT, DEEP_ZOOM_OVERLAP, DEEP_ZOOM_TILE_SIZE, needsDeepZoom, type VmImage, type VmPayload,
+  DEEP_ZOOM_FORMAT,
+  DEEP_ZOOM_OVERLAP,
+  DEEP_ZOOM_TILE_SIZE,
+  needsDeepZoom,
+  type VmImage,
+  type VmPayload,
 } from '#src/shared/virtual-microscope/deep-zoom.ts';
 import { canRender } from '../images/web-image.server.ts';
 
@@ -106,7 +111,17 @@ export async function makeDeepZoomPyramids(
       },
       descriptor: `${base}.dzi`,
       tiles: await tilesOf(`${base}_files`),
-      image: { eid, sourceEid: source.eid, ref: source.ref ?? null, label, width, height, tileSize: DEEP_ZOOM_TILE_SIZE, overlap: DEEP_ZOOM_OVERLAP, format: DEEP_ZOOM_FORMAT },
+      image: {
+        eid,
+        sourceEid: source.eid,
+        ref: source.ref ?? null,
+        label,
+        width,
+        height,
+        tileSize: DEEP_ZOOM_TILE_SIZE,
+        overlap: DEEP_ZOOM_OVERLAP,
+        format: DEEP_ZOOM_FORMAT,
+      },
     });
   }
   return { pyramids, problems };

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readArticleFile } from '../read-article.server.ts';
-import { byShortcode, type AccessionsPayload, type DataProfilePayload, type DatasetsPayload } from '#src/shared/enriched/enriched-content.ts';
+import {
+  byShortcode,
+  type AccessionsPayload,
+  type DataProfilePayload,
+  type DatasetsPayload,
+} from '#src/shared/enriched/enriched-content.ts';
 
 const read = (file: string) => readArticleFile(`samples/${file}`, 50 * 1024 * 1024);
 

@@ -53,26 +53,38 @@ type GeoFeature = NonNullable<GeoLayer['features']>['features'][number];
 /** One layer from a KML document's text. */
 export function layerFromKml(eid: string, name: string, size: number, text: string): GeoLayer {
   const refuse = (refused: string): GeoLayer => ({ eid, name, size, features: null, refused });
-  if (size > MAP_LIMITS.maxBytes) return refuse(`The file is larger than ${MAP_LIMITS.maxBytes / 1024 / 1024} MB, too large for the interactive map.`);
+  if (size > MAP_LIMITS.maxBytes)
+    return refuse(`The file is larger than ${MAP_LIMITS.maxBytes / 1024 / 1024} MB, too large for the interactive map.`);
   if (/<!ENTITY|<!DOCTYPE[^>]*\[/i.test(text)) return refuse('The file declares XML entities, which are never loaded.');
   let failure: string | undefined;
   let doc;
   try {
-    doc = new DOMParser({ onError: (level, message) => (level !== 'warning' ? (failure ??= message) : undefined) }).parseFromString(text, 'text/xml');
+    doc = new DOMParser({ onError: (level, message) => (level !== 'warning' ? (failure ??= message) : undefined) }).parseFromString(
+      text,
+      'text/xml',
+    );
   } catch (e) {
     failure ??= (e as Error).message;
   }
   if (failure || !doc?.documentElement) return refuse(`The file is not readable KML (${(failure ?? 'no root element').slice(0, 120)}).`);
   const networkLinks = doc.getElementsByTagName('NetworkLink').length;
-  if (networkLinks > MAP_LIMITS.maxNetworkLinks) return refuse(`The file has ${networkLinks} network links; the interactive map shows at most ${MAP_LIMITS.maxNetworkLinks}.`);
-  const collection = kml(doc as unknown as Document) as unknown as { features: Array<{ geometry: unknown; properties: Record<string, unknown> | null }> };
+  if (networkLinks > MAP_LIMITS.maxNetworkLinks)
+    return refuse(`The file has ${networkLinks} network links; the interactive map shows at most ${MAP_LIMITS.maxNetworkLinks}.`);
+  const collection = kml(doc as unknown as Document) as unknown as {
+    features: Array<{ geometry: unknown; properties: Record<string, unknown> | null }>;
+  };
   if (collection.features.length > MAP_LIMITS.maxElements) {
     return refuse(`The file has ${collection.features.length} elements; the interactive map shows at most ${MAP_LIMITS.maxElements}.`);
   }
   const features = collection.features.map((f) => {
     const props = (f.properties ?? {}) as Record<string, unknown>;
     const description = props.description;
-    const text = typeof description === 'string' ? description : typeof (description as { value?: unknown })?.value === 'string' ? (description as { value: string }).value : '';
+    const text =
+      typeof description === 'string'
+        ? description
+        : typeof (description as { value?: unknown })?.value === 'string'
+          ? (description as { value: string }).value
+          : '';
     return {
       type: 'Feature' as const,
       geometry: (f.geometry ?? null) as GeoFeature['geometry'],
@@ -86,7 +98,10 @@ export function layerFromKml(eid: string, name: string, size: number, text: stri
 }
 
 /** The GD payload of a package, or undefined when it has no KML/KMZ attachment (no entry then). */
-export async function geospatialOf(attachments: readonly Attachment[], pathOf: (eid: string) => string | undefined): Promise<GeospatialPayload | undefined> {
+export async function geospatialOf(
+  attachments: readonly Attachment[],
+  pathOf: (eid: string) => string | undefined,
+): Promise<GeospatialPayload | undefined> {
   const geo = attachments.filter(isGeospatial);
   if (geo.length === 0) return undefined;
   const layers: GeoLayer[] = [];

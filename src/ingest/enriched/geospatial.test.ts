@@ -21,8 +21,16 @@ describe('GD: KML to GeoJSON within the interactive-map limits (000 §3, §9)', 
   });
   it.each([
     ['more than 1000 elements', placemarks(MAP_LIMITS.maxElements + 1), /1001 elements; the interactive map shows at most 1000/],
-    ['more than 10 network links', `<kml><Document>${'<NetworkLink><Link><href>http://x/a.kml</href></Link></NetworkLink>'.repeat(11)}</Document></kml>`, /11 network links/],
-    ['an entity declaration', '<!DOCTYPE kml [<!ENTITY x SYSTEM "file:///etc/passwd">]><kml><Document><name>&x;</name></Document></kml>', /entities/],
+    [
+      'more than 10 network links',
+      `<kml><Document>${'<NetworkLink><Link><href>http://x/a.kml</href></Link></NetworkLink>'.repeat(11)}</Document></kml>`,
+      /11 network links/,
+    ],
+    [
+      'an entity declaration',
+      '<!DOCTYPE kml [<!ENTITY x SYSTEM "file:///etc/passwd">]><kml><Document><name>&x;</name></Document></kml>',
+      /entities/,
+    ],
     ['broken XML', '<kml><Document>', /not readable KML/],
   ])('refuses %s with a message', (_name, text, message) => {
     const layer = layerFromKml('e', 'f.kml', text.length, text);

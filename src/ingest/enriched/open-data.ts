@@ -1,11 +1,5 @@
 import { isText, type ArticleModel, type ContentNode } from '#src/shared/article/content-model.ts';
-import {
-  doiOf,
-  hostName,
-  MENDELEY_DATA,
-  repositoryOf,
-  resolvableLink,
-} from '#src/shared/enriched/data-repositories.ts';
+import { doiOf, hostName, MENDELEY_DATA, repositoryOf, resolvableLink } from '#src/shared/enriched/data-repositories.ts';
 import type { Dataset } from '#src/shared/enriched/enriched-content.ts';
 import { descendants, elements, first, textContent, type XmlElement } from '../xml/parse-xml.ts';
 
@@ -62,7 +56,15 @@ function datasetFromXml(el: XmlElement, relation: Dataset['relation']): Dataset 
   const repository = known?.name ?? (comment ? repositoryInComment(comment) : undefined) ?? (host === 'doi.org' ? 'DOI' : host);
   const identifier = doi ?? (accession ? textContent(accession) : '') ?? url;
   const licence = licenceOf(el);
-  return { repository, identifier: identifier || url, relation, url, ...(title ? { title } : {}), ...(year ? { year } : {}), ...(licence ? { licence } : {}) };
+  return {
+    repository,
+    identifier: identifier || url,
+    relation,
+    url,
+    ...(title ? { title } : {}),
+    ...(year ? { year } : {}),
+    ...(licence ? { licence } : {}),
+  };
 }
 
 function fromJats(root: XmlElement): Dataset[] {
@@ -120,7 +122,14 @@ function fromModel(model: ArticleModel): Dataset[] {
     const url = repo && value ? resolvableLink(value) : undefined;
     if (!repo || !url) continue;
     const title = ref.contribution.title ?? ref.host.title;
-    out.push({ repository: repo.name, identifier: doiOf(value!) ?? url, relation: 'cited', url, ...(title ? { title } : {}), ...(ref.host.year ? { year: ref.host.year } : {}) });
+    out.push({
+      repository: repo.name,
+      identifier: doiOf(value!) ?? url,
+      relation: 'cited',
+      url,
+      ...(title ? { title } : {}),
+      ...(ref.host.year ? { year: ref.host.year } : {}),
+    });
   }
   return out;
 }

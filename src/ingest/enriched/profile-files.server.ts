@@ -16,7 +16,13 @@ export function isDataFile(a: Attachment): boolean {
 async function tableOf(file: string, extension: string): Promise<FileProfile['table']> {
   if (extension === 'xlsx') return profileRows(await readSheet(file));
   const text = await fs.readFile(file, 'utf8');
-  const rows = parse(text, { delimiter: extension === 'tsv' ? '\t' : [',', ';', '\t'], relax_column_count: true, relax_quotes: true, skip_empty_lines: true, bom: true }) as string[][];
+  const rows = parse(text, {
+    delimiter: extension === 'tsv' ? '\t' : [',', ';', '\t'],
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    bom: true,
+  }) as string[][];
   return profileRows(rows);
 }
 
@@ -26,7 +32,10 @@ async function tableOf(file: string, extension: string): Promise<FileProfile['ta
  * that cannot be read as a table says why, and never fails the ingest. Download links are added
  * when served, for readers with access (ADR 006).
  */
-export async function profileDataFiles(attachments: readonly Attachment[], pathOf: (eid: string) => string | undefined): Promise<FileProfile[]> {
+export async function profileDataFiles(
+  attachments: readonly Attachment[],
+  pathOf: (eid: string) => string | undefined,
+): Promise<FileProfile[]> {
   const out: FileProfile[] = [];
   for (const a of attachments.filter(isDataFile)) {
     const extension = (a.extension ?? a.fileBasename.split('.').pop() ?? '').toLowerCase();

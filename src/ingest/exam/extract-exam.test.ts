@@ -40,7 +40,13 @@ describe('exam questions in the article XML', () => {
     const root = parseXml(JATS);
     const exam = extractExam(root, 'jats');
     expect(exam.questions).toEqual([
-      { id: 'q-fusion', question: 'Which complex drives vesicle fusion?', options: ['Clathrin', 'SNARE'], correctOption: 1, explanation: 'SNARE zippering pulls the membranes together.' },
+      {
+        id: 'q-fusion',
+        question: 'Which complex drives vesicle fusion?',
+        options: ['Clathrin', 'SNARE'],
+        correctOption: 1,
+        explanation: 'SNARE zippering pulls the membranes together.',
+      },
       { id: 'exam-q1', question: 'Name the calcium sensor.', options: [], correctOption: null, explanation: 'Synaptotagmin-1.' },
     ]);
     expect(exam.warnings).toEqual(['exam question q-broken left out: a question needs a correctOption or an explanation']);
@@ -53,14 +59,28 @@ describe('exam questions in the article XML', () => {
     const root = parseXml(ELSEVIER);
     const exam = extractExam(root, 'elsevier');
     expect(exam.questions).toEqual([
-      { id: 'eq1', question: 'Deletions arise how?', options: ['Paternally', 'Sporadically'], correctOption: 1, explanation: 'Most are sporadic.' },
-      { id: 'exam-q1', question: 'Which syndrome?', options: ['Kearns–Sayre', 'Huntington'], correctOption: 0, explanation: 'Kearns–Sayre syndrome.' },
+      {
+        id: 'eq1',
+        question: 'Deletions arise how?',
+        options: ['Paternally', 'Sporadically'],
+        correctOption: 1,
+        explanation: 'Most are sporadic.',
+      },
+      {
+        id: 'exam-q1',
+        question: 'Which syndrome?',
+        options: ['Kearns–Sayre', 'Huntington'],
+        correctOption: 0,
+        explanation: 'Kearns–Sayre syndrome.',
+      },
     ]);
     expect(textContent(root)).toBe('Body.');
   });
 
   it('an ordinary sec or app is not an exam', () => {
-    const root = parseXml('<article><back><app sec-type="supplementary-material"><question-wrap><question><p>Q?</p><option correct="yes"><p>A</p></option></question></question-wrap></app></back></article>');
+    const root = parseXml(
+      '<article><back><app sec-type="supplementary-material"><question-wrap><question><p>Q?</p><option correct="yes"><p>A</p></option></question></question-wrap></app></back></article>',
+    );
     expect(extractExam(root, 'jats').questions).toEqual([]);
     expect(textContent(root)).toContain('Q?');
   });

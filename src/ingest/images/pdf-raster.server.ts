@@ -36,7 +36,9 @@ export async function rasterizePdfFirstPage(bytes: Uint8Array, options: PdfRaste
     const viewport = page.getViewport({ scale });
     const width = Math.max(1, Math.round(viewport.width));
     const height = Math.max(1, Math.round(viewport.height));
-    const factory = doc.canvasFactory as { create(w: number, h: number): { canvas: { toBuffer(type: 'image/png'): Buffer }; context: CanvasRenderingContext2D } };
+    const factory = doc.canvasFactory as {
+      create(w: number, h: number): { canvas: { toBuffer(type: 'image/png'): Buffer }; context: CanvasRenderingContext2D };
+    };
     const { canvas, context } = factory.create(width, height);
     // A figure drawn on transparency would vanish on a dark viewer: paint it on white, as on paper.
     context.fillStyle = '#ffffff';

@@ -46,9 +46,12 @@ async function open(file: string, extension: string): Promise<Sharp> {
 
 async function write(pipeline: Sharp, target: string, format: RenderedImage['extension']): Promise<RenderedImage> {
   const file = `${target}.${format}`;
-  const out = format === 'png' ? pipeline.png({ compressionLevel: 9, palette: false })
-    : format === 'webp' ? pipeline.webp({ quality: 82 })
-    : pipeline.jpeg({ quality: 88, mozjpeg: true });
+  const out =
+    format === 'png'
+      ? pipeline.png({ compressionLevel: 9, palette: false })
+      : format === 'webp'
+        ? pipeline.webp({ quality: 82 })
+        : pipeline.jpeg({ quality: 88, mozjpeg: true });
   const info = await out.toFile(file);
   const mimetype = format === 'png' ? 'image/png' : format === 'webp' ? 'image/webp' : 'image/jpeg';
   return { file, extension: format, mimetype, width: info.width, height: info.height };
@@ -83,7 +86,9 @@ export async function makeThumbnail(file: string, extension: string, target: str
 
 /** Pixel size of any image sharp reads (TIFF included), or undefined. */
 export async function imagePixels(file: string): Promise<{ width: number; height: number } | undefined> {
-  const meta = await sharp(file, { page: 0 }).metadata().catch(() => undefined);
+  const meta = await sharp(file, { page: 0 })
+    .metadata()
+    .catch(() => undefined);
   return meta?.width && meta.height ? { width: meta.width, height: meta.height } : undefined;
 }
 

@@ -29,7 +29,10 @@ function affiliationOf(el: XmlElement, id: string): Affiliation {
   if (label) aff.label = label;
   const institutions = [...elements(el, 'institution'), ...elements(el, 'institution-wrap').flatMap((w) => elements(w, 'institution'))];
   const named = institutions.filter((i) => i.attrs['content-type'] !== 'dept');
-  const institution = (named.length > 0 ? named : institutions).map((i) => flatText(i)).filter(Boolean).join(', ');
+  const institution = (named.length > 0 ? named : institutions)
+    .map((i) => flatText(i))
+    .filter(Boolean)
+    .join(', ');
   if (institution) aff.institution = institution;
   const country = flatText(first(el, 'country'));
   if (country) aff.country = country;

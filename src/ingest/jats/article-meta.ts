@@ -30,7 +30,10 @@ export function licenseOf(meta: XmlElement | undefined, cx: MapContext): Pick<Mo
   const permissions = first(meta, 'permissions');
   const license = first(permissions, 'license');
   const url = keepHref(attrOf(license, 'xlink:href') ?? (flatText(first(license, 'license_ref')) || undefined), cx.state);
-  const text = elements(license, 'license-p').map((p) => flatText(p)).filter(Boolean).join(' ');
+  const text = elements(license, 'license-p')
+    .map((p) => flatText(p))
+    .filter(Boolean)
+    .join(' ');
   const out: Pick<Model, 'license' | 'openAccess' | 'copyrightLine'> = {
     license: {},
     openAccess: OPEN_LICENCE_URL.test(url ?? '') || OPEN_LICENCE_TEXT.test(text) || first(permissions, 'free_to_read') !== undefined,
@@ -49,7 +52,9 @@ export function licenseOf(meta: XmlElement | undefined, cx: MapContext): Pick<Mo
 export function keywordsOf(meta: XmlElement | undefined): Model['keywords'] {
   return elements(meta, 'kwd-group').map((g) => {
     const group: Model['keywords'][number] = {
-      terms: elements(g, 'kwd', 'compound-kwd').map((k) => flatText(k)).filter(Boolean),
+      terms: elements(g, 'kwd', 'compound-kwd')
+        .map((k) => flatText(k))
+        .filter(Boolean),
     };
     const kind = attrOf(g, 'kwd-group-type');
     const title = flatText(first(g, 'title'));
@@ -64,7 +69,9 @@ export function relatedArticlesOf(meta: XmlElement | undefined, cx: MapContext):
   const out: Model['relatedArticles'] = [];
   for (const r of [...elements(meta, 'related-article'), ...elements(meta, 'related-object')]) {
     const raw = attrOf(r, 'xlink:href');
-    const item: Model['relatedArticles'][number] = { relation: attrOf(r, 'related-article-type') ?? attrOf(r, 'content-type') ?? 'related' };
+    const item: Model['relatedArticles'][number] = {
+      relation: attrOf(r, 'related-article-type') ?? attrOf(r, 'content-type') ?? 'related',
+    };
     const doi = doiFrom(raw) ?? (r.attrs['ext-link-type'] === 'doi' ? raw : undefined);
     const href = keepHref(raw, cx.state);
     const text = flatText(r);

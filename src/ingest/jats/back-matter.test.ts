@@ -25,7 +25,13 @@ describe('JATS back matter', () => {
           {
             type: 'appendix',
             attrs: { id: 'app1' },
-            children: [sectionTitle('Appendix 1'), { type: 'boxed-text', children: [{ type: 'section', attrs: { id: 's7' }, children: [sectionTitle('Background'), para('B.')] }] }],
+            children: [
+              sectionTitle('Appendix 1'),
+              {
+                type: 'boxed-text',
+                children: [{ type: 'section', attrs: { id: 's7' }, children: [sectionTitle('Background'), para('B.')] }],
+              },
+            ],
           },
         ],
       },
@@ -39,7 +45,10 @@ describe('JATS back matter', () => {
       },
       expected: {
         footnotes: [{ id: 'n1', label: '1', children: [para('Article note.')] }],
-        back: [{ type: 'title', children: [t('Competing interests')] }, { type: 'footnote', attrs: { id: 'conf1', type: 'conflict' }, children: [para('None.')] }],
+        back: [
+          { type: 'title', children: [t('Competing interests')] },
+          { type: 'footnote', attrs: { id: 'conf1', type: 'conflict' }, children: [para('None.')] },
+        ],
       },
     },
     {
@@ -56,8 +65,21 @@ describe('JATS back matter', () => {
               {
                 type: 'def-list',
                 children: [
-                  { type: 'def-item', attrs: { id: 'g1' }, children: [{ type: 'term', children: [t('AC')] }, { type: 'def', children: [{ type: 'para', children: [t('anchor '), { type: 'italic', children: [t('cell')] }] }] }] },
-                  { type: 'def-item', children: [{ type: 'term', children: [t('EGF')] }, { type: 'def', children: [para('epidermal'), para('growth factor')] }] },
+                  {
+                    type: 'def-item',
+                    attrs: { id: 'g1' },
+                    children: [
+                      { type: 'term', children: [t('AC')] },
+                      { type: 'def', children: [{ type: 'para', children: [t('anchor '), { type: 'italic', children: [t('cell')] }] }] },
+                    ],
+                  },
+                  {
+                    type: 'def-item',
+                    children: [
+                      { type: 'term', children: [t('EGF')] },
+                      { type: 'def', children: [para('epidermal'), para('growth factor')] },
+                    ],
+                  },
                 ],
               },
             ],
@@ -77,7 +99,14 @@ describe('JATS back matter', () => {
       },
       expected: {
         back: [],
-        dataAvailability: [{ type: 'section', attrs: { type: 'datasets' }, children: [sectionTitle('Major datasets'), para('The following datasets were generated.')] }, t('All data are in the paper.')],
+        dataAvailability: [
+          {
+            type: 'section',
+            attrs: { type: 'datasets' },
+            children: [sectionTitle('Major datasets'), para('The following datasets were generated.')],
+          },
+          t('All data are in the paper.'),
+        ],
       },
     },
     {

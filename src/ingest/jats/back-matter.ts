@@ -46,8 +46,12 @@ export function fundingOf(meta: XmlElement | undefined): { source: string; award
   const out: { source: string; awardIds: string[] }[] = [];
   for (const group of elements(meta, 'funding-group')) {
     for (const award of elements(group, 'award-group')) {
-      const sources = elements(award, 'funding-source').map((s) => flatText(s, NOT_SOURCE_TEXT)).filter(Boolean);
-      const awardIds = elements(award, 'award-id').map((a) => flatText(a)).filter(Boolean);
+      const sources = elements(award, 'funding-source')
+        .map((s) => flatText(s, NOT_SOURCE_TEXT))
+        .filter(Boolean);
+      const awardIds = elements(award, 'award-id')
+        .map((a) => flatText(a))
+        .filter(Boolean);
       if (sources.length > 0 || awardIds.length > 0) out.push({ source: sources.join('; '), awardIds });
     }
   }

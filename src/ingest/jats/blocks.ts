@@ -64,7 +64,11 @@ const code: Handler = (el, cx) => [
 export function footnote(el: XmlElement, cx: MapContext, idPrefix = 'fn'): ElementNode {
   const label = first(el, 'label');
   const kids = cx.children({ ...el, children: el.children.filter((c) => c !== label) });
-  return node('footnote', { id: attrOf(el, 'id') ?? newId(cx.state, idPrefix), label: label ? flatText(label) : undefined, type: attrOf(el, 'fn-type') }, kids);
+  return node(
+    'footnote',
+    { id: attrOf(el, 'id') ?? newId(cx.state, idPrefix), label: label ? flatText(label) : undefined, type: attrOf(el, 'fn-type') },
+    kids,
+  );
 }
 
 /**

@@ -15,7 +15,11 @@ describe('JATS body blocks', () => {
         {
           type: 'section',
           attrs: { id: 's1', type: 'intro' },
-          children: [title('Introduction'), p(t('Text.')), { type: 'section', attrs: { id: 's1-1' }, children: [{ type: 'label', children: [t('1.1')] }, title('Sub'), p(t('More.'))] }],
+          children: [
+            title('Introduction'),
+            p(t('Text.')),
+            { type: 'section', attrs: { id: 's1-1' }, children: [{ type: 'label', children: [t('1.1')] }, title('Sub'), p(t('More.'))] },
+          ],
         },
       ],
     },
@@ -39,7 +43,13 @@ describe('JATS body blocks', () => {
           type: 'list',
           attrs: { id: 'l1', style: 'order' },
           children: [
-            { type: 'list-item', children: [p(t('One')), { type: 'list', attrs: { style: 'bullet' }, children: [{ type: 'list-item', children: [p(t('Sub'))] }] }] },
+            {
+              type: 'list-item',
+              children: [
+                p(t('One')),
+                { type: 'list', attrs: { style: 'bullet' }, children: [{ type: 'list-item', children: [p(t('Sub'))] }] },
+              ],
+            },
             { type: 'list-item', children: [{ type: 'label', children: [t('b)')] }, p(t('Two'))] },
           ],
         },
@@ -52,7 +62,16 @@ describe('JATS body blocks', () => {
       expected: [
         {
           type: 'def-list',
-          children: [{ type: 'title', children: [t('Abbreviations')] }, { type: 'def-item', children: [{ type: 'term', children: [t('AC')] }, { type: 'def', children: [p(t('anchor cell'))] }] }],
+          children: [
+            { type: 'title', children: [t('Abbreviations')] },
+            {
+              type: 'def-item',
+              children: [
+                { type: 'term', children: [t('AC')] },
+                { type: 'def', children: [p(t('anchor cell'))] },
+              ],
+            },
+          ],
         },
       ],
     },
@@ -65,7 +84,11 @@ describe('JATS body blocks', () => {
         {
           type: 'boxed-text',
           attrs: { id: 'box1', doi: '10.7554/eLife.05519.003' },
-          children: [{ type: 'label', children: [t('Box 1.')] }, { type: 'caption', children: [{ type: 'title', children: [t('Example')] }, p(t('Cap.'))] }, p(t('Inside.'))],
+          children: [
+            { type: 'label', children: [t('Box 1.')] },
+            { type: 'caption', children: [{ type: 'title', children: [t('Example')] }, p(t('Cap.'))] },
+            p(t('Inside.')),
+          ],
         },
         { type: 'disp-quote', children: [p(t('Quoted.')), { type: 'attribution', children: [t('Someone')] }] },
       ],
@@ -81,7 +104,13 @@ describe('JATS body blocks', () => {
     {
       title: 'statement with label and title',
       body: '<statement id="st1"><label>Theorem 1.</label><title>Main</title><p>It holds.</p></statement>',
-      expected: [{ type: 'statement', attrs: { id: 'st1' }, children: [{ type: 'label', children: [t('Theorem 1.')] }, { type: 'title', children: [t('Main')] }, p(t('It holds.'))] }],
+      expected: [
+        {
+          type: 'statement',
+          attrs: { id: 'st1' },
+          children: [{ type: 'label', children: [t('Theorem 1.')] }, { type: 'title', children: [t('Main')] }, p(t('It holds.'))],
+        },
+      ],
     },
     {
       title: 'a footnote group in a section keeps its title and footnotes in place',

@@ -10,7 +10,9 @@ import { collapse } from '../xml/xml-space.ts';
 
 /** Spaces the source's indentation left before punctuation: "Smith J , Doe K ." → "Smith J, Doe K." */
 function tidyPunctuation(s: string): string {
-  return collapse(s).replace(/ ([,.;:)\]])/g, '$1').replace(/([([]) /g, '$1');
+  return collapse(s)
+    .replace(/ ([,.;:)\]])/g, '$1')
+    .replace(/([([]) /g, '$1');
 }
 
 /** Text of a mixed citation; names read "Surname Given" even when the parts touch. */

@@ -35,10 +35,23 @@ describe('JATS contributors', () => {
           },
         ],
         affiliations: [
-          { id: 'aff1', label: '1', text: 'Department of Molecular and Cell Biology, University of California, Berkeley, United States', institution: 'University of California', country: 'United States' },
+          {
+            id: 'aff1',
+            label: '1',
+            text: 'Department of Molecular and Cell Biology, University of California, Berkeley, United States',
+            institution: 'University of California',
+            country: 'United States',
+          },
         ],
         correspondences: [
-          { id: 'cor2', label: '*', children: [{ text: 'For correspondence: ' }, { type: 'e-address', attrs: { type: 'email', href: 'claudio@example.org' }, children: [{ text: 'claudio@example.org' }] }] },
+          {
+            id: 'cor2',
+            label: '*',
+            children: [
+              { text: 'For correspondence: ' },
+              { type: 'e-address', attrs: { type: 'email', href: 'claudio@example.org' }, children: [{ text: 'claudio@example.org' }] },
+            ],
+          },
         ],
         footnotes: [{ id: 'pa1', label: '†', children: [{ type: 'para', children: [{ text: 'Novartis, Cambridge' }] }] }],
       },
@@ -47,15 +60,29 @@ describe('JATS contributors', () => {
       title: 'PLOS authors: generated ids, several aff rids, email and role, eastern name',
       meta:
         '<contrib-group>' +
-        person('Berretta', 'Regina', '<xref ref-type="aff" rid="aff1 aff2"><sup>1</sup></xref><email>r@example.org</email><role>Lead</role>') +
+        person(
+          'Berretta',
+          'Regina',
+          '<xref ref-type="aff" rid="aff1 aff2"><sup>1</sup></xref><email>r@example.org</email><role>Lead</role>',
+        ) +
         '<contrib contrib-type="author"><name name-style="eastern"><surname>Wang</surname><given-names>Li</given-names></name></contrib>' +
         '</contrib-group><aff id="aff1"><label>1</label><addr-line>Centre A, Newcastle, Australia</addr-line></aff><aff id="aff2"><addr-line>B</addr-line></aff>',
       expected: {
         authors: [
-          { id: 'a1', name: { display: 'Regina Berretta' }, affiliationIds: ['aff1', 'aff2'], eAddresses: [{ type: 'email', value: 'r@example.org' }], role: 'Lead', isCorresponding: false },
+          {
+            id: 'a1',
+            name: { display: 'Regina Berretta' },
+            affiliationIds: ['aff1', 'aff2'],
+            eAddresses: [{ type: 'email', value: 'r@example.org' }],
+            role: 'Lead',
+            isCorresponding: false,
+          },
           { id: 'a2', name: { display: 'Wang Li', given: 'Li', surname: 'Wang' }, affiliationIds: [] },
         ],
-        affiliations: [{ id: 'aff1', label: '1', text: 'Centre A, Newcastle, Australia' }, { id: 'aff2', text: 'B' }],
+        affiliations: [
+          { id: 'aff1', label: '1', text: 'Centre A, Newcastle, Australia' },
+          { id: 'aff2', text: 'B' },
+        ],
       },
     },
     {
@@ -85,8 +112,18 @@ describe('JATS contributors', () => {
         '<contrib-group><contrib contrib-type="author"><contrib-id contrib-id-type="group-author-key">g1</contrib-id><collab>Phage Hunters</collab></contrib>' +
         person('Solo', 'Sam') +
         '</contrib-group><contrib-group>' +
-        person('Abbazia', 'Patrick', '<contrib-id contrib-id-type="group-author-key">g1</contrib-id><aff><institution>Nyack College</institution></aff>', 'contrib-type="author non-byline"') +
-        person('Ababio', 'Amma', '<contrib-id contrib-id-type="group-author-key">g1</contrib-id><aff><institution>Nyack College</institution></aff>', 'contrib-type="author non-byline"') +
+        person(
+          'Abbazia',
+          'Patrick',
+          '<contrib-id contrib-id-type="group-author-key">g1</contrib-id><aff><institution>Nyack College</institution></aff>',
+          'contrib-type="author non-byline"',
+        ) +
+        person(
+          'Ababio',
+          'Amma',
+          '<contrib-id contrib-id-type="group-author-key">g1</contrib-id><aff><institution>Nyack College</institution></aff>',
+          'contrib-type="author non-byline"',
+        ) +
         person('Lost', 'Larry', '<contrib-id contrib-id-type="group-author-key">g9</contrib-id>', 'contrib-type="author non-byline"') +
         '</contrib-group>',
       expected: {
@@ -108,13 +145,22 @@ describe('JATS contributors', () => {
     {
       title: 'editors are kept apart from authors, with their inline affiliation and role',
       meta:
-        '<contrib-group>' + person('Author', 'Ann') + '</contrib-group><contrib-group content-type="section">' +
-        person('Struhl', 'Kevin', '<role>Reviewing editor</role><aff><institution>Harvard Medical School</institution>, <country>United States</country></aff>', 'contrib-type="editor"') +
+        '<contrib-group>' +
+        person('Author', 'Ann') +
+        '</contrib-group><contrib-group content-type="section">' +
+        person(
+          'Struhl',
+          'Kevin',
+          '<role>Reviewing editor</role><aff><institution>Harvard Medical School</institution>, <country>United States</country></aff>',
+          'contrib-type="editor"',
+        ) +
         '</contrib-group>',
       expected: {
         authors: [{ name: { display: 'Ann Author' } }],
         editors: [{ name: { display: 'Kevin Struhl' }, contribType: 'editor', role: 'Reviewing editor', affiliationIds: ['aff1'] }],
-        affiliations: [{ id: 'aff1', text: 'Harvard Medical School, United States', institution: 'Harvard Medical School', country: 'United States' }],
+        affiliations: [
+          { id: 'aff1', text: 'Harvard Medical School, United States', institution: 'Harvard Medical School', country: 'United States' },
+        ],
       },
     },
     {
@@ -124,7 +170,14 @@ describe('JATS contributors', () => {
         person('Bio', 'Bea', '<bio><p>Bea studies bees.</p></bio><uri xlink:href="https://example.org/bea">home</uri>') +
         '<aff>Institute of Bees</aff></contrib-group>',
       expected: {
-        authors: [{ name: { display: 'Bea Bio' }, affiliationIds: ['aff1'], biographyId: 'a1-bio', eAddresses: [{ type: 'url', value: 'https://example.org/bea' }] }],
+        authors: [
+          {
+            name: { display: 'Bea Bio' },
+            affiliationIds: ['aff1'],
+            biographyId: 'a1-bio',
+            eAddresses: [{ type: 'url', value: 'https://example.org/bea' }],
+          },
+        ],
         biographies: [{ id: 'a1-bio', children: [{ type: 'para', children: [{ text: 'Bea studies bees.' }] }] }],
       },
     },
@@ -142,7 +195,9 @@ describe('JATS contributors', () => {
   });
 
   it('drops a javascript: profile link with a warning', () => {
-    const model = mapArticle({ meta: `<contrib-group><contrib contrib-type="author" xlink:href="javascript:alert(1)"><name><surname>X</surname></name><uri xlink:href=" JaVa&#9;Script:alert(1)">me</uri></contrib></contrib-group>` });
+    const model = mapArticle({
+      meta: `<contrib-group><contrib contrib-type="author" xlink:href="javascript:alert(1)"><name><surname>X</surname></name><uri xlink:href=" JaVa&#9;Script:alert(1)">me</uri></contrib></contrib-group>`,
+    });
     expect(model.authors[0]?.href).toBeUndefined();
     expect(model.authors[0]?.eAddresses).toEqual([]);
     expect(model.warnings).toContain('repair:unsafe-href-dropped');
@@ -160,7 +215,12 @@ describe("JATS group authors' members listed apart from the group", () => {
         '<collab>Reproducibility Project: Cancer Biology</collab></contrib></contrib-group>' +
         '<contrib-group content-type="section"><contrib contrib-type="editor"><name><surname>Ed</surname></name><role>Reviewing editor</role></contrib></contrib-group>' +
         '<contrib-group>' +
-        person('Iorns', 'Elizabeth', `<contrib-id contrib-id-type="group-author-key">group-author-id1</contrib-id>${orcid('0000-0002-1825-0097')}<aff><institution>Science Exchange</institution>, <country>United States</country></aff>`, nonByline) +
+        person(
+          'Iorns',
+          'Elizabeth',
+          `<contrib-id contrib-id-type="group-author-key">group-author-id1</contrib-id>${orcid('0000-0002-1825-0097')}<aff><institution>Science Exchange</institution>, <country>United States</country></aff>`,
+          nonByline,
+        ) +
         '</contrib-group>',
       authors: [
         {
@@ -176,7 +236,12 @@ describe("JATS group authors' members listed apart from the group", () => {
       meta:
         '<contrib-group><contrib contrib-type="author" id="collab"><collab>The MARS Group</collab></contrib></contrib-group>' +
         '<contrib-group content-type="collab-list">' +
-        person('Wright', 'Rick W.', `${orcid('0000-0001-0002-0003')}<xref ref-type="aff" rid="aff1">1</xref>`, 'contrib-type="author" rid="collab"') +
+        person(
+          'Wright',
+          'Rick W.',
+          `${orcid('0000-0001-0002-0003')}<xref ref-type="aff" rid="aff1">1</xref>`,
+          'contrib-type="author" rid="collab"',
+        ) +
         person('Esteves', 'Felipe', '', 'contrib-type="author"') +
         '</contrib-group><aff id="aff1"><label>1</label><institution>University Example</institution></aff>',
       authors: [
@@ -194,7 +259,8 @@ describe("JATS group authors' members listed apart from the group", () => {
     {
       title: 'JATS4R: the collab has an id, members point at it with <xref ref-type="collab">',
       meta:
-        '<contrib-group>' + person('Byline', 'Bo') +
+        '<contrib-group>' +
+        person('Byline', 'Bo') +
         '<contrib contrib-type="author"><collab id="collab1">The BLAST Consortium</collab></contrib>' +
         '<contrib contrib-type="author"><collab id="collab2">Second Group</collab></contrib></contrib-group>' +
         '<contrib-group>' +
@@ -213,8 +279,13 @@ describe("JATS group authors' members listed apart from the group", () => {
       meta:
         '<contrib-group><contrib contrib-type="author"><collab>NISC Comparative Sequencing Program</collab><xref ref-type="other" rid="gal1"/></contrib>' +
         '<contrib contrib-type="author"><collab>eLife staff group</collab><xref ref-type="other" rid="gal2"/></contrib></contrib-group>' +
-        '<contrib-group id="gal1">' + person('Mullikin', 'Jim', '', nonByline) + '</contrib-group>' +
-        '<contrib-group id="gal2">' + person('Dodd', 'Melissa', '', nonByline) + person('Rogers', 'Fran', '', nonByline) + '</contrib-group>',
+        '<contrib-group id="gal1">' +
+        person('Mullikin', 'Jim', '', nonByline) +
+        '</contrib-group>' +
+        '<contrib-group id="gal2">' +
+        person('Dodd', 'Melissa', '', nonByline) +
+        person('Rogers', 'Fran', '', nonByline) +
+        '</contrib-group>',
       authors: [
         { name: { display: 'NISC Comparative Sequencing Program' }, members: [{ name: { display: 'Jim Mullikin' } }] },
         { name: { display: 'eLife staff group' }, members: [{ name: { display: 'Melissa Dodd' } }, { name: { display: 'Fran Rogers' } }] },
@@ -225,17 +296,31 @@ describe("JATS group authors' members listed apart from the group", () => {
       title: 'PubMed Central: contrib-type="collab" is a group author, its nested members too',
       meta:
         '<contrib-group><contrib contrib-type="collab" id="collab1"><collab>APPLE investigators<contrib-group>' +
-        person('Ardoin', 'Stacy', '', 'contrib-type="collab"') + person('Dewitt', 'Esi Morgan', '', 'contrib-type="collab"') +
+        person('Ardoin', 'Stacy', '', 'contrib-type="collab"') +
+        person('Dewitt', 'Esi Morgan', '', 'contrib-type="collab"') +
         '</contrib-group></collab></contrib></contrib-group>',
-      authors: [{ id: 'collab1', contribType: 'author', name: { display: 'APPLE investigators' }, members: [{ name: { display: 'Stacy Ardoin' } }, { name: { display: 'Esi Morgan Dewitt' } }] }],
+      authors: [
+        {
+          id: 'collab1',
+          contribType: 'author',
+          name: { display: 'APPLE investigators' },
+          members: [{ name: { display: 'Stacy Ardoin' } }, { name: { display: 'Esi Morgan Dewitt' } }],
+        },
+      ],
       members: 2,
     },
     {
       title: 'an unlinked non-byline contrib joins the only group; with two groups it stays apart, never in the byline',
       meta:
         '<contrib-group><contrib contrib-type="author"><collab>G1</collab></contrib><contrib contrib-type="author"><collab>G2</collab></contrib></contrib-group>' +
-        '<contrib-group>' + person('Apart', 'Al', '', nonByline) + '</contrib-group>',
-      authors: [{ name: { display: 'G1' } }, { name: { display: 'G2' } }, { name: { display: 'Al Apart' }, contribType: 'author non-byline' }],
+        '<contrib-group>' +
+        person('Apart', 'Al', '', nonByline) +
+        '</contrib-group>',
+      authors: [
+        { name: { display: 'G1' } },
+        { name: { display: 'G2' } },
+        { name: { display: 'Al Apart' }, contribType: 'author non-byline' },
+      ],
       members: 1,
     },
   ];

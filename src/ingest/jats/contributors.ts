@@ -39,7 +39,10 @@ function rids(el: XmlElement, refType: string): string[] {
 
 function nameOf(el: XmlElement): PersonName {
   const collab = first(el, 'collab');
-  if (collab) return { display: flatText({ ...collab, children: collab.children.filter((c) => typeof c === 'string' || c.name !== 'contrib-group') }) };
+  if (collab)
+    return {
+      display: flatText({ ...collab, children: collab.children.filter((c) => typeof c === 'string' || c.name !== 'contrib-group') }),
+    };
   const name = first(el, 'name', 'string-name') ?? first(first(el, 'name-alternatives'), 'name', 'string-name');
   return name ? personName(name) : { display: flatText(el) };
 }
@@ -80,7 +83,10 @@ export function authorOf(el: XmlElement, scope: ContribScope, groupAffs: XmlElem
     isCorresponding: el.attrs.corresp === 'yes' || correspondenceIds.length > 0,
     contribType: contribTypeOf(el),
   };
-  const role = elements(el, 'role').map((r) => flatText(r)).filter(Boolean).join('; ');
+  const role = elements(el, 'role')
+    .map((r) => flatText(r))
+    .filter(Boolean)
+    .join('; ');
   if (role) author.role = role;
   const href = keepHref(attrOf(el, 'xlink:href'), cx.state);
   if (href) author.href = href;
@@ -101,7 +107,9 @@ function member(el: XmlElement, scope: ContribScope): NonNullable<Author['member
 
 /** An <etal/> in a contrib-group that lists authors: the byline ends with "et al.". */
 export function authorsEtAlOf(meta: XmlElement | undefined): boolean {
-  return elements(meta, 'contrib-group').some((g) => first(g, 'etal') !== undefined && (elements(g, 'contrib').length === 0 || elements(g, 'contrib').some(isAuthorContrib)));
+  return elements(meta, 'contrib-group').some(
+    (g) => first(g, 'etal') !== undefined && (elements(g, 'contrib').length === 0 || elements(g, 'contrib').some(isAuthorContrib)),
+  );
 }
 
 /** A contrib-group's contribs, with the group affiliations that apply when none of them links its own. */

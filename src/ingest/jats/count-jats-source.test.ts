@@ -22,7 +22,9 @@ describe('countJatsSource', () => {
     },
     {
       title: 'references are counted, and nothing inside them',
-      parts: { back: '<ref-list><ref id="r1"><note><p>not content</p></note></ref><ref id="r2"><mixed-citation>x</mixed-citation></ref></ref-list>' },
+      parts: {
+        back: '<ref-list><ref id="r1"><note><p>not content</p></note></ref><ref id="r2"><mixed-citation>x</mixed-citation></ref></ref-list>',
+      },
       expected: counts({ references: 2 }),
     },
     {
@@ -34,7 +36,8 @@ describe('countJatsSource', () => {
           '<contrib contrib-type="editor"><name><surname>E</surname></name></contrib>' +
           '<contrib contrib-type="editor"><collab>Board<contrib-group><contrib><name><surname>B1</surname></name></contrib></contrib-group></collab></contrib></contrib-group>' +
           '<contrib-group><contrib contrib-type="author non-byline"><name><surname>N</surname></name></contrib></contrib-group>',
-        after: '<sub-article id="s"><front-stub><contrib-group><contrib contrib-type="author"><name><surname>R</surname></name></contrib></contrib-group></front-stub></sub-article>',
+        after:
+          '<sub-article id="s"><front-stub><contrib-group><contrib contrib-type="author"><name><surname>R</surname></name></contrib></contrib-group></front-stub></sub-article>',
       },
       expected: counts({ authors: 6, members: 3 }),
     },

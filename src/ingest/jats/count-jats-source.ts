@@ -63,7 +63,10 @@ function countAuthors(articleMeta: XmlElement | undefined): { authors: number; m
   let authors = 0;
   let members = 0;
   const groups = elements(articleMeta, 'contrib-group');
-  const collabs = groups.flatMap((g) => elements(g, 'contrib')).filter((c) => first(c, 'collab') && isAuthorType(c)).map(collabLinks);
+  const collabs = groups
+    .flatMap((g) => elements(g, 'contrib'))
+    .filter((c) => first(c, 'collab') && isAuthorType(c))
+    .map(collabLinks);
   for (const group of groups) {
     const collabList = group.attrs['content-type'] === 'collab-list';
     for (const contrib of elements(group, 'contrib')) {

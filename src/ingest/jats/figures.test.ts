@@ -18,7 +18,13 @@ describe('JATS figures, supplementary material and media', () => {
           type: 'figure',
           attrs: { id: 'fig1', label: 'Figure 1.', doi: '10.7554/eLife.00005.003' },
           children: [
-            { type: 'caption', children: [{ type: 'title', children: [t('Architecture of '), { type: 'italic', children: [t('PRC2')] }, t('.')] }, para(t('('), { type: 'bold', children: [t('A')] }, t(') Subunits.'))] },
+            {
+              type: 'caption',
+              children: [
+                { type: 'title', children: [t('Architecture of '), { type: 'italic', children: [t('PRC2')] }, t('.')] },
+                para(t('('), { type: 'bold', children: [t('A')] }, t(') Subunits.')),
+              ],
+            },
             { type: 'graphic', attrs: { href: 'elife00005f001' } },
           ],
         },
@@ -35,7 +41,14 @@ describe('JATS figures, supplementary material and media', () => {
         {
           type: 'figure-group',
           children: [
-            { type: 'figure', attrs: { id: 'f2', label: 'Figure 2.' }, children: [{ type: 'graphic', attrs: { href: 'f2', mimetype: 'image' } }, { type: 'alt-text', children: [t('Bars')] }] },
+            {
+              type: 'figure',
+              attrs: { id: 'f2', label: 'Figure 2.' },
+              children: [
+                { type: 'graphic', attrs: { href: 'f2', mimetype: 'image' } },
+                { type: 'alt-text', children: [t('Bars')] },
+              ],
+            },
             {
               type: 'figure',
               attrs: { id: 'f2s1' },
@@ -43,7 +56,15 @@ describe('JATS figures, supplementary material and media', () => {
                 { type: 'graphic', attrs: { href: 'f2s1' } },
                 { type: 'attribution', children: [t('FIGURE CREDIT: R. A.')] },
                 { type: 'copyright', attrs: { year: '2012', holder: 'Elsevier Inc.' }, children: [t('© 2012, Elsevier Inc.')] },
-                { type: 'attribution', attrs: { type: 'license' }, children: [t('Reprinted from '), { type: 'cross-ref', attrs: { refid: 'bib45', refType: 'bibr' }, children: [t('Tschida, 2012')] }, t('.')] },
+                {
+                  type: 'attribution',
+                  attrs: { type: 'license' },
+                  children: [
+                    t('Reprinted from '),
+                    { type: 'cross-ref', attrs: { refid: 'bib45', refType: 'bibr' }, children: [t('Tschida, 2012')] },
+                    t('.'),
+                  ],
+                },
               ],
             },
           ],
@@ -62,13 +83,30 @@ describe('JATS figures, supplementary material and media', () => {
           children: [
             {
               type: 'e-component',
-              attrs: { id: 'SD2-data', label: 'Supplementary file 1.', href: 'elife00005s002.xlsx', eid: `${EID}-SD2-data`, mimetype: 'application/xlsx', doi: '10.7554/eLife.00005.020' },
+              attrs: {
+                id: 'SD2-data',
+                label: 'Supplementary file 1.',
+                href: 'elife00005s002.xlsx',
+                eid: `${EID}-SD2-data`,
+                mimetype: 'application/xlsx',
+                doi: '10.7554/eLife.00005.020',
+              },
               children: [{ type: 'caption', children: [{ type: 'title', children: [t('Crosslinks.')] }, para(t('(XLSX)'))] }],
             },
           ],
         },
       ],
-      attachments: [{ eid: `${EID}-SD2-data`, type: 'APPLICATION', ref: 'SD2-data', fileBasename: 'elife00005s002', extension: 'xlsx', mimetype: 'application/xlsx', title: 'Crosslinks.' }],
+      attachments: [
+        {
+          eid: `${EID}-SD2-data`,
+          type: 'APPLICATION',
+          ref: 'SD2-data',
+          fileBasename: 'elife00005s002',
+          extension: 'xlsx',
+          mimetype: 'application/xlsx',
+          title: 'Crosslinks.',
+        },
+      ],
     },
     {
       title: 'PLOS supplementary file by info:doi: the extension comes from the MIME type',
@@ -76,11 +114,27 @@ describe('JATS figures, supplementary material and media', () => {
       expected: [
         {
           type: 'e-component',
-          attrs: { id: 'pone.0185809.s001', label: 'S1 Appendix', href: 'info:doi/10.1371/journal.pone.0185809.s001', eid: `${EID}-pone.0185809.s001`, mimetype: 'application/pdf' },
+          attrs: {
+            id: 'pone.0185809.s001',
+            label: 'S1 Appendix',
+            href: 'info:doi/10.1371/journal.pone.0185809.s001',
+            eid: `${EID}-pone.0185809.s001`,
+            mimetype: 'application/pdf',
+          },
           children: [{ type: 'caption', children: [para(t('(PDF)'))] }],
         },
       ],
-      attachments: [{ eid: `${EID}-pone.0185809.s001`, type: 'APPLICATION', ref: 'pone.0185809.s001', fileBasename: 'journal.pone.0185809.s001', extension: 'pdf', mimetype: 'application/pdf', title: 'S1 Appendix' }],
+      attachments: [
+        {
+          eid: `${EID}-pone.0185809.s001`,
+          type: 'APPLICATION',
+          ref: 'pone.0185809.s001',
+          fileBasename: 'journal.pone.0185809.s001',
+          extension: 'pdf',
+          mimetype: 'application/pdf',
+          title: 'S1 Appendix',
+        },
+      ],
     },
     {
       title: 'video in a paragraph: media node and VIDEO attachment',
@@ -92,7 +146,17 @@ describe('JATS figures, supplementary material and media', () => {
           children: [{ type: 'caption', children: [{ type: 'title', children: [t('Movement.')] }] }],
         }),
       ],
-      attachments: [{ eid: `${EID}-media1`, type: 'VIDEO', ref: 'media1', fileBasename: 'elife00005m001', extension: 'mov', mimetype: 'video/mov', title: 'Movement.' }],
+      attachments: [
+        {
+          eid: `${EID}-media1`,
+          type: 'VIDEO',
+          ref: 'media1',
+          fileBasename: 'elife00005m001',
+          extension: 'mov',
+          mimetype: 'video/mov',
+          title: 'Movement.',
+        },
+      ],
     },
   ];
 

@@ -41,7 +41,8 @@ function memberLinks(contrib: XmlElement, group: XmlElement): { explicit: string
   const key = groupAuthorKey(contrib);
   if (key) explicit.push(`key:${key}`);
   for (const rid of tokens(contrib.attrs.rid)) explicit.push(`id:${rid}`);
-  for (const x of elements(contrib, 'xref')) if (x.attrs['ref-type'] === 'collab') for (const rid of tokens(x.attrs.rid)) explicit.push(`id:${rid}`);
+  for (const x of elements(contrib, 'xref'))
+    if (x.attrs['ref-type'] === 'collab') for (const rid of tokens(x.attrs.rid)) explicit.push(`id:${rid}`);
   const groupId = attrOf(group, 'id');
   return groupId ? { explicit, group: `group:${groupId}` } : { explicit };
 }

@@ -7,7 +7,23 @@ import { warn, type ArticleState } from './context.ts';
  * characters, is dropped with the warning "repair:unsafe-href-dropped".
  */
 const SAFE_SCHEMES: ReadonlySet<string> = new Set([
-  'http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'doi', 'info', 'urn', 'hdl', 'pmid', 'pmc', 'pii', 'isbn', 'issn', 'arxiv', 'ark',
+  'http',
+  'https',
+  'ftp',
+  'ftps',
+  'mailto',
+  'tel',
+  'doi',
+  'info',
+  'urn',
+  'hdl',
+  'pmid',
+  'pmc',
+  'pii',
+  'isbn',
+  'issn',
+  'arxiv',
+  'ark',
 ]);
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
 // Characters a browser ignores inside a URL scheme, so "java\tscript:" still runs.

@@ -55,7 +55,11 @@ describe('JATS inline content', () => {
       expected: [
         { type: 'inter-ref', attrs: { href: 'http://example.org/a' }, children: [t('site')] },
         t(' '),
-        { type: 'inter-ref', attrs: { href: 'https://doi.org/10.7554/eLife.00005.001' }, children: [t('http://dx.doi.org/10.7554/eLife.00005.001')] },
+        {
+          type: 'inter-ref',
+          attrs: { href: 'https://doi.org/10.7554/eLife.00005.001' },
+          children: [t('http://dx.doi.org/10.7554/eLife.00005.001')],
+        },
         t(' '),
         { type: 'inter-ref', attrs: { href: 'https://example.org/u' }, children: [t('https://example.org/u')] },
       ],

@@ -54,7 +54,10 @@ function identityOf(root: XmlElement, state: ArticleState) {
   const { pii, eid } = identifiersOf(meta, publication, { doi, year: publicationYear(meta, dates) }, state);
   const articleType = root.attrs['article-type']?.trim() || 'other';
   if (!root.attrs['article-type']) warn(state, 'repair:missing-article-type');
-  const identity: Pick<ArticleModel, 'source' | 'pii' | 'eid' | 'doi' | 'publication' | 'dates' | 'articleType' | 'documentSubtype' | 'language'> &
+  const identity: Pick<
+    ArticleModel,
+    'source' | 'pii' | 'eid' | 'doi' | 'publication' | 'dates' | 'articleType' | 'documentSubtype' | 'language'
+  > &
     Partial<Pick<ArticleModel, 'volume' | 'issue' | 'issueTitle' | 'firstPage' | 'lastPage' | 'articleNumber'>> = {
     source: 'jats',
     pii,
@@ -66,7 +69,13 @@ function identityOf(root: XmlElement, state: ArticleState) {
     language: root.attrs['xml:lang']?.trim().toLowerCase() || 'en',
   };
   if (doi) identity.doi = doi;
-  for (const [key, name] of [['volume', 'volume'], ['issue', 'issue'], ['firstPage', 'fpage'], ['lastPage', 'lpage'], ['articleNumber', 'elocation-id']] as const) {
+  for (const [key, name] of [
+    ['volume', 'volume'],
+    ['issue', 'issue'],
+    ['firstPage', 'fpage'],
+    ['lastPage', 'lpage'],
+    ['articleNumber', 'elocation-id'],
+  ] as const) {
     const value = text(first(meta, name));
     if (value) identity[key] = value;
   }
@@ -103,7 +112,10 @@ export function mapJats(root: XmlElement, ctx: MapJatsContext): ArticleModel {
   const funding = fundingStatementOf(meta, cx);
   // Content that JATS allows in the front outside the abstract goes with the back matter.
   const frontExtras = [...elements(front, 'notes'), ...elements(meta, 'supplementary-material')].flatMap((e) => cx.element(e));
-  const dataAvailability = [...backMatter.dataAvailability, ...customMeta(meta, 'Data Availability').flatMap((v) => tidyBlock(cx.children(v)))];
+  const dataAvailability = [
+    ...backMatter.dataAvailability,
+    ...customMeta(meta, 'Data Availability').flatMap((v) => tidyBlock(cx.children(v))),
+  ];
 
   const model: ArticleModel = {
     ...identity,

@@ -21,12 +21,18 @@ describe('JATS formulas', () => {
     {
       title: 'display formula: id, label, formula flag, MathML kept',
       xml: '<disp-formula id="equ1"><label>(1)</label><mml:math id="m1" display="block"><mml:mi>x</mml:mi></mml:math></disp-formula>',
-      expected: [{ type: 'math', attrs: { display: 'block', formula: true, id: 'equ1', label: '(1)' }, children: [root('block', mi('x'))] }],
+      expected: [
+        { type: 'math', attrs: { display: 'block', formula: true, id: 'equ1', label: '(1)' }, children: [root('block', mi('x'))] },
+      ],
     },
     {
       title: 'inline formula: display inline, no formula flag',
       xml: 'where <inline-formula id="i1"><mml:math><mml:mi>y</mml:mi></mml:math></inline-formula> holds',
-      expected: [{ text: 'where ' }, { type: 'math', attrs: { display: 'inline', id: 'i1' }, children: [root('inline', mi('y'))] }, { text: ' holds' }],
+      expected: [
+        { text: 'where ' },
+        { type: 'math', attrs: { display: 'inline', id: 'i1' }, children: [root('inline', mi('y'))] },
+        { text: ' holds' },
+      ],
     },
     {
       title: 'alternatives: MathML preferred over the image',
@@ -37,7 +43,11 @@ describe('JATS formulas', () => {
       title: 'a formula shipped only as an image keeps the image',
       xml: '<disp-formula><graphic xlink:href="info:doi/10.1371/x.e003"/></disp-formula><inline-formula><inline-graphic xlink:href="e4"/></inline-formula>',
       expected: [
-        { type: 'math', attrs: { display: 'block', formula: true }, children: [{ type: 'graphic', attrs: { href: 'info:doi/10.1371/x.e003' } }] },
+        {
+          type: 'math',
+          attrs: { display: 'block', formula: true },
+          children: [{ type: 'graphic', attrs: { href: 'info:doi/10.1371/x.e003' } }],
+        },
         { type: 'math', attrs: { display: 'inline' }, children: [{ type: 'graphic', attrs: { href: 'e4', inline: true } }] },
       ],
     },
@@ -48,7 +58,13 @@ describe('JATS formulas', () => {
         {
           type: 'math',
           attrs: { display: 'block', source: 'tex', formula: true, id: 'e5' },
-          children: [root('block', { type: 'mathml', attrs: { tag: 'msup' }, children: [mi('a'), { type: 'mathml', attrs: { tag: 'mn' }, children: [{ text: '2' }] }] })],
+          children: [
+            root('block', {
+              type: 'mathml',
+              attrs: { tag: 'msup' },
+              children: [mi('a'), { type: 'mathml', attrs: { tag: 'mn' }, children: [{ text: '2' }] }],
+            }),
+          ],
         },
       ],
     },
@@ -80,7 +96,10 @@ describe('JATS formulas', () => {
             root('block', {
               type: 'mathml',
               attrs: { tag: 'mrow' },
-              children: [{ type: 'mathml', attrs: { tag: 'mi', mathvariant: 'normal' }, children: [{ text: 'Γ' }] }, { type: 'mathml', attrs: { tag: 'mspace' }, children: [] }],
+              children: [
+                { type: 'mathml', attrs: { tag: 'mi', mathvariant: 'normal' }, children: [{ text: 'Γ' }] },
+                { type: 'mathml', attrs: { tag: 'mspace' }, children: [] },
+              ],
             }),
           ],
         },
@@ -93,7 +112,10 @@ describe('JATS formulas', () => {
         {
           type: 'math',
           attrs: { display: 'block', formula: true, id: 'Equ2' },
-          children: [{ type: 'graphic', attrs: { href: 'Equ2.gif' } }, { type: 'tex', children: [{ text: '\\frac{a' }] }],
+          children: [
+            { type: 'graphic', attrs: { href: 'Equ2.gif' } },
+            { type: 'tex', children: [{ text: '\\frac{a' }] },
+          ],
         },
       ],
       warnings: ['repair:tex-math-unconvertible'],
@@ -106,7 +128,13 @@ describe('JATS formulas', () => {
     {
       title: 'a formula without any math keeps its text, with a named repair',
       xml: '<disp-formula id="e9">E = mc<sup>2</sup></disp-formula>',
-      expected: [{ type: 'math', attrs: { display: 'block', formula: true, id: 'e9' }, children: [{ text: 'E = mc' }, { type: 'sup', children: [{ text: '2' }] }] }],
+      expected: [
+        {
+          type: 'math',
+          attrs: { display: 'block', formula: true, id: 'e9' },
+          children: [{ text: 'E = mc' }, { type: 'sup', children: [{ text: '2' }] }],
+        },
+      ],
       warnings: ['repair:formula-without-math'],
     },
   ];

@@ -34,7 +34,14 @@ describe('JATS metadata', () => {
       title: 'PLOS journal: print and electronic ISSNs, abbreviation from the NLM id, pages',
       parts: { journal: PLOS_JOURNAL, meta: '<volume>5</volume><issue>8</issue><fpage>100</fpage><lpage>110</lpage>' },
       expected: {
-        publication: { title: 'PLoS Computational Biology', abbreviation: 'PLoS Comput Biol', issn: '1553-734X', eissn: '1553-7358', publisher: 'Public Library of Science', contentType: 'JL' },
+        publication: {
+          title: 'PLoS Computational Biology',
+          abbreviation: 'PLoS Comput Biol',
+          issn: '1553-734X',
+          eissn: '1553-7358',
+          publisher: 'Public Library of Science',
+          contentType: 'JL',
+        },
         issue: '8',
         firstPage: '100',
         lastPage: '110',
@@ -48,7 +55,15 @@ describe('JATS metadata', () => {
           '<history><date date-type="received"><day>1</day><month>2</month><year>2012</year></date><date date-type="rev-recd"><day>3</day><month>4</month><year>2012</year></date>' +
           '<date date-type="accepted" iso-8601-date="2012-08-13"><day>13</day><month>08</month><year>2012</year></date></history>',
       },
-      expected: { dates: { received: '2012-02-01', revised: ['2012-04-03'], accepted: '2012-08-13', availableOnline: '2012-10-30', published: '2013-01' } },
+      expected: {
+        dates: {
+          received: '2012-02-01',
+          revised: ['2012-04-03'],
+          accepted: '2012-08-13',
+          availableOnline: '2012-10-30',
+          published: '2013-01',
+        },
+      },
     },
     {
       title: 'title with inline formatting (source whitespace trimmed), subtitle',
@@ -66,7 +81,13 @@ describe('JATS metadata', () => {
           { text: 'O' },
           { type: 'sup', children: [{ text: '+' }] },
           { text: ' in ' },
-          { type: 'math', attrs: { display: 'inline' }, children: [{ type: 'mathml', attrs: { tag: 'math' }, children: [{ type: 'mathml', attrs: { tag: 'mi' }, children: [{ text: 'x' }] }] }] },
+          {
+            type: 'math',
+            attrs: { display: 'inline' },
+            children: [
+              { type: 'mathml', attrs: { tag: 'math' }, children: [{ type: 'mathml', attrs: { tag: 'mi' }, children: [{ text: 'x' }] }] },
+            ],
+          },
         ],
         subtitle: [{ text: 'A ' }, { type: 'bold', children: [{ text: 'study' }] }],
       },
@@ -92,7 +113,10 @@ describe('JATS metadata', () => {
           '<license xlink:href="http://creativecommons.org/licenses/by/3.0/"><license-p>This article is distributed under the terms of the <ext-link xlink:href="http://creativecommons.org/licenses/by/3.0/">Creative Commons Attribution License</ext-link>.</license-p></license></permissions>',
       },
       expected: {
-        license: { url: 'http://creativecommons.org/licenses/by/3.0/', text: 'This article is distributed under the terms of the Creative Commons Attribution License.' },
+        license: {
+          url: 'http://creativecommons.org/licenses/by/3.0/',
+          text: 'This article is distributed under the terms of the Creative Commons Attribution License.',
+        },
         openAccess: true,
         copyrightLine: '© 2012, Ciferri et al',
       },
@@ -100,14 +124,19 @@ describe('JATS metadata', () => {
     {
       title: 'open-access statement without a URL; copyright line from year and holder',
       parts: {
-        meta:
-          '<permissions><copyright-year>2010</copyright-year><copyright-holder>Berretta, Moscato</copyright-holder><license><license-p>This is an open-access article distributed under the terms of the Creative Commons Attribution License.</license-p></license></permissions>',
+        meta: '<permissions><copyright-year>2010</copyright-year><copyright-holder>Berretta, Moscato</copyright-holder><license><license-p>This is an open-access article distributed under the terms of the Creative Commons Attribution License.</license-p></license></permissions>',
       },
-      expected: { openAccess: true, copyrightLine: '© 2010 Berretta, Moscato', license: { text: 'This is an open-access article distributed under the terms of the Creative Commons Attribution License.' } },
+      expected: {
+        openAccess: true,
+        copyrightLine: '© 2010 Berretta, Moscato',
+        license: { text: 'This is an open-access article distributed under the terms of the Creative Commons Attribution License.' },
+      },
     },
     {
       title: 'no licence: not open access',
-      parts: { meta: '<permissions><copyright-statement>© 2012 Publisher</copyright-statement><license><license-p>All rights reserved.</license-p></license></permissions>' },
+      parts: {
+        meta: '<permissions><copyright-statement>© 2012 Publisher</copyright-statement><license><license-p>All rights reserved.</license-p></license></permissions>',
+      },
       expected: { openAccess: false, license: { text: 'All rights reserved.' } },
     },
     {
@@ -127,7 +156,12 @@ describe('JATS metadata', () => {
         documentSubtype: 'err',
         relatedArticles: [
           { relation: 'corrected-article', doi: '10.7554/eLife.00013', href: '10.7554/eLife.00013' },
-          { relation: 'retracted-article', doi: '10.1371/journal.pone.0035142', href: 'info:doi/10.1371/journal.pone.0035142', text: 'De Novo analysis' },
+          {
+            relation: 'retracted-article',
+            doi: '10.1371/journal.pone.0035142',
+            href: 'info:doi/10.1371/journal.pone.0035142',
+            text: 'De Novo analysis',
+          },
         ],
       },
     },
@@ -154,12 +188,28 @@ describe('JATS metadata', () => {
       title: 'structured abstract keeps its sections',
       parts: { meta: '<abstract><sec><title>Background</title><p>B.</p></sec></abstract>' },
       expected: {
-        abstracts: [{ kind: 'author', children: [{ type: 'section', children: [{ type: 'section-title', children: [{ text: 'Background' }] }, { type: 'para', children: [{ text: 'B.' }] }] }] }],
+        abstracts: [
+          {
+            kind: 'author',
+            children: [
+              {
+                type: 'section',
+                children: [
+                  { type: 'section-title', children: [{ text: 'Background' }] },
+                  { type: 'para', children: [{ text: 'B.' }] },
+                ],
+              },
+            ],
+          },
+        ],
       },
     },
     {
       title: 'missing ISSN and unknown article type are named repairs / defaults',
-      parts: { journal: '<journal-title-group><journal-title>No ISSN Journal</journal-title></journal-title-group>', attrs: 'article-type="obituary"' },
+      parts: {
+        journal: '<journal-title-group><journal-title>No ISSN Journal</journal-title></journal-title-group>',
+        attrs: 'article-type="obituary"',
+      },
       expected: { warnings: ['repair:missing-issn'], documentSubtype: 'mis' },
     },
   ];
@@ -176,12 +226,18 @@ describe('JATS metadata', () => {
     expect(mapArticle().pii).toBe(a.pii);
   });
 
-  const PLOS_ONE = '<journal-title-group><journal-title>PLoS ONE</journal-title></journal-title-group><issn pub-type="epub">1932-6203</issn>';
+  const PLOS_ONE =
+    '<journal-title-group><journal-title>PLoS ONE</journal-title></journal-title-group><issn pub-type="epub">1932-6203</issn>';
   it.each([
     ['the e-location number', '<elocation-id>e12262</elocation-id>', /^S193262031212262[0-9X]$/, []],
     ['a numeric publisher id', '<article-id pub-id-type="publisher-id">00042</article-id>', /^S193262031200042[0-9X]$/, []],
     ['the DOI suffix (PLOS)', '<article-id pub-id-type="doi">10.1371/journal.pone.0012262</article-id>', /^S193262031212262[0-9X]$/, []],
-    ['a hash of the DOI when nothing is numeric', '<article-id pub-id-type="doi">10.1371/annotation/3155a3e9-5fbe</article-id><elocation-id>10.1371/annotation/3155a3e9-5fbe</elocation-id>', /^S1932620312\d{5}[0-9X]$/, ['repair:item-number-derived-from-hash']],
+    [
+      'a hash of the DOI when nothing is numeric',
+      '<article-id pub-id-type="doi">10.1371/annotation/3155a3e9-5fbe</article-id><elocation-id>10.1371/annotation/3155a3e9-5fbe</elocation-id>',
+      /^S1932620312\d{5}[0-9X]$/,
+      ['repair:item-number-derived-from-hash'],
+    ],
   ])('item number from %s', (_title, ids, pattern, warnings) => {
     const model = mapArticle({ journal: PLOS_ONE, ids });
     expect(model.pii).toMatch(pattern);
@@ -193,7 +249,13 @@ describe('JATS metadata', () => {
     const model = mapJats(parseXml('<article/>'), { fileName: 'bare.xml' });
     expect(articleModelSchema.parse(model)).toBeTruthy();
     expect(isValidPii(model.pii)).toBe(true);
-    expect(model).toMatchObject({ articleType: 'other', documentSubtype: 'mis', title: [], body: [], publication: { title: 'Unknown journal' } });
+    expect(model).toMatchObject({
+      articleType: 'other',
+      documentSubtype: 'mis',
+      title: [],
+      body: [],
+      publication: { title: 'Unknown journal' },
+    });
     expect(model.warnings).toEqual([
       'repair:missing-journal-title',
       'repair:missing-issn',

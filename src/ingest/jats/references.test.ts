@@ -9,7 +9,10 @@ describe('JATS references', () => {
     {
       title: 'eLife journal article (element-citation, pub-id DOI and PMID)',
       ref:
-        '<ref id="bib1"><element-citation publication-type="journal"><person-group person-group-type="author">' + name('Baldwin', 'PR') + name('Penczek', 'PA') + '<etal/></person-group>' +
+        '<ref id="bib1"><element-citation publication-type="journal"><person-group person-group-type="author">' +
+        name('Baldwin', 'PR') +
+        name('Penczek', 'PA') +
+        '<etal/></person-group>' +
         '<year>2007</year><article-title>The Transform Class in <italic>SPARX</italic></article-title><source>J Struct Biol</source><volume>157</volume><fpage>250</fpage><lpage>61</lpage>' +
         '<pub-id pub-id-type="doi">10.1016/j.jsb.2006.06.002</pub-id><pub-id pub-id-type="pmid">16861004</pub-id></element-citation></ref>',
       expected: {
@@ -39,7 +42,10 @@ describe('JATS references', () => {
     {
       title: 'PLOS mixed citation: DOI from <comment>doi: <ext-link>, PMID from object-id, publisher punctuation kept',
       ref:
-        '<ref id="pone.0185809.ref002">\n <label>2</label>\n <mixed-citation publication-type="journal">\n  ' + name('Ollerton', 'J') + ', \n  ' + name('Winfree', 'R') +
+        '<ref id="pone.0185809.ref002">\n <label>2</label>\n <mixed-citation publication-type="journal">\n  ' +
+        name('Ollerton', 'J') +
+        ', \n  ' +
+        name('Winfree', 'R') +
         '. \n <article-title>How many flowering plants are pollinated by animals?</article-title>\n <source>Oikos</source>. <year>2011</year>;<volume>120</volume>(<issue>3</issue>):<fpage>321</fpage>–<lpage>326</lpage>. ' +
         '<comment>doi: <ext-link ext-link-type="uri" xlink:href="http://dx.doi.org/10.1111/j.1600-0706.2010.18644.x">10.1111/j.1600-0706.2010.18644.x</ext-link></comment>' +
         '<object-id pub-id-type="pmid">12345</object-id>\n </mixed-citation>\n</ref>',
@@ -63,8 +69,12 @@ describe('JATS references', () => {
     {
       title: 'book chapter with editors, publisher and place',
       ref:
-        '<ref id="b2"><element-citation publication-type="book"><person-group person-group-type="author">' + name('Hatfull', 'GF') + '</person-group>' +
-        '<person-group person-group-type="editor">' + name('Waldor', 'MK') + '</person-group><year>2005</year><chapter-title>Phage genomics</chapter-title>' +
+        '<ref id="b2"><element-citation publication-type="book"><person-group person-group-type="author">' +
+        name('Hatfull', 'GF') +
+        '</person-group>' +
+        '<person-group person-group-type="editor">' +
+        name('Waldor', 'MK') +
+        '</person-group><year>2005</year><chapter-title>Phage genomics</chapter-title>' +
         '<source>Phages</source><publisher-loc>Washington</publisher-loc><publisher-name>ASM Press</publisher-name><fpage>1</fpage><lpage>20</lpage></element-citation></ref>',
       expected: {
         id: 'b2',
@@ -99,8 +109,15 @@ describe('JATS references', () => {
     },
     {
       title: 'dataset with a full date',
-      ref: '<ref id="d1"><element-citation publication-type="data"><person-group>' + name('Menet', 'JS') + '</person-group><year>2012</year><month>03</month><day>09</day><data-title>Nascent-Seq</data-title><source>GEO</source><pub-id pub-id-type="accession">GSE36916</pub-id></element-citation></ref>',
-      expected: { kind: 'data', contribution: { authors: [{ display: 'JS Menet', given: 'JS', surname: 'Menet' }], title: 'Nascent-Seq' }, host: { kind: 'e-host', title: 'GEO', year: '2012', date: '2012-03-09' } },
+      ref:
+        '<ref id="d1"><element-citation publication-type="data"><person-group>' +
+        name('Menet', 'JS') +
+        '</person-group><year>2012</year><month>03</month><day>09</day><data-title>Nascent-Seq</data-title><source>GEO</source><pub-id pub-id-type="accession">GSE36916</pub-id></element-citation></ref>',
+      expected: {
+        kind: 'data',
+        contribution: { authors: [{ display: 'JS Menet', given: 'JS', surname: 'Menet' }], title: 'Nascent-Seq' },
+        host: { kind: 'e-host', title: 'GEO', year: '2012', date: '2012-03-09' },
+      },
     },
     {
       title: 'a ref without a citation keeps its text',
@@ -119,7 +136,8 @@ describe('JATS references', () => {
   it('reads refs in document order, sub-articles included, and gives ids to refs without one', () => {
     const model = mapArticle({
       back: '<ref-list><ref id="a"><mixed-citation>A.</mixed-citation></ref><ref><mixed-citation>B.</mixed-citation></ref></ref-list>',
-      after: '<sub-article id="sa1" article-type="reply"><front-stub><title-group><article-title>R</article-title></title-group></front-stub><back><ref-list><ref id="c"><mixed-citation>C.</mixed-citation></ref></ref-list></back></sub-article>',
+      after:
+        '<sub-article id="sa1" article-type="reply"><front-stub><title-group><article-title>R</article-title></title-group></front-stub><back><ref-list><ref id="c"><mixed-citation>C.</mixed-citation></ref></ref-list></back></sub-article>',
     });
     expect(model.references.map((r) => [r.id, r.text])).toEqual([
       ['a', 'A.'],

@@ -18,14 +18,33 @@ import { collapse } from '../xml/xml-space.ts';
 const CITATIONS = ['element-citation', 'mixed-citation', 'nlm-citation', 'citation'];
 
 const KINDS: Readonly<Record<string, string>> = {
-  journal: 'journal', book: 'book', web: 'web', webpage: 'web', website: 'web', blog: 'web',
-  data: 'data', dataset: 'data', database: 'data', confproc: 'conference', conference: 'conference',
-  thesis: 'thesis', patent: 'patent', report: 'report', software: 'software', preprint: 'preprint',
+  journal: 'journal',
+  book: 'book',
+  web: 'web',
+  webpage: 'web',
+  website: 'web',
+  blog: 'web',
+  data: 'data',
+  dataset: 'data',
+  database: 'data',
+  confproc: 'conference',
+  conference: 'conference',
+  thesis: 'thesis',
+  patent: 'patent',
+  report: 'report',
+  software: 'software',
+  preprint: 'preprint',
 };
 
 const HOST_KINDS: Readonly<Record<string, Reference['host']['kind']>> = {
-  journal: 'issue', book: 'book', chapter: 'book', 'edited-book': 'edited-book',
-  web: 'e-host', data: 'e-host', software: 'e-host', preprint: 'e-host',
+  journal: 'issue',
+  book: 'book',
+  chapter: 'book',
+  'edited-book': 'edited-book',
+  web: 'e-host',
+  data: 'e-host',
+  software: 'e-host',
+  preprint: 'e-host',
 };
 
 const field = (c: XmlElement, ...names: string[]) => flatText(first(c, ...names)) || undefined;
@@ -58,8 +77,16 @@ function urlOf(c: XmlElement, state: ArticleState): string | undefined {
 
 /** A comment that only restates the DOI ("doi: 10.…") says nothing more. */
 function commentOf(c: XmlElement, doi: string | undefined): string | undefined {
-  const text = elements(c, 'comment').map((e) => flatText(e)).filter(Boolean).join(' ');
-  const rest = doi ? text.replace(/\bdoi:?/gi, '').replace(doi, '').replace(/https?:\/\/(?:dx\.)?doi\.org\/\S*/gi, '') : text;
+  const text = elements(c, 'comment')
+    .map((e) => flatText(e))
+    .filter(Boolean)
+    .join(' ');
+  const rest = doi
+    ? text
+        .replace(/\bdoi:?/gi, '')
+        .replace(doi, '')
+        .replace(/https?:\/\/(?:dx\.)?doi\.org\/\S*/gi, '')
+    : text;
   return /[\p{L}\p{N}]/u.test(rest) ? text : undefined;
 }
 
@@ -105,7 +132,12 @@ function people(c: XmlElement): People {
 
 function collabOf(c: XmlElement): string | undefined {
   const all = [...elements(c, 'collab'), ...elements(c, 'person-group').flatMap((g) => elements(g, 'collab'))];
-  return all.map((e) => flatText(e)).filter(Boolean).join('; ') || undefined;
+  return (
+    all
+      .map((e) => flatText(e))
+      .filter(Boolean)
+      .join('; ') || undefined
+  );
 }
 
 function structured(c: XmlElement, state: ArticleState): { ref: Omit<Reference, 'id' | 'text'>; etal: boolean } {

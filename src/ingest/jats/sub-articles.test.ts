@@ -42,7 +42,10 @@ describe('JATS sub-articles', () => {
             contribType: 'editor',
           },
         ],
-        body: [{ type: 'boxed-text', children: [para(t('eLife posts the decision letter.'))] }, para(t('Thank you for sending '), { type: 'italic', children: [t('your')] }, t(' work.'))],
+        body: [
+          { type: 'boxed-text', children: [para(t('eLife posts the decision letter.'))] },
+          para(t('Thank you for sending '), { type: 'italic', children: [t('your')] }, t(' work.')),
+        ],
       },
       {
         id: 'SA2',
@@ -51,12 +54,22 @@ describe('JATS sub-articles', () => {
         doi: '10.7554/eLife.00005.022',
         authors: [],
         body: [
-          para(t('We thank the reviewers ('), { type: 'cross-ref', attrs: { refid: 'fig13', refType: 'fig' }, children: [t('Figure 13')] }, t(').')),
-          { type: 'figure', attrs: { id: 'fig13', label: 'Author response image 1.' }, children: [{ type: 'graphic', attrs: { href: 'elife00005fig13' } }] },
+          para(
+            t('We thank the reviewers ('),
+            { type: 'cross-ref', attrs: { refid: 'fig13', refType: 'fig' }, children: [t('Figure 13')] },
+            t(').'),
+          ),
+          {
+            type: 'figure',
+            attrs: { id: 'fig13', label: 'Author response image 1.' },
+            children: [{ type: 'graphic', attrs: { href: 'elife00005fig13' } }],
+          },
         ],
       },
     ]);
-    expect(model.affiliations).toEqual([{ id: 'aff1', text: 'Harvard Medical School, United States', institution: 'Harvard Medical School', country: 'United States' }]);
+    expect(model.affiliations).toEqual([
+      { id: 'aff1', text: 'Harvard Medical School, United States', institution: 'Harvard Medical School', country: 'United States' },
+    ]);
     // Sub-article contributors are not article authors.
     expect(model.authors).toEqual([]);
   });
@@ -68,7 +81,11 @@ describe('JATS sub-articles', () => {
       '<sub-article article-type="reply" id="r1"><front-stub><title-group><article-title>Reply</article-title></title-group></front-stub><body><p>Answer.</p></body></sub-article></sub-article>';
     const model = mapArticle({ after: nested });
     expect(model.subArticles.map((s) => [s.id, s.title, s.body])).toEqual([
-      ['d1', 'Decision', [para(t('Summary.')), para(t('Letter.')), { type: 'footnote', attrs: { id: 'dfn' }, children: [para(t('Note.'))] }]],
+      [
+        'd1',
+        'Decision',
+        [para(t('Summary.')), para(t('Letter.')), { type: 'footnote', attrs: { id: 'dfn' }, children: [para(t('Note.'))] }],
+      ],
       ['r1', 'Reply', [para(t('Answer.'))]],
     ]);
     expect(countModel(model)).toEqual(countJatsSource(parseXml(jatsArticle({ after: nested }))));

@@ -15,14 +15,29 @@ import { labelOf } from './figures.ts';
 
 /** File extensions for the MIME types seen in JATS, for hrefs that carry none (PLOS info:doi). */
 const EXTENSIONS: Readonly<Record<string, string>> = {
-  'application/pdf': 'pdf', 'application/msword': 'doc', 'application/vnd.ms-excel': 'xls', 'application/x-excel': 'xls',
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.ms-excel': 'xls',
+  'application/x-excel': 'xls',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
-  'application/vnd.ms-powerpoint': 'ppt', 'application/vnd.oasis.opendocument.spreadsheet': 'ods',
-  'application/zip': 'zip', 'application/postscript': 'ps', 'application/eps': 'eps', 'text/csv': 'csv',
-  'text/plain': 'txt', 'image/tiff': 'tif', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif',
-  'video/quicktime': 'mov', 'video/mpeg': 'mpg', 'video/mp4': 'mp4', 'audio/mpeg': 'mp3', 'audio/wav': 'wav',
+  'application/vnd.ms-powerpoint': 'ppt',
+  'application/vnd.oasis.opendocument.spreadsheet': 'ods',
+  'application/zip': 'zip',
+  'application/postscript': 'ps',
+  'application/eps': 'eps',
+  'text/csv': 'csv',
+  'text/plain': 'txt',
+  'image/tiff': 'tif',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'video/quicktime': 'mov',
+  'video/mpeg': 'mpg',
+  'video/mp4': 'mp4',
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
 };
 
 /** The usual extension for a MIME type: from the table, else a short subtype ("application/xlsx"). */

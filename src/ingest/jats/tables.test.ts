@@ -3,7 +3,11 @@ import type { ContentNode } from '#src/shared/article/content-model.ts';
 import { mapArticle } from './test-article.ts';
 
 const t = (text: string): ContentNode => ({ text });
-const cell = (text: string, attrs: Record<string, string | number | boolean> = {}): ContentNode => ({ type: 'cell', attrs: { header: false, ...attrs }, children: [t(text)] });
+const cell = (text: string, attrs: Record<string, string | number | boolean> = {}): ContentNode => ({
+  type: 'cell',
+  attrs: { header: false, ...attrs },
+  children: [t(text)],
+});
 const head = (text: string, attrs: Record<string, string | number | boolean> = {}): ContentNode => cell(text, { ...attrs, header: true });
 const row = (...cells: ContentNode[]): ContentNode => ({ type: 'row', children: cells });
 
@@ -23,7 +27,13 @@ describe('JATS tables', () => {
           type: 'table',
           attrs: { id: 'tbl1', label: 'Table 1.', doi: '10.7554/eLife.00013.007' },
           children: [
-            { type: 'caption', children: [{ type: 'title', children: [t('Strains.')] }, { type: 'para', children: [t('Details.')] }] },
+            {
+              type: 'caption',
+              children: [
+                { type: 'title', children: [t('Strains.')] },
+                { type: 'para', children: [t('Details.')] },
+              ],
+            },
             {
               type: 'table-grid',
               children: [
@@ -31,7 +41,12 @@ describe('JATS tables', () => {
                 { type: 'tbody', children: [row(cell('a', { rowspan: 2, valign: 'top', align: 'center' }), cell('1'), cell('2'))] },
               ],
             },
-            { type: 'table-footnotes', children: [{ type: 'footnote', attrs: { id: 'tblfn1', label: '*' }, children: [{ type: 'para', children: [t('p < 0.05')] }] }] },
+            {
+              type: 'table-footnotes',
+              children: [
+                { type: 'footnote', attrs: { id: 'tblfn1', label: '*' }, children: [{ type: 'para', children: [t('p < 0.05')] }] },
+              ],
+            },
           ],
         },
       ],
@@ -39,17 +54,38 @@ describe('JATS tables', () => {
     {
       title: 'rows directly in <table> go into a tbody; whitespace between rows is not content',
       body: '<table-wrap id="t2"><table>\n  <tr>\n    <td>x</td>\n  </tr>\n  <tr><td>y</td></tr>\n</table></table-wrap>',
-      expected: [{ type: 'table', attrs: { id: 't2' }, children: [{ type: 'table-grid', children: [{ type: 'tbody', children: [row(cell('x')), row(cell('y'))] }] }] }],
+      expected: [
+        {
+          type: 'table',
+          attrs: { id: 't2' },
+          children: [{ type: 'table-grid', children: [{ type: 'tbody', children: [row(cell('x')), row(cell('y'))] }] }],
+        },
+      ],
     },
     {
       title: 'alternatives: the table is kept, its image rendition is not duplicated',
       body: '<table-wrap id="t3"><label>Table 3</label><alternatives><graphic xlink:href="info:doi/10.1371/x.t003"/><table><tbody><tr><td>z</td></tr></tbody></table></alternatives></table-wrap>',
-      expected: [{ type: 'table', attrs: { id: 't3', label: 'Table 3' }, children: [{ type: 'table-grid', children: [{ type: 'tbody', children: [row(cell('z'))] }] }] }],
+      expected: [
+        {
+          type: 'table',
+          attrs: { id: 't3', label: 'Table 3' },
+          children: [{ type: 'table-grid', children: [{ type: 'tbody', children: [row(cell('z'))] }] }],
+        },
+      ],
     },
     {
       title: 'a table shipped only as an image keeps the image',
       body: '<table-wrap id="t4"><caption><title>Image table</title></caption><graphic xlink:href="t4.tif"/></table-wrap>',
-      expected: [{ type: 'table', attrs: { id: 't4' }, children: [{ type: 'caption', children: [{ type: 'title', children: [t('Image table')] }] }, { type: 'graphic', attrs: { href: 't4.tif' } }] }],
+      expected: [
+        {
+          type: 'table',
+          attrs: { id: 't4' },
+          children: [
+            { type: 'caption', children: [{ type: 'title', children: [t('Image table')] }] },
+            { type: 'graphic', attrs: { href: 't4.tif' } },
+          ],
+        },
+      ],
     },
     {
       title: 'cells keep rich content (paragraphs, formatting, links)',
@@ -70,7 +106,14 @@ describe('JATS tables', () => {
                       attrs: { header: false },
                       children: [
                         { type: 'para', children: [t('One')] },
-                        { type: 'para', children: [{ type: 'italic', children: [t('Two')] }, t(' '), { type: 'cross-ref', attrs: { refid: 'b1', refType: 'bibr' }, children: [t('[1]')] }] },
+                        {
+                          type: 'para',
+                          children: [
+                            { type: 'italic', children: [t('Two')] },
+                            t(' '),
+                            { type: 'cross-ref', attrs: { refid: 'b1', refType: 'bibr' }, children: [t('[1]')] },
+                          ],
+                        },
                       ],
                     }),
                   ],

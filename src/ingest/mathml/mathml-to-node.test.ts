@@ -28,7 +28,11 @@ describe('mathmlToNode', () => {
       title: 'prefixed MathML, inline',
       xml: `<mml:math ${MML}><mml:mi>x</mml:mi><mml:mo>=</mml:mo><mml:mn>2</mml:mn></mml:math>`,
       display: 'inline',
-      expected: { type: 'math', attrs: { display: 'inline' }, children: [m('math', [m('mi', [{ text: 'x' }]), m('mo', [{ text: '=' }]), m('mn', [{ text: '2' }])])] },
+      expected: {
+        type: 'math',
+        attrs: { display: 'inline' },
+        children: [m('math', [m('mi', [{ text: 'x' }]), m('mo', [{ text: '=' }]), m('mn', [{ text: '2' }])])],
+      },
     },
     {
       title: 'block display wins over the element, alttext kept as altText',
@@ -47,14 +51,24 @@ describe('mathmlToNode', () => {
       expected: {
         type: 'math',
         attrs: { display: 'inline' },
-        children: [m('math', [m('mstyle', [m('mfenced', [m('mi', [{ text: 'v' }], { mathvariant: 'bold' })], { open: '[', close: ']' })], { displaystyle: 'true' })])],
+        children: [
+          m('math', [
+            m('mstyle', [m('mfenced', [m('mi', [{ text: 'v' }], { mathvariant: 'bold' })], { open: '[', close: ']' })], {
+              displaystyle: 'true',
+            }),
+          ]),
+        ],
       },
     },
     {
       title: 'whitespace between elements dropped; token text collapsed and trimmed',
       xml: `<math>\n  <mrow>\n    <mi>  sin </mi>\n    <mtext> a   b </mtext>\n  </mrow>\n</math>`,
       display: 'inline',
-      expected: { type: 'math', attrs: { display: 'inline' }, children: [m('math', [m('mrow', [m('mi', [{ text: 'sin' }]), m('mtext', [{ text: 'a b' }])])])] },
+      expected: {
+        type: 'math',
+        attrs: { display: 'inline' },
+        children: [m('math', [m('mrow', [m('mi', [{ text: 'sin' }]), m('mtext', [{ text: 'a b' }])])])],
+      },
     },
     {
       title: 'maction keeps its first child only',
@@ -79,7 +93,9 @@ describe('mathmlToNode', () => {
       expected: {
         type: 'math',
         attrs: { display: 'inline' },
-        children: [m('math', [m('semantics', [m('mi', [{ text: 'x' }]), m('annotation', [{ text: 'x' }], { encoding: 'application/x-tex' })])])],
+        children: [
+          m('math', [m('semantics', [m('mi', [{ text: 'x' }]), m('annotation', [{ text: 'x' }], { encoding: 'application/x-tex' })])]),
+        ],
       },
     },
     {
@@ -95,7 +111,11 @@ describe('mathmlToNode', () => {
       expected: {
         type: 'math',
         attrs: { display: 'block' },
-        children: [m('math', [m('mtable', [m('mtr', [m('mtd', [m('mspace', [], { width: '1em' }), m('none')])])], { columnalign: 'left' })], { display: 'block' })],
+        children: [
+          m('math', [m('mtable', [m('mtr', [m('mtd', [m('mspace', [], { width: '1em' }), m('none')])])], { columnalign: 'left' })], {
+            display: 'block',
+          }),
+        ],
       },
     },
   ];

@@ -13,10 +13,38 @@ export type MathDisplay = 'inline' | 'block';
 
 /** MathML 3 / MathML Core presentation elements we keep as they are. */
 const ELEMENTS: ReadonlySet<string> = new Set([
-  'math', 'mi', 'mn', 'mo', 'ms', 'mtext', 'mspace', 'mrow', 'mfrac', 'msqrt', 'mroot', 'mstyle',
-  'merror', 'mpadded', 'mphantom', 'mfenced', 'menclose', 'msub', 'msup', 'msubsup', 'munder',
-  'mover', 'munderover', 'mmultiscripts', 'mprescripts', 'none', 'mtable', 'mtr', 'mtd',
-  'mlabeledtr', 'semantics', 'annotation',
+  'math',
+  'mi',
+  'mn',
+  'mo',
+  'ms',
+  'mtext',
+  'mspace',
+  'mrow',
+  'mfrac',
+  'msqrt',
+  'mroot',
+  'mstyle',
+  'merror',
+  'mpadded',
+  'mphantom',
+  'mfenced',
+  'menclose',
+  'msub',
+  'msup',
+  'msubsup',
+  'munder',
+  'mover',
+  'munderover',
+  'mmultiscripts',
+  'mprescripts',
+  'none',
+  'mtable',
+  'mtr',
+  'mtd',
+  'mlabeledtr',
+  'semantics',
+  'annotation',
 ]);
 
 /** Token elements: their text is content, so it is kept (whitespace collapsed). */
@@ -30,13 +58,55 @@ const DROPPED: ReadonlySet<string> = new Set(['annotation-xml', 'mglyph', 'malig
 
 /** Layout attributes only: no colours, styles, classes, ids, links or event handlers. */
 const ATTRIBUTES: ReadonlySet<string> = new Set([
-  'mathvariant', 'display', 'displaystyle', 'scriptlevel', 'fence', 'separator', 'stretchy',
-  'symmetric', 'largeop', 'movablelimits', 'accent', 'accentunder', 'lspace', 'rspace',
-  'linethickness', 'columnalign', 'rowalign', 'columnspan', 'rowspan', 'columnlines', 'rowlines',
-  'columnspacing', 'rowspacing', 'frame', 'framespacing', 'equalrows', 'equalcolumns', 'open',
-  'close', 'separators', 'notation', 'width', 'height', 'depth', 'voffset', 'minsize', 'maxsize',
-  'form', 'mathsize', 'bevelled', 'numalign', 'denomalign', 'align', 'linebreak', 'lquote',
-  'rquote', 'dir', 'subscriptshift', 'superscriptshift',
+  'mathvariant',
+  'display',
+  'displaystyle',
+  'scriptlevel',
+  'fence',
+  'separator',
+  'stretchy',
+  'symmetric',
+  'largeop',
+  'movablelimits',
+  'accent',
+  'accentunder',
+  'lspace',
+  'rspace',
+  'linethickness',
+  'columnalign',
+  'rowalign',
+  'columnspan',
+  'rowspan',
+  'columnlines',
+  'rowlines',
+  'columnspacing',
+  'rowspacing',
+  'frame',
+  'framespacing',
+  'equalrows',
+  'equalcolumns',
+  'open',
+  'close',
+  'separators',
+  'notation',
+  'width',
+  'height',
+  'depth',
+  'voffset',
+  'minsize',
+  'maxsize',
+  'form',
+  'mathsize',
+  'bevelled',
+  'numalign',
+  'denomalign',
+  'align',
+  'linebreak',
+  'lquote',
+  'rquote',
+  'dir',
+  'subscriptshift',
+  'superscriptshift',
 ]);
 
 // Attribute values are layout tokens ("0.5em", "left center"); anything long or with control
@@ -51,7 +121,8 @@ function allowedAttrs(el: XmlElement, tag: string): Record<string, AttrValue> {
     if (!ATTRIBUTES.has(name) || value.length > MAX_VALUE_LENGTH || BAD_VALUE.test(value)) continue;
     out[name] = value;
   }
-  if (tag === 'annotation' && el.attrs.encoding && !BAD_VALUE.test(el.attrs.encoding)) out.encoding = el.attrs.encoding.slice(0, MAX_VALUE_LENGTH);
+  if (tag === 'annotation' && el.attrs.encoding && !BAD_VALUE.test(el.attrs.encoding))
+    out.encoding = el.attrs.encoding.slice(0, MAX_VALUE_LENGTH);
   return out;
 }
 
@@ -146,7 +217,12 @@ const TEMML_ERROR = /temml-error|color:\s*#b22222/i;
  * When temml cannot convert it, the TeX is kept in a `tex` node and `onFailure` (if given) is
  * told, so the caller can record a named repair.
  */
-export function texToNode(tex: string, display: MathDisplay, onFailure?: (reason: string) => void, macros: Record<string, string> = {}): ElementNode {
+export function texToNode(
+  tex: string,
+  display: MathDisplay,
+  onFailure?: (reason: string) => void,
+  macros: Record<string, string> = {},
+): ElementNode {
   try {
     // temml adds \def'd macros to the object it is given: a fresh copy per formula.
     const out = temml.renderToString(tex, { displayMode: display === 'block', throwOnError: false, macros: { ...macros } });

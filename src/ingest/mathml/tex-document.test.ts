@@ -11,15 +11,31 @@ const pmc = (body: string) => `${PMC_PREAMBLE}\\begin{document}${body}\\end{docu
 
 describe('texFormula: the math of a <tex-math>', () => {
   const cases: Array<{ title: string; raw: string; tex: string; macros?: Record<string, string> }> = [
-    { title: 'PMC document, $$ … $$ (display and inline alike)', raw: pmc('$${\\rm{I}}{{\\rm{C}}_{50}}$$'), tex: '{\\rm{I}}{{\\rm{C}}_{50}}' },
+    {
+      title: 'PMC document, $$ … $$ (display and inline alike)',
+      raw: pmc('$${\\rm{I}}{{\\rm{C}}_{50}}$$'),
+      tex: '{\\rm{I}}{{\\rm{C}}_{50}}',
+    },
     { title: 'PMC document, $ … $ with line breaks', raw: pmc('\n$\\upmu$\n'), tex: '\\upmu' },
     { title: '\\[ … \\]', raw: pmc('\\[a+b\\]'), tex: 'a+b' },
     { title: '\\( … \\)', raw: pmc('\\(a+b\\)'), tex: 'a+b' },
-    { title: 'equation environment: only its content (the JATS label numbers it)', raw: pmc('\\begin{equation}E=mc^2\\end{equation}'), tex: 'E=mc^2' },
+    {
+      title: 'equation environment: only its content (the JATS label numbers it)',
+      raw: pmc('\\begin{equation}E=mc^2\\end{equation}'),
+      tex: 'E=mc^2',
+    },
     { title: 'equation* inside $$', raw: pmc('$$\\begin{equation*}x\\end{equation*}$$'), tex: 'x' },
-    { title: 'align → aligned (unnumbered, any mode)', raw: pmc('\\begin{align}a&=b\\\\c&=d\\end{align}'), tex: '\\begin{aligned}a&=b\\\\c&=d\\end{aligned}' },
+    {
+      title: 'align → aligned (unnumbered, any mode)',
+      raw: pmc('\\begin{align}a&=b\\\\c&=d\\end{align}'),
+      tex: '\\begin{aligned}a&=b\\\\c&=d\\end{aligned}',
+    },
     { title: 'gather* → gathered', raw: pmc('\\begin{gather*}a\\\\b\\end{gather*}'), tex: '\\begin{gathered}a\\\\b\\end{gathered}' },
-    { title: 'eqnarray → a right-centre-left array', raw: pmc('\\begin{eqnarray}a&=&b\\end{eqnarray}'), tex: '\\begin{array}{rcl}a&=&b\\end{array}' },
+    {
+      title: 'eqnarray → a right-centre-left array',
+      raw: pmc('\\begin{eqnarray}a&=&b\\end{eqnarray}'),
+      tex: '\\begin{array}{rcl}a&=&b\\end{array}',
+    },
     { title: 'text around the math stays, as \\text', raw: pmc('Let $x$ be \\$5'), tex: '\\text{Let } x \\text{ be \\$5}' },
     { title: 'comments and page layout are dropped', raw: pmc('\\pagestyle{empty} % layout\n$$y$$ % end\n'), tex: 'y' },
     { title: 'an escaped per cent sign is not a comment', raw: pmc('$$5\\%$$'), tex: '5\\%' },

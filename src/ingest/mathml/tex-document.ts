@@ -21,8 +21,22 @@ const END_DOCUMENT = '\\end{document}';
 
 /** Environments that are math in text mode: the formula is what they hold. */
 const MATH_ENVIRONMENTS = new Set([
-  'equation', 'equation*', 'displaymath', 'math', 'align', 'align*', 'flalign', 'flalign*', 'alignat', 'alignat*',
-  'gather', 'gather*', 'multline', 'multline*', 'eqnarray', 'eqnarray*',
+  'equation',
+  'equation*',
+  'displaymath',
+  'math',
+  'align',
+  'align*',
+  'flalign',
+  'flalign*',
+  'alignat',
+  'alignat*',
+  'gather',
+  'gather*',
+  'multline',
+  'multline*',
+  'eqnarray',
+  'eqnarray*',
 ]);
 
 /** Rewrites of the math environments into forms temml draws in any mode, without numbers. */
@@ -36,12 +50,16 @@ const ENVIRONMENT_REWRITES: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /** Page layout commands a LaTeX document may hold around its formula: not math. */
-const LAYOUT = /\\(?:pagestyle|thispagestyle)\{[^{}]*\}|\\[vh]space\*?\{[^{}]*\}|\\(?:noindent|centering|maketitle|boldmath|unboldmath)(?![A-Za-z])|\\(?:begin|end)\{(?:center|flushleft|flushright)\}/g;
+const LAYOUT =
+  /\\(?:pagestyle|thispagestyle)\{[^{}]*\}|\\[vh]space\*?\{[^{}]*\}|\\(?:noindent|centering|maketitle|boldmath|unboldmath)(?![A-Za-z])|\\(?:begin|end)\{(?:center|flushleft|flushright)\}/g;
 
 /** Commands of the packages in PubMed Central's preamble (upgreek, wasysym, textcomp …) that temml does not know. */
 export const PREAMBLE_PACKAGE_MACROS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
-    ['Gamma', 'Delta', 'Theta', 'Lambda', 'Xi', 'Pi', 'Sigma', 'Upsilon', 'Phi', 'Psi', 'Omega'].map((g) => [`\\Up${g.toLowerCase()}`, `\\${g}`]),
+    ['Gamma', 'Delta', 'Theta', 'Lambda', 'Xi', 'Pi', 'Sigma', 'Upsilon', 'Phi', 'Psi', 'Omega'].map((g) => [
+      `\\Up${g.toLowerCase()}`,
+      `\\${g}`,
+    ]),
   ),
   ...Object.fromEntries(['varepsilon', 'vartheta', 'varpi', 'varrho', 'varsigma', 'varphi'].map((g) => [`\\up${g}`, `\\mathrm{\\${g}}`])),
   '\\mbox': '\\text{#1}',
@@ -138,7 +156,12 @@ function findClose(s: string, close: string, from: number): number {
   return -1;
 }
 
-const DELIMITERS: ReadonlyArray<[string, string]> = [['$$', '$$'], ['\\[', '\\]'], ['\\(', '\\)'], ['$', '$']];
+const DELIMITERS: ReadonlyArray<[string, string]> = [
+  ['$$', '$$'],
+  ['\\[', '\\]'],
+  ['\\(', '\\)'],
+  ['$', '$'],
+];
 
 /** The document body split into text and math; an unclosed delimiter runs to the end. */
 function segments(body: string): Segment[] {

@@ -44,7 +44,11 @@ function byPreference(files: readonly Attachment[]): Attachment[] {
  * Makes the missing renditions of every graphic whose files the package has. `fileOf` gives a
  * stored attachment's file on disk; new files go into `scratchDir`.
  */
-export async function makeFigureRenditions(attachments: readonly Attachment[], fileOf: (a: Attachment) => string | undefined, scratchDir: string): Promise<FigureRenditions> {
+export async function makeFigureRenditions(
+  attachments: readonly Attachment[],
+  fileOf: (a: Attachment) => string | undefined,
+  scratchDir: string,
+): Promise<FigureRenditions> {
   const byRef = new Map<string, Attachment[]>();
   for (const a of attachments) {
     if (a.ref === undefined || !FIGURE_TYPES.has(a.type) || !fileOf(a)) continue;
@@ -59,7 +63,9 @@ export async function makeFigureRenditions(attachments: readonly Attachment[], f
     if (!shown) {
       const source = ranked.find((a) => canRender(a.extension ?? ''));
       if (!source) {
-        problems.push(`${ranked[0]?.fileBasename ?? ref}: graphic ${ref} has no file in a format that can be shown (${ranked.map((a) => a.extension).join(', ') || 'none'})`);
+        problems.push(
+          `${ranked[0]?.fileBasename ?? ref}: graphic ${ref} has no file in a format that can be shown (${ranked.map((a) => a.extension).join(', ') || 'none'})`,
+        );
         continue;
       }
       try {
@@ -68,14 +74,24 @@ export async function makeFigureRenditions(attachments: readonly Attachment[], f
         shownFile = image.file;
         made.push({ attachment: shown, file: image.file });
       } catch (e) {
-        problems.push(`${source.fileBasename}.${source.extension}: no web image could be made for graphic ${ref} (${(e as Error).message})`);
+        problems.push(
+          `${source.fileBasename}.${source.extension}: no web image could be made for graphic ${ref} (${(e as Error).message})`,
+        );
         continue;
       }
     }
     if (files.some((a) => a.type === 'IMAGE-THUMBNAIL')) continue;
     try {
       const thumb = await makeThumbnail(shownFile!, shown.extension ?? '', scratchFile(scratchDir, `${shown.eid}-thumb`));
-      made.push({ attachment: derived(shown.derivedFrom ? ranked.find((a) => a.eid === shown.derivedFrom)! : shown, 'IMAGE-THUMBNAIL', 'thumb', thumb), file: thumb.file });
+      made.push({
+        attachment: derived(
+          shown.derivedFrom ? ranked.find((a) => a.eid === shown.derivedFrom)! : shown,
+          'IMAGE-THUMBNAIL',
+          'thumb',
+          thumb,
+        ),
+        file: thumb.file,
+      });
     } catch (e) {
       problems.push(`${shown.fileBasename}.${shown.extension}: no thumbnail could be made for graphic ${ref} (${(e as Error).message})`);
     }

@@ -87,9 +87,17 @@ interface StoredFile {
  * storage key. If saving fails, the files this run added are removed again, so a failed
  * package leaves nothing behind.
  */
-export async function ingestPackage(pool: pg.Pool, pkg: ArticlePackage, sink: AssetSink, maxXmlBytes: number, enrich = true): Promise<PackageResult> {
+export async function ingestPackage(
+  pool: pg.Pool,
+  pkg: ArticlePackage,
+  sink: AssetSink,
+  maxXmlBytes: number,
+  enrich = true,
+): Promise<PackageResult> {
   if (pkg.xml.size > maxXmlBytes) {
-    throw new IngestError(`${pkg.label}: ${pkg.xml.name} is ${formatMegabytes(pkg.xml.size)}, over the ${formatMegabytes(maxXmlBytes)} limit (LECTERN_MAX_XML_BYTES)`);
+    throw new IngestError(
+      `${pkg.label}: ${pkg.xml.name} is ${formatMegabytes(pkg.xml.size)}, over the ${formatMegabytes(maxXmlBytes)} limit (LECTERN_MAX_XML_BYTES)`,
+    );
   }
   const read = readArticleBuffer(path.join(pkg.label, pkg.xml.name), await fs.readFile(pkg.xml.path), enrich);
   const matched = matchAssets(read.model, pkg.assets, await readManifest(pkg));
@@ -103,13 +111,15 @@ export async function ingestPackage(pool: pg.Pool, pkg: ArticlePackage, sink: As
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-renditions-'));
   const added: string[] = [];
   try {
-    const withSizes = await Promise.all(match.attachments.map(async (a): Promise<Attachment> => {
-      const f = files.get(a.eid);
-      if (!f) return a;
-      // By the attachment's extension: PLOS names its PNG renditions "….PNG_L".
-      const size = /^(png|gif|jpe?g|tiff?)$/i.test(a.extension ?? '') ? await pixelSize(f.path, a.extension!) : undefined;
-      return { ...a, storageKey: f.key, ...(size ? { pixelWidth: size.width, pixelHeight: size.height } : {}) };
-    }));
+    const withSizes = await Promise.all(
+      match.attachments.map(async (a): Promise<Attachment> => {
+        const f = files.get(a.eid);
+        if (!f) return a;
+        // By the attachment's extension: PLOS names its PNG renditions "….PNG_L".
+        const size = /^(png|gif|jpe?g|tiff?)$/i.test(a.extension ?? '') ? await pixelSize(f.path, a.extension!) : undefined;
+        return { ...a, storageKey: f.key, ...(size ? { pixelWidth: size.width, pixelHeight: size.height } : {}) };
+      }),
+    );
     const renditions = enrich ? await makeFigureRenditions(withSizes, (a) => files.get(a.eid)?.path, scratch) : { made: [], problems: [] };
     for (const m of renditions.made) {
       const stat = await fs.stat(m.file);
@@ -117,7 +127,11 @@ export async function ingestPackage(pool: pg.Pool, pkg: ArticlePackage, sink: As
     }
     const attachments = [
       ...withSizes,
-      ...renditions.made.map((m) => ({ ...m.attachment, storageKey: files.get(m.attachment.eid)!.key, filesize: files.get(m.attachment.eid)!.size })),
+      ...renditions.made.map((m) => ({
+        ...m.attachment,
+        storageKey: files.get(m.attachment.eid)!.key,
+        filesize: files.get(m.attachment.eid)!.size,
+      })),
     ];
     // DP: the package's data files profiled; GD: KML/KMZ attachments as GeoJSON within the map limits (ADR 006).
     const pathOf = (eid: string) => files.get(eid)?.path;
@@ -147,7 +161,11 @@ export async function ingestPackage(pool: pg.Pool, pkg: ArticlePackage, sink: As
     for (const f of [...files.values(), ...tileFiles]) {
       if (await sink.put(f.key, f.path)) added.push(f.key);
     }
-    const outcome = await saveArticle(pool, { ...read.model, attachments, warnings }, { file: pkg.xml.name, sha256: read.sha256, xml: read.xml, enriched, deepZoom: tileSets });
+    const outcome = await saveArticle(
+      pool,
+      { ...read.model, attachments, warnings },
+      { file: pkg.xml.name, sha256: read.sha256, xml: read.xml, enriched, deepZoom: tileSets },
+    );
     const bytes = read.bytes + [...match.files.values()].reduce((sum, n) => sum + byName.get(n)!.size, 0);
     return { outcome, bytes, stored: files.size, missing };
   } catch (e) {

@@ -10,7 +10,14 @@ const jats = makeArticle({
     { type: 'media', attrs: { id: 'video1', eid: '1-s2.0-S2050084X12000218-video1' } },
   ],
   attachments: [
-    { eid: '1-s2.0-S2050084X12000218-video1', type: 'VIDEO', ref: 'video1', fileBasename: 'elife00218v001', extension: 'mov', mimetype: 'video/quicktime' },
+    {
+      eid: '1-s2.0-S2050084X12000218-video1',
+      type: 'VIDEO',
+      ref: 'video1',
+      fileBasename: 'elife00218v001',
+      extension: 'mov',
+      mimetype: 'video/quicktime',
+    },
     { eid: '1-s2.0-S2050084X12000218-SD1-data', type: 'APPLICATION', ref: 'SD1-data', fileBasename: 'elife00218s001', extension: 'xlsx' },
   ],
 });
@@ -44,7 +51,12 @@ describe('matchAssets', () => {
       { name: 'elife00218v001.jpg', size: 50 },
       { name: 'elife00218s001.xlsx', size: 9 },
     ]);
-    expect(typeOf(m, 'elife00218v001.webm')).toMatchObject({ type: 'VIDEO', ref: 'video1', eid: '1-s2.0-S2050084X12000218-video1-webm', filesize: 300 });
+    expect(typeOf(m, 'elife00218v001.webm')).toMatchObject({
+      type: 'VIDEO',
+      ref: 'video1',
+      eid: '1-s2.0-S2050084X12000218-video1-webm',
+      filesize: 300,
+    });
     expect(typeOf(m, 'elife00218v001.vtt')).toMatchObject({ type: 'CLOSED-CAPTION-VTT', ref: 'video1' });
     expect(typeOf(m, 'elife00218v001.jpg')).toMatchObject({ type: 'IMAGE-MMC-THUMBNAIL', ref: 'video1' });
     expect(typeOf(m, 'elife00218s001.xlsx')).toMatchObject({ eid: '1-s2.0-S2050084X12000218-SD1-data', filesize: 9 });
@@ -53,9 +65,20 @@ describe('matchAssets', () => {
   });
 
   it('treats mp4 and webm beside a listed audio file as audio sources', () => {
-    const audio = makeArticle({ eid: 'E', attachments: [{ eid: 'E-audio1', type: 'AUDIO', ref: 'audio1', fileBasename: 'a001', extension: 'mp3' }] });
-    const m = matchAssets(audio, [{ name: 'a001.mp3', size: 1 }, { name: 'a001.mp4', size: 2 }, { name: 'a001.webm', size: 3 }]);
-    expect(m.attachments.map((a) => [a.eid, a.type])).toEqual([['E-audio1', 'AUDIO'], ['E-audio1-mp4', 'AUDIO'], ['E-audio1-webm', 'AUDIO']]);
+    const audio = makeArticle({
+      eid: 'E',
+      attachments: [{ eid: 'E-audio1', type: 'AUDIO', ref: 'audio1', fileBasename: 'a001', extension: 'mp3' }],
+    });
+    const m = matchAssets(audio, [
+      { name: 'a001.mp3', size: 1 },
+      { name: 'a001.mp4', size: 2 },
+      { name: 'a001.webm', size: 3 },
+    ]);
+    expect(m.attachments.map((a) => [a.eid, a.type])).toEqual([
+      ['E-audio1', 'AUDIO'],
+      ['E-audio1-mp4', 'AUDIO'],
+      ['E-audio1-webm', 'AUDIO'],
+    ]);
   });
 
   it('matches Elsevier attachments by eid or by the eid’s file part', () => {
@@ -80,10 +103,25 @@ describe('matchAssets', () => {
   const plos = makeArticle({
     eid: '1-s2.0-S1932620313056489',
     body: [
-      { type: 'figure', attrs: { id: 'g001' }, children: [{ type: 'graphic', attrs: { href: 'info:doi/10.1371/journal.pone.0056489.g001' } }] },
-      { type: 'e-component', attrs: { id: 's001', eid: '1-s2.0-S1932620313056489-s001', href: 'info:doi/10.1371/journal.pone.0056489.s001' } },
+      {
+        type: 'figure',
+        attrs: { id: 'g001' },
+        children: [{ type: 'graphic', attrs: { href: 'info:doi/10.1371/journal.pone.0056489.g001' } }],
+      },
+      {
+        type: 'e-component',
+        attrs: { id: 's001', eid: '1-s2.0-S1932620313056489-s001', href: 'info:doi/10.1371/journal.pone.0056489.s001' },
+      },
     ],
-    attachments: [{ eid: '1-s2.0-S1932620313056489-s001', type: 'APPLICATION', ref: 's001', fileBasename: 'journal.pone.0056489.s001', extension: 'xls' }],
+    attachments: [
+      {
+        eid: '1-s2.0-S1932620313056489-s001',
+        type: 'APPLICATION',
+        ref: 's001',
+        fileBasename: 'journal.pone.0056489.s001',
+        extension: 'xls',
+      },
+    ],
   });
   const manifest = parsePlosManifest(`<?xml version="1.0"?><!DOCTYPE manifest SYSTEM "manifest.dtd"><manifest><articleBundle>
     <article uri="info:doi/10.1371/journal.pone.0056489" main-entry="pone.0056489.xml"><representation name="XML" entry="pone.0056489.xml"/></article>
@@ -94,10 +132,25 @@ describe('matchAssets', () => {
   </articleBundle></manifest>`);
 
   it('resolves PLOS info:doi figures and supplementary files through MANIFEST.xml', () => {
-    const names = ['pone.0056489.g001.tif', 'pone.0056489.g001.PNG_I', 'pone.0056489.g001.PNG_S', 'pone.0056489.g001.PNG_M', 'pone.0056489.g001.PNG_L', 'pone.0056489.s001.xls'];
-    const m = matchAssets(plos, names.map((name) => ({ name, size: 1 })), manifest);
+    const names = [
+      'pone.0056489.g001.tif',
+      'pone.0056489.g001.PNG_I',
+      'pone.0056489.g001.PNG_S',
+      'pone.0056489.g001.PNG_M',
+      'pone.0056489.g001.PNG_L',
+      'pone.0056489.s001.xls',
+    ];
+    const m = matchAssets(
+      plos,
+      names.map((name) => ({ name, size: 1 })),
+      manifest,
+    );
     expect(m.unmatched).toEqual([]);
-    expect(typeOf(m, 'pone.0056489.g001.tif')).toMatchObject({ type: 'IMAGE-HIGH-RES', ref: 'journal.pone.0056489.g001', extension: 'tif' });
+    expect(typeOf(m, 'pone.0056489.g001.tif')).toMatchObject({
+      type: 'IMAGE-HIGH-RES',
+      ref: 'journal.pone.0056489.g001',
+      extension: 'tif',
+    });
     expect(typeOf(m, 'pone.0056489.g001.PNG_L')).toMatchObject({ type: 'IMAGE', extension: 'png', mimetype: 'image/png' });
     expect(typeOf(m, 'pone.0056489.g001.PNG_M')?.type).toBe('IMAGE-DOWNSAMPLED');
     expect(typeOf(m, 'pone.0056489.g001.PNG_I')?.type).toBe('IMAGE-THUMBNAIL');
@@ -117,12 +170,23 @@ describe('matchAssets', () => {
       eid: '1-s2.0-X',
       body: [
         { type: 'figure', attrs: { id: 'f1' }, children: [{ type: 'graphic', attrs: { href: 'metamodel.pdf' } }] },
-        { type: 'figure', attrs: { id: 'f2' }, children: [{ type: 'graphic', attrs: { href: 'x-gf001.jpg' } }, { type: 'graphic', attrs: { href: 'x-gf001.thumbnail.jpg' } }] },
+        {
+          type: 'figure',
+          attrs: { id: 'f2' },
+          children: [
+            { type: 'graphic', attrs: { href: 'x-gf001.jpg' } },
+            { type: 'graphic', attrs: { href: 'x-gf001.thumbnail.jpg' } },
+          ],
+        },
         { type: 'figure', attrs: { id: 'f3' }, children: [{ type: 'graphic', attrs: { href: 'absent.png' } }] },
       ],
       attachments: [],
     });
-    const m = matchAssets(article, [{ name: 'metamodel.pdf', size: 1 }, { name: 'x-gf001.jpg', size: 1 }, { name: 'x-gf001.thumbnail.jpg', size: 1 }]);
+    const m = matchAssets(article, [
+      { name: 'metamodel.pdf', size: 1 },
+      { name: 'x-gf001.jpg', size: 1 },
+      { name: 'x-gf001.thumbnail.jpg', size: 1 },
+    ]);
     expect(typeOf(m, 'metamodel.pdf')).toMatchObject({ type: 'IMAGE', ref: 'metamodel.pdf', extension: 'pdf' });
     expect(typeOf(m, 'x-gf001.thumbnail.jpg')).toMatchObject({ type: 'IMAGE-THUMBNAIL', ref: 'x-gf001' });
     expect(missingFiles(article, m)).toEqual(['absent: no image file for this graphic in the package']);

@@ -30,10 +30,16 @@ export interface AssetMatch {
 }
 
 const IMAGE_SUFFIXES: ReadonlyArray<[string, string]> = [
-  ['_lrg', 'IMAGE-HIGH-RES'], ['-hires', 'IMAGE-HIGH-RES'], ['_hires', 'IMAGE-HIGH-RES'],
-  ['_ds', 'IMAGE-DOWNSAMPLED'], ['-downsampled', 'IMAGE-DOWNSAMPLED'],
-  ['_noncap', 'IMAGE-NONCAP'], ['-noncap', 'IMAGE-NONCAP'],
-  ['_thumb', 'IMAGE-THUMBNAIL'], ['-thumb', 'IMAGE-THUMBNAIL'], ['.thumbnail', 'IMAGE-THUMBNAIL'],
+  ['_lrg', 'IMAGE-HIGH-RES'],
+  ['-hires', 'IMAGE-HIGH-RES'],
+  ['_hires', 'IMAGE-HIGH-RES'],
+  ['_ds', 'IMAGE-DOWNSAMPLED'],
+  ['-downsampled', 'IMAGE-DOWNSAMPLED'],
+  ['_noncap', 'IMAGE-NONCAP'],
+  ['-noncap', 'IMAGE-NONCAP'],
+  ['_thumb', 'IMAGE-THUMBNAIL'],
+  ['-thumb', 'IMAGE-THUMBNAIL'],
+  ['.thumbnail', 'IMAGE-THUMBNAIL'],
   ['', 'IMAGE'],
 ];
 
@@ -55,7 +61,8 @@ function graphicRefs(model: ArticleModel): Set<string> {
       if (n.type === 'graphic') {
         const ref = n.attrs?.locator ?? n.attrs?.href;
         // Only an image extension is dropped: PLOS locators end in ".g001", which is part of the name.
-        if (typeof ref === 'string' && ref !== '') refs.add((ref.split('/').pop() ?? ref).replace(/\.(?:jpe?g|png|gif|tiff?|svg|eps|webp)$/i, ''));
+        if (typeof ref === 'string' && ref !== '')
+          refs.add((ref.split('/').pop() ?? ref).replace(/\.(?:jpe?g|png|gif|tiff?|svg|eps|webp)$/i, ''));
       }
       walk(n.children);
     }
@@ -77,7 +84,12 @@ function refAliases(refs: ReadonlySet<string>): Map<string, string> {
 function listedName(a: Attachment, byName: Map<string, PackageAsset>, manifest: PackageManifest | undefined): PackageAsset | undefined {
   const dash = a.eid.lastIndexOf('-');
   const fromManifest = manifest?.get(a.fileBasename)?.[0]?.entry ?? '';
-  const candidates = [fromManifest, a.eid, dash >= 0 ? a.eid.slice(dash + 1) : '', a.extension ? `${a.fileBasename}.${a.extension}` : a.fileBasename];
+  const candidates = [
+    fromManifest,
+    a.eid,
+    dash >= 0 ? a.eid.slice(dash + 1) : '',
+    a.extension ? `${a.fileBasename}.${a.extension}` : a.fileBasename,
+  ];
   for (const c of candidates) {
     const found = c ? byName.get(c.toLowerCase()) : undefined;
     if (found) return found;
@@ -121,12 +133,33 @@ export function matchAssets(model: ArticleModel, assets: readonly PackageAsset[]
       const { stem, ext } = splitName(f.name);
       const type = renditionType(ext, a.type);
       if (stem.toLowerCase() !== a.fileBasename.toLowerCase() || !type) continue;
-      add({ eid: safeEid(`${a.eid}-${ext}`), type, ref: a.ref, fileBasename: stem, extension: ext, mimetype: contentTypeFor(ext), title: a.title }, f);
+      add(
+        {
+          eid: safeEid(`${a.eid}-${ext}`),
+          type,
+          ref: a.ref,
+          fileBasename: stem,
+          extension: ext,
+          mimetype: contentTypeFor(ext),
+          title: a.title,
+        },
+        f,
+      );
     }
   }
   const refs = graphicRefs(model);
   const image = (f: PackageAsset, type: string, ref: string, ext: string) =>
-    add({ eid: safeEid(`${model.eid}-${f.name}`), type, ref, fileBasename: splitName(f.name).stem, extension: ext, mimetype: contentTypeFor(ext) }, f);
+    add(
+      {
+        eid: safeEid(`${model.eid}-${f.name}`),
+        type,
+        ref,
+        fileBasename: splitName(f.name).stem,
+        extension: ext,
+        mimetype: contentTypeFor(ext),
+      },
+      f,
+    );
   for (const ref of refs) {
     for (const rep of figureRepresentations(manifest?.get(ref) ?? [])) {
       const f = byName.get(rep.entry.toLowerCase());
@@ -184,7 +217,9 @@ export function missingFiles(model: ArticleModel, match: AssetMatch): string[] {
   const external = externalEids(model);
   for (const a of model.attachments) {
     if (match.files.has(a.eid) || external.has(a.eid)) continue;
-    out.push(`${a.extension ? `${a.fileBasename}.${a.extension}` : a.fileBasename}: listed by the article (${a.type}) but not in the package`);
+    out.push(
+      `${a.extension ? `${a.fileBasename}.${a.extension}` : a.fileBasename}: listed by the article (${a.type}) but not in the package`,
+    );
   }
   return out;
 }

@@ -61,9 +61,13 @@ export async function openFolderPackage(xmlFile: string, limits: PackageLimits):
   const dir = path.dirname(xmlFile);
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
   const names = entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
-  const files = await filesOf(dir, names.filter((n) => !n.split(path.sep).some((part) => part.startsWith('.'))));
+  const files = await filesOf(
+    dir,
+    names.filter((n) => !n.split(path.sep).some((part) => part.startsWith('.'))),
+  );
   const total = files.reduce((sum, f) => sum + f.size, 0);
-  if (files.length > limits.maxEntries) throw new IngestError(`${dir}: package has ${files.length} files, over the limit of ${limits.maxEntries}`);
+  if (files.length > limits.maxEntries)
+    throw new IngestError(`${dir}: package has ${files.length} files, over the limit of ${limits.maxEntries}`);
   if (total > limits.maxBytes) {
     throw new IngestError(`${dir}: package is ${total} bytes, over the ${limits.maxBytes} byte limit (LECTERN_MAX_PACKAGE_BYTES)`);
   }

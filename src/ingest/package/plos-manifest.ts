@@ -44,16 +44,24 @@ export function parsePlosManifest(xml: string): PackageManifest {
  * (320 px) and PNG_S (70 px) thumbnails; a lone PNG (equation images) is the image.
  */
 const FIGURE_TYPES: Readonly<Record<string, string>> = {
-  TIF: 'IMAGE-HIGH-RES', TIFF: 'IMAGE-HIGH-RES', PNG_L: 'IMAGE', PNG: 'IMAGE', JPG: 'IMAGE', GIF: 'IMAGE',
-  PNG_M: 'IMAGE-DOWNSAMPLED', PNG_I: 'IMAGE-THUMBNAIL', PNG_S: 'IMAGE-THUMBNAIL',
+  TIF: 'IMAGE-HIGH-RES',
+  TIFF: 'IMAGE-HIGH-RES',
+  PNG_L: 'IMAGE',
+  PNG: 'IMAGE',
+  JPG: 'IMAGE',
+  GIF: 'IMAGE',
+  PNG_M: 'IMAGE-DOWNSAMPLED',
+  PNG_I: 'IMAGE-THUMBNAIL',
+  PNG_S: 'IMAGE-THUMBNAIL',
 };
 const FIGURE_ORDER = ['TIF', 'TIFF', 'PNG_L', 'PNG', 'JPG', 'GIF', 'PNG_M', 'PNG_I', 'PNG_S'];
 
 /** A figure's representations with their attachment types and file extensions, largest thumbnail first. */
-export function figureRepresentations(reps: readonly ManifestRepresentation[]): Array<ManifestRepresentation & { type: string; extension: string }> {
+export function figureRepresentations(
+  reps: readonly ManifestRepresentation[],
+): Array<ManifestRepresentation & { type: string; extension: string }> {
   return reps
     .filter((r) => FIGURE_TYPES[r.name])
     .sort((a, b) => FIGURE_ORDER.indexOf(a.name) - FIGURE_ORDER.indexOf(b.name))
     .map((r) => ({ ...r, type: FIGURE_TYPES[r.name]!, extension: r.name.split('_')[0]!.toLowerCase() }));
 }
-

@@ -23,7 +23,10 @@ const S_IFLNK = 0o120000;
 
 function unsafeName(name: string): boolean {
   return (
-    name.includes('\\') || name.startsWith('/') || /^[A-Za-z]:/.test(name) || name.includes('\0') ||
+    name.includes('\\') ||
+    name.startsWith('/') ||
+    /^[A-Za-z]:/.test(name) ||
+    name.includes('\0') ||
     name.split('/').some((part) => part === '..')
   );
 }
@@ -91,7 +94,8 @@ export async function extractZip(file: string, target: string, limits: ZipLimits
         const name = entry.fileName;
         if (name.endsWith('/')) return zip.readEntry();
         if (unsafeName(name)) throw new IngestError(`${zipName}: entry "${name}" points outside the package`);
-        if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK) throw new IngestError(`${zipName}: entry "${name}" is a symbolic link`);
+        if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK)
+          throw new IngestError(`${zipName}: entry "${name}" is a symbolic link`);
         if (state.used + entry.uncompressedSize > limits.maxBytes) {
           throw new IngestError(`${zipName}: package unpacks to more than ${limits.maxBytes} bytes (LECTERN_MAX_PACKAGE_BYTES)`);
         }

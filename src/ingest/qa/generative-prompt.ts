@@ -39,14 +39,21 @@ export function chatMessages(question: string, passages: readonly PromptPassage[
   const text = (p: SourceParagraph) => p.text.replaceAll(OBJECT, '[…]').replace(/\s+/g, ' ').trim().slice(0, MAX_PASSAGE_CHARS);
   return [
     { role: 'system', content: SYSTEM_PROMPT },
-    { role: 'user', content: `Question: ${question}\n\nPassages:\n${passages.map((p) => `[${p.label}] ${text(p.paragraph)}`).join('\n\n')}` },
+    {
+      role: 'user',
+      content: `Question: ${question}\n\nPassages:\n${passages.map((p) => `[${p.label}] ${text(p.paragraph)}`).join('\n\n')}`,
+    },
   ];
 }
 
 const replySchema = z.object({ answer: z.string().trim().max(2000), citations: z.array(z.string().trim()).max(20) });
 
 /** The model's answer as a question of the article, or why it is dropped. */
-export function answerFromReply(spec: QuestionSpec, content: string, passages: readonly PromptPassage[]): { ok: true; question: BuiltQuestion } | { ok: false; reason: string } {
+export function answerFromReply(
+  spec: QuestionSpec,
+  content: string,
+  passages: readonly PromptPassage[],
+): { ok: true; question: BuiltQuestion } | { ok: false; reason: string } {
   const json = /\{[\s\S]*\}/.exec(content.replace(/```(?:json)?/g, ''))?.[0];
   if (!json) return { ok: false, reason: 'the reply is not a JSON object' };
   let value: unknown;
@@ -63,6 +70,10 @@ export function answerFromReply(spec: QuestionSpec, content: string, passages: r
   const unknown = labels.filter((l) => !passages.some((p) => p.label === l));
   if (unknown.length > 0) return { ok: false, reason: `the answer cites ${unknown.join(', ')}, not among the passages` };
   const cited = passages.filter((p) => labels.includes(p.label)).sort((a, b) => a.paragraph.order - b.paragraph.order);
-  const paragraphs: AnswerSource[] = cited.map((p) => ({ paragraph_id: p.paragraph.id, section_id: p.paragraph.sectionId || p.paragraph.innerSectionId, passage: p.highlight }));
+  const paragraphs: AnswerSource[] = cited.map((p) => ({
+    paragraph_id: p.paragraph.id,
+    section_id: p.paragraph.sectionId || p.paragraph.innerSectionId,
+    passage: p.highlight,
+  }));
   return { ok: true, question: { id: spec.id, question: spec.question, answer: reply.data.answer, paragraphs, engine: 'generative' } };
 }

@@ -12,14 +12,21 @@ import { chatCompletionsUrl, generativeEngine } from './qa-engines.server.ts';
  * The generative engine against a local stub of an OpenAI-compatible chat-completions server
  * (a service we do not own), on a real sample article.
  */
-type Reply = (passages: string[], body: { model: string; messages: Array<{ role: string; content: string }> }) => { status?: number; content?: string; delayMs?: number };
+type Reply = (
+  passages: string[],
+  body: { model: string; messages: Array<{ role: string; content: string }> },
+) => { status?: number; content?: string; delayMs?: number };
 
 describe('generative engine (OpenAI-compatible chat completions)', () => {
   let model: ArticleModel;
   let server: http.Server;
   let base: string;
   let reply: Reply = () => ({ status: 500 });
-  const requests: Array<{ auth: string | undefined; path: string; body: { model: string; messages: Array<{ role: string; content: string }> } }> = [];
+  const requests: Array<{
+    auth: string | undefined;
+    path: string;
+    body: { model: string; messages: Array<{ role: string; content: string }> };
+  }> = [];
 
   beforeAll(async () => {
     model = (await readArticleFile('samples/elife/elife00005.xml', 50e6)).model;
@@ -47,11 +54,15 @@ describe('generative engine (OpenAI-compatible chat completions)', () => {
     await new Promise((r) => server.close(r));
   });
 
-  const engine = (warnings: string[], timeoutMs = 2000) => generativeEngine({ url: base, apiKey: 'sk-test', model: 'stub-model', timeoutMs }, (m) => warnings.push(m));
+  const engine = (warnings: string[], timeoutMs = 2000) =>
+    generativeEngine({ url: base, apiKey: 'sk-test', model: 'stub-model', timeoutMs }, (m) => warnings.push(m));
 
   it('asks with the top passages only and keeps answers that cite them (Powered by GenAI)', async () => {
     requests.length = 0;
-    reply = (passages) => ({ content: '```json\n' + JSON.stringify({ answer: 'The authors mapped the PRC2 complex.', citations: [passages[0], passages[1]] }) + '\n```' });
+    reply = (passages) => ({
+      content:
+        '```json\n' + JSON.stringify({ answer: 'The authors mapped the PRC2 complex.', citations: [passages[0], passages[1]] }) + '\n```',
+    });
     const warnings: string[] = [];
     const built = await engine(warnings).build(model);
     const extractive = buildExtractiveQuestions(model);
@@ -89,7 +100,8 @@ describe('generative engine (OpenAI-compatible chat completions)', () => {
   });
 
   it('falls back to the extractive answer on a timeout or an error, and logs it', async () => {
-    reply = (_p, body) => (body.messages[1]!.content.includes('What question does this study address?') ? { delayMs: 600, content: '{}' } : { status: 503 });
+    reply = (_p, body) =>
+      body.messages[1]!.content.includes('What question does this study address?') ? { delayMs: 600, content: '{}' } : { status: 503 };
     const warnings: string[] = [];
     const built = await engine(warnings, 200).build(model);
     expect(built).toEqual(buildExtractiveQuestions(model));

@@ -67,7 +67,9 @@ export function generativeEngine(settings: GenerativeSettings, warn: (message: s
           }
         } catch (error) {
           const e = error as Error;
-          warn(`${model.pii} ${spec.id}: generative engine failed (${e.name === 'TimeoutError' ? `no answer within ${settings.timeoutMs} ms` : e.message}); the extractive answer is kept`);
+          warn(
+            `${model.pii} ${spec.id}: generative engine failed (${e.name === 'TimeoutError' ? `no answer within ${settings.timeoutMs} ms` : e.message}); the extractive answer is kept`,
+          );
           out.push(fallback);
         }
       }

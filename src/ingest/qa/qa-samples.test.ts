@@ -10,13 +10,18 @@ import { readArticleFile } from '../read-article.server.ts';
 /** Every extractive answer sentence is verbatim in a paragraph it cites, for every bundled JATS sample. */
 describe('questions of the bundled samples', () => {
   const dirs = ['samples/elife', 'samples/plos'];
-  const files = dirs.flatMap((d) => readdirSync(d).filter((f) => f.endsWith('.xml')).map((f) => `${d}/${f}`));
+  const files = dirs.flatMap((d) =>
+    readdirSync(d)
+      .filter((f) => f.endsWith('.xml'))
+      .map((f) => `${d}/${f}`),
+  );
   it.each(files)('%s', async (file) => {
     const { model } = await readArticleFile(file, 50e6);
     const text = new Map(sourceParagraphs(model).map((s) => [s.id, s.text]));
     for (const q of buildExtractiveQuestions(model)) {
       expect(q.answer).toBe(q.paragraphs.map((s) => s.passage).join(' '));
-      for (const source of q.paragraphs) for (const s of sentenceSpans(source.passage)) expect(text.get(source.paragraph_id)).toContain(s.text);
+      for (const source of q.paragraphs)
+        for (const s of sentenceSpans(source.passage)) expect(text.get(source.paragraph_id)).toContain(s.text);
     }
   });
 
@@ -34,7 +39,9 @@ describe('questions of the bundled samples', () => {
       const count = buildExtractiveQuestions(model).length;
       if (count < 4) tooFew.push(`${file}: ${count} questions`);
     }
-    console.log(`questions of the samples: ${research.length} research articles with ≥ 3 body sections, ${research.length - tooFew.length} with ≥ 4 questions`);
+    console.log(
+      `questions of the samples: ${research.length} research articles with ≥ 3 body sections, ${research.length - tooFew.length} with ≥ 4 questions`,
+    );
     expect(research.filter((f) => f.includes('/elife')).length).toBeGreaterThanOrEqual(20);
     expect(tooFew).toEqual([]);
   }, 120_000);

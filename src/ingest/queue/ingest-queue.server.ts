@@ -6,7 +6,14 @@ import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { withTransaction } from '#src/db/transaction.server.ts';
 import { ARTICLE_FILE_EXTENSIONS } from '../article-files.ts';
-import { collectXmlFiles, emptySummary, openIngestRun, storeFiles, type IngestOptions, type IngestSummary } from '../ingest-paths.server.ts';
+import {
+  collectXmlFiles,
+  emptySummary,
+  openIngestRun,
+  storeFiles,
+  type IngestOptions,
+  type IngestSummary,
+} from '../ingest-paths.server.ts';
 
 /**
  * The PostgreSQL-backed ingest queue (pg-boss): `npm run ingest -- --enqueue` adds one job per
@@ -74,11 +81,18 @@ export async function enqueueFiles(pool: pg.Pool, boss: PgBoss, inputs: string[]
     // The file's row and its job commit together: never a row without a job, nor a job twice.
     const queued = await withTransaction(pool, async (client) => {
       const id = randomUUID();
-      const row = await client.query('INSERT INTO ingest_queue_files (path, sha256, job_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [file, sha256, id]);
+      const row = await client.query('INSERT INTO ingest_queue_files (path, sha256, job_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+        file,
+        sha256,
+        id,
+      ]);
       if (row.rowCount === 0) return false;
       const job: IngestJob = { path: file, sha256 };
       await boss.send(INGEST_QUEUE, job, {
-        id, retryLimit: retry.retries, retryDelay: retry.retrySeconds, retryBackoff: retry.retrySeconds > 0,
+        id,
+        retryLimit: retry.retries,
+        retryDelay: retry.retrySeconds,
+        retryBackoff: retry.retrySeconds > 0,
         db: { executeSql: (text, values) => client.query(text, values) },
       });
       return true;
@@ -129,7 +143,11 @@ export async function runIngestWorker(pool: pg.Pool, boss: PgBoss, options: Work
         for (const file of files) if (!outcomes.has(file)) outcomes.set(file, `${file}: ${(e as Error).message}`);
       }
       const done = jobs.filter((j) => outcomes.has(j.data.path) && outcomes.get(j.data.path) === undefined);
-      if (done.length > 0) await boss.complete(INGEST_QUEUE, done.map((j) => j.id));
+      if (done.length > 0)
+        await boss.complete(
+          INGEST_QUEUE,
+          done.map((j) => j.id),
+        );
       for (const job of jobs) {
         if (done.includes(job)) continue;
         const message = outcomes.get(job.data.path) ?? `${job.data.path}: not processed`;

@@ -19,10 +19,26 @@ describe('parseXml: refuses what could fetch, expand or break', () => {
       '<!DOCTYPE a [<!ENTITY l "lol"><!ENTITY l2 "&l;&l;&l;">]><a>&l2;</a>',
       'entity "l2" refers to other entities; nested entity expansion is not allowed',
     ],
-    ['external entity (XXE)', '<!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>', 'external entity "x" declared in the DTD; external entities are never loaded'],
-    ['public external entity', '<!DOCTYPE a [<!ENTITY x PUBLIC "-//X//EN" "http://example.org/x">]><a>&x;</a>', 'external entity "x" declared in the DTD; external entities are never loaded'],
-    ['parameter entity', '<!DOCTYPE a [<!ENTITY % p "x">]><a/>', 'parameter entity "p" declared in the DTD; parameter entities are not supported'],
-    ['entity with markup', '<!DOCTYPE a [<!ENTITY m "<b>x</b>">]><a>&m;</a>', 'entity "m" contains markup; only plain-text entities are allowed'],
+    [
+      'external entity (XXE)',
+      '<!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>',
+      'external entity "x" declared in the DTD; external entities are never loaded',
+    ],
+    [
+      'public external entity',
+      '<!DOCTYPE a [<!ENTITY x PUBLIC "-//X//EN" "http://example.org/x">]><a>&x;</a>',
+      'external entity "x" declared in the DTD; external entities are never loaded',
+    ],
+    [
+      'parameter entity',
+      '<!DOCTYPE a [<!ENTITY % p "x">]><a/>',
+      'parameter entity "p" declared in the DTD; parameter entities are not supported',
+    ],
+    [
+      'entity with markup',
+      '<!DOCTYPE a [<!ENTITY m "<b>x</b>">]><a>&m;</a>',
+      'entity "m" contains markup; only plain-text entities are allowed',
+    ],
     ['undeclared entity', '<a>&nosuch;</a>', 'undefined entity.'],
     ['unclosed element', '<a><b></a>', 'unexpected close tag.'],
     ['no root', '', 'document must contain a root element.'],
@@ -59,7 +75,9 @@ describe('parseXml: what it keeps', () => {
   });
 
   it('resolves namespaces and keeps qualified names', () => {
-    const root = parseXml('<xocs:doc xmlns:xocs="http://www.elsevier.com/xml/xocs/dtd" xmlns:ce="x"><ce:para id="p1">t</ce:para></xocs:doc>');
+    const root = parseXml(
+      '<xocs:doc xmlns:xocs="http://www.elsevier.com/xml/xocs/dtd" xmlns:ce="x"><ce:para id="p1">t</ce:para></xocs:doc>',
+    );
     expect(root).toMatchObject({ name: 'xocs:doc', local: 'doc', uri: 'http://www.elsevier.com/xml/xocs/dtd' });
     expect(root.children[0]).toMatchObject({ name: 'ce:para', local: 'para', attrs: { id: 'p1' } });
   });
@@ -69,7 +87,11 @@ describe('decodeXml', () => {
   it.each([
     ['UTF-8 without declaration', Buffer.from('<a>é</a>', 'utf8'), '<a>é</a>'],
     ['UTF-8 with BOM', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('<a/>')]), '<a/>'],
-    ['ISO-8859-1 declared', Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><a>\u00e9</a>', 'latin1'), '<?xml version="1.0" encoding="ISO-8859-1"?><a>é</a>'],
+    [
+      'ISO-8859-1 declared',
+      Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><a>\u00e9</a>', 'latin1'),
+      '<?xml version="1.0" encoding="ISO-8859-1"?><a>é</a>',
+    ],
   ])('%s', (_name, bytes, text) => {
     expect(decodeXml(bytes)).toBe(text);
   });

@@ -201,7 +201,9 @@ export function path(el: XmlElement | undefined, ...names: string[]): XmlElement
 export function textContent(el: XmlElement | undefined): string {
   if (!el) return '';
   // Only XML whitespace collapses: a no-break space (U+00A0) in the text is content.
-  return rawText(el).replace(/[ \t\r\n]+/g, ' ').replace(/^ | $/g, '');
+  return rawText(el)
+    .replace(/[ \t\r\n]+/g, ' ')
+    .replace(/^ | $/g, '');
 }
 
 export function rawText(el: XmlElement): string {

@@ -1,11 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Logger } from '../logger.ts';
-import {
-  SIGN_IN_FAILED,
-  TOO_MANY_ATTEMPTS,
-  type AccountActions,
-  type ActionOutcome,
-} from '#src/shared/account/account-actions.ts';
+import { SIGN_IN_FAILED, TOO_MANY_ATTEMPTS, type AccountActions, type ActionOutcome } from '#src/shared/account/account-actions.ts';
 import { readerOf } from './request-reader.ts';
 import type { AccountsOptions } from './accounts-options.ts';
 import type { Csrf } from './csrf.ts';
@@ -92,7 +87,9 @@ export function accountActionsFor(req: Request, res: Response, services: Account
     alerts: async () => (userId() ? accounts.alerts(userId()!) : []),
     async addAlert(slug, kind) {
       if (!userId()) return SIGN_IN_REQUIRED;
-      return (await accounts.addAlert(userId()!, slug, kind)) ? { ok: true } : { ok: false, status: 400, message: 'Choose a journal from the list.' };
+      return (await accounts.addAlert(userId()!, slug, kind))
+        ? { ok: true }
+        : { ok: false, status: 400, message: 'Choose a journal from the list.' };
     },
     async removeAlert(slug, kind) {
       if (userId()) await accounts.removeAlert(userId()!, slug, kind);
@@ -111,7 +108,10 @@ export function accountActionsFor(req: Request, res: Response, services: Account
       const result = await institutionLogin.signIn(input);
       if (!result.ok) {
         await sleep(await signInThrottle.failed(throttleKey, clientIp()));
-        const message = result.reason === 'unknown-institution' ? 'Choose your institution from the list.' : 'Your institution could not confirm your access. Check your details and try again.';
+        const message =
+          result.reason === 'unknown-institution'
+            ? 'Choose your institution from the list.'
+            : 'Your institution could not confirm your access. Check your details and try again.';
         return { ok: false, status: result.reason === 'unknown-institution' ? 400 : 401, message };
       }
       // A personal session signed in by password stays that person unless the provider named another.
@@ -126,7 +126,12 @@ export function accountActionsFor(req: Request, res: Response, services: Account
       const choice = reader.organisations.find((o) => o.id === institutionId);
       if (!current || !reader.user || !choice) return { ok: false, status: 400, message: 'Choose one of your organizations.' };
       // Acting for another organisation is a privilege change: rotate the session id too.
-      await store.start(req, res, { userId: reader.user.id, institutionId: choice.id, institutionMethod: current.data.institutionMethod ?? 'ticket' }, current);
+      await store.start(
+        req,
+        res,
+        { userId: reader.user.id, institutionId: choice.id, institutionMethod: current.data.institutionMethod ?? 'ticket' },
+        current,
+      );
       rememberInstitution(req, res, choice.id);
       return { ok: true };
     },

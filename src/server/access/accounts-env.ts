@@ -17,7 +17,11 @@ const accountsEnv = z.object({
  * loudly on bad values), CSRF tokens signed with a key derived from the site secret (the same
  * on every app server that shares LECTERN_SECRET).
  */
-export function accountsFromEnv(pool: pg.Pool, siteSecret: string, env: Readonly<Record<string, unknown>>): { accounts: AccountsOptions; trustProxy: string | undefined } {
+export function accountsFromEnv(
+  pool: pg.Pool,
+  siteSecret: string,
+  env: Readonly<Record<string, unknown>>,
+): { accounts: AccountsOptions; trustProxy: string | undefined } {
   const parsed = accountsEnv.safeParse({
     LECTERN_SESSION_DAYS: env.LECTERN_SESSION_DAYS || undefined,
     LECTERN_TRUST_PROXY: env.LECTERN_TRUST_PROXY || undefined,

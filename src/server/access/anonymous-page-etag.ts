@@ -25,7 +25,11 @@ export function anonymousPageEtag(req: Request, res: Response, next: NextFunctio
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   const collect = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string | Uint8Array as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk as string | Uint8Array as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+    );
   };
   res.write = function held(chunk: unknown, encoding?: unknown): boolean {
     collect(chunk, encoding);

@@ -130,7 +130,12 @@ export function createAccessService(options: AccessServiceOptions) {
         },
       });
       // Only the View PDF link changes (the embed, pdfDownload and citation_pdf_url stay the PDF itself).
-      const reading = { enhancedReader: row.enhancedReader ?? false, host: req.get('host'), readerHosts: options.readerHosts, canCrawlPdf: crawler.isCrawler && crawler.canCrawlPDFContent };
+      const reading = {
+        enhancedReader: row.enhancedReader ?? false,
+        host: req.get('host'),
+        readerHosts: options.readerHosts,
+        canCrawlPdf: crawler.isCrawler && crawler.canCrawlPDFContent,
+      };
       return { ...state, pdf: withEnhancedReader(row.pii, state.pdf, reading) };
     },
   };

@@ -7,7 +7,10 @@ import { normaliseAddress } from '#src/shared/access/cidr.ts';
  * proxies Express understands: addresses, CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`.
  */
 export function trustProxySetting(value: string | undefined): string[] | false {
-  const list = (value ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const list = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   return list.length > 0 ? list : false;
 }
 

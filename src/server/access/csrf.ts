@@ -120,7 +120,8 @@ export function createCsrf(key: Buffer, options: { publicUrl?: string } = {}): C
           if (typeof token !== 'string' || !valid(req, res, token)) return refuse();
           replayBody(req, form.raw);
           // Express body parsers skip a consumed body: give Express routes the parsed fields.
-          if (!/^multipart\//i.test(req.get('content-type') ?? '')) req.body = Object.fromEntries([...form.fields].filter(([, v]) => typeof v === 'string'));
+          if (!/^multipart\//i.test(req.get('content-type') ?? ''))
+            req.body = Object.fromEntries([...form.fields].filter(([, v]) => typeof v === 'string'));
           next();
         })
         .catch(next);
@@ -163,7 +164,19 @@ export function withReplayableBody(req: Request): Request {
   if (!raw) return req;
   const stream = Readable.from(raw.length > 0 ? [raw] : []);
   const standIn = Object.create(req) as Request;
-  for (const method of ['on', 'once', 'off', 'addListener', 'removeListener', 'pause', 'resume', 'destroy', 'pipe', 'read', 'unpipe'] as const) {
+  for (const method of [
+    'on',
+    'once',
+    'off',
+    'addListener',
+    'removeListener',
+    'pause',
+    'resume',
+    'destroy',
+    'pipe',
+    'read',
+    'unpipe',
+  ] as const) {
     Object.defineProperty(standIn, method, { value: (stream[method] as (...a: unknown[]) => unknown).bind(stream) });
   }
   Object.defineProperty(standIn, 'readableHighWaterMark', { value: stream.readableHighWaterMark });

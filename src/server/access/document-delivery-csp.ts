@@ -16,7 +16,11 @@ export function documentDeliveryUrlFor(res: Response): string | null {
 export function withFormActionSource(policy: string, origin: string): string {
   return policy
     .split(';')
-    .map((directive) => (/^\s*form-action\s/i.test(directive) && !directive.trim().split(/\s+/).includes(origin) ? `${directive.trimEnd()} ${origin}` : directive))
+    .map((directive) =>
+      /^\s*form-action\s/i.test(directive) && !directive.trim().split(/\s+/).includes(origin)
+        ? `${directive.trimEnd()} ${origin}`
+        : directive,
+    )
     .join(';');
 }
 

@@ -35,7 +35,11 @@ export function entitledGuard(access: AccessService, paths: string[] = FULL_TEXT
     const check = access.checkToken(req, res, decided.row.pii, token);
     if (!check.ok) return sendProblem(res, 403, check.reason);
     if (!decided.access.isContentVisible) {
-      return sendProblem(res, 403, `You do not have access to the full text of ${decided.row.pii}; its abstract is at /science/article/abs/pii/${decided.row.pii}.`);
+      return sendProblem(
+        res,
+        403,
+        `You do not have access to the full text of ${decided.row.pii}; its abstract is at /science/article/abs/pii/${decided.row.pii}.`,
+      );
     }
     // Per-reader content: never stored by a shared cache.
     res.set('Cache-Control', 'private, max-age=60');

@@ -17,7 +17,11 @@ export function entitledTokenRoute(access: AccessService): express.Router {
     const decided = await access.decideForRequest(res, pii);
     if (!decided) return sendProblem(res, 404, `No article with PII ${pii}`);
     if (!decided.access.entitled) {
-      return sendProblem(res, 403, `You do not have access to the full text of ${decided.row.pii}; its abstract is at /science/article/abs/pii/${decided.row.pii}.`);
+      return sendProblem(
+        res,
+        403,
+        `You do not have access to the full text of ${decided.row.pii}; its abstract is at /science/article/abs/pii/${decided.row.pii}.`,
+      );
     }
     res.json({ pii: decided.row.pii, entitledToken: access.tokenFor(req, res, decided.row.pii) } satisfies EntitledTokenResponse);
   });

@@ -36,7 +36,12 @@ let processCsrfKey: Buffer | undefined;
  * the app-wide CSRF check of every POST/PUT/PATCH/DELETE, and the seamless-access lookup.
  * Without `options` every reader is anonymous (API-only tests), and CSRF still applies.
  */
-export function installAccess(app: express.Express, options: AccountsOptions | undefined, log: Logger, publicUrl: string | undefined): Access {
+export function installAccess(
+  app: express.Express,
+  options: AccountsOptions | undefined,
+  log: Logger,
+  publicUrl: string | undefined,
+): Access {
   processCsrfKey ??= randomBytes(32);
   const csrf = createCsrf(options?.csrfKey ?? processCsrfKey, publicUrl ? { publicUrl } : {});
   if (!options) {
@@ -50,7 +55,13 @@ export function installAccess(app: express.Express, options: AccountsOptions | u
     };
   }
   const store = createSessionStore(options.sessions, options.sessionDays ?? 14);
-  const services = { options, store, csrf, institutionLogin: options.institutionLogin ?? builtInInstitutionLogin(options.accounts, options.institutions), log };
+  const services = {
+    options,
+    store,
+    csrf,
+    institutionLogin: options.institutionLogin ?? builtInInstitutionLogin(options.accounts, options.institutions),
+    log,
+  };
   app.use(readerMiddleware(store, options.accounts, options.institutions));
   app.use(privateForSessions);
   app.use(csrf.middleware);
@@ -82,7 +93,10 @@ async function seamlessInstitution(req: Request, res: Response, options: Account
   for (const id of rememberedInstitutions(req)) {
     const institution = await options.institutions.findById(id);
     if (institution) {
-      res.json({ institutionName: institution.name, institutionUrl: `/user/institution/login?institution=${encodeURIComponent(institution.slug)}` });
+      res.json({
+        institutionName: institution.name,
+        institutionUrl: `/user/institution/login?institution=${encodeURIComponent(institution.slug)}`,
+      });
       return;
     }
   }

@@ -31,7 +31,9 @@ export function paywallTocRoute(access: AccessService, articles: Pick<ArticleRep
     if (!decided || decided.access.isContentVisible) return next();
     const article = await articles.findByPii(decided.row.pii);
     if (!article) return next();
-    res.set('Cache-Control', 'private, max-age=60').json(abstractScopeToc(article.model, article.pii, await articles.citedByCount(article.id)));
+    res
+      .set('Cache-Control', 'private, max-age=60')
+      .json(abstractScopeToc(article.model, article.pii, await articles.citedByCount(article.id)));
   });
   return router;
 }
@@ -47,13 +49,22 @@ export function mediaGuard(access: AccessService): express.Router {
     if (!owner) return next();
     const decided = await access.decide(readerOf(res), owner.pii);
     if (!decided) return next();
-    const free = decided.access.entitled && decided.access.source !== 'subscription' && decided.access.source !== 'purchase' && decided.access.source !== 'grant';
+    const free =
+      decided.access.entitled &&
+      decided.access.source !== 'subscription' &&
+      decided.access.source !== 'purchase' &&
+      decided.access.source !== 'grant';
     if (!free) res.locals.privateMedia = true;
     if (decided.access.isContentVisible || owner.inAbstract) return next();
-    sendRefusal(res, 403, `You do not have access to the files of ${owner.pii}; its abstract is at /science/article/abs/pii/${owner.pii}.`, {
-      heading: 'You do not have access to this file',
-      article: { pii: owner.pii },
-    });
+    sendRefusal(
+      res,
+      403,
+      `You do not have access to the files of ${owner.pii}; its abstract is at /science/article/abs/pii/${owner.pii}.`,
+      {
+        heading: 'You do not have access to this file',
+        article: { pii: owner.pii },
+      },
+    );
   });
   return router;
 }

@@ -57,7 +57,13 @@ export function purchaseActionsFor(req: Request, res: Response, access: AccessSe
         description: `Article ${found.pii}`,
         userId: reader.user.id,
       });
-      const order = { userId: reader.user.id, articleId, provider: options.provider.id, amountCents: found.amountCents, currency: found.currency };
+      const order = {
+        userId: reader.user.id,
+        articleId,
+        provider: options.provider.id,
+        amountCents: found.amountCents,
+        currency: found.currency,
+      };
       if (!payment.ok) {
         await access.entitlements.recordFailedOrder(order);
         return { ok: false, status: 402, message: `The payment did not go through: ${payment.message}` };

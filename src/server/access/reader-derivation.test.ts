@@ -4,7 +4,12 @@ import { isInstitutionalReader } from '#src/shared/access/reader.ts';
 import { deriveReader, type ReaderFacts, type ReaderInstitution } from './reader-derivation.ts';
 
 const open = { creditCardPurchaseAllowed: true, preventTransactionalAccess: false, preventDocumentDelivery: false };
-const campus: ReaderInstitution = { id: '1', name: 'Campus University', allowCart: false, settings: { ...open, preventDocumentDelivery: true } };
+const campus: ReaderInstitution = {
+  id: '1',
+  name: 'Campus University',
+  allowCart: false,
+  settings: { ...open, preventDocumentDelivery: true },
+};
 const library: ReaderInstitution = { id: '2', name: 'City Library', allowCart: true, settings: open };
 const person = { id: '7', name: 'Ada Reader', email: 'ada@example.org', isAdmin: false, privilegeType: 'NONE' as const, settings: open };
 const admin = { ...person, id: '8', isAdmin: true };
@@ -16,12 +21,60 @@ describe('deriveReader', () => {
     ['anonymous off-site', none, 'GUEST', 'GUEST', 'ANONYMOUS', null, false],
     ['signed in off-site', { ...none, user: person }, 'GUESTREG', 'GUESTREG', 'INDIVIDUAL', null, false],
     ['anonymous on campus', { ...none, ipInstitution: campus }, 'IPRANGE', 'IPRANGE', 'ANONYMOUS', 'Campus University', true],
-    ['signed in on campus', { ...none, user: person, ipInstitution: campus }, 'IPRANGE', 'IPRANGE', 'INDIVIDUAL', 'Campus University', true],
-    ['federation, no account', { ...none, sessionInstitution: { institution: campus, method: 'shibboleth' } }, 'SHIBANON', 'SHIBANON', 'ANONYMOUS', 'Campus University', true],
-    ['federation with account', { ...none, user: person, sessionInstitution: { institution: campus, method: 'shibboleth' } }, 'SHIBREG', 'SHIBREG', 'INDIVIDUAL', 'Campus University', true],
-    ['access code', { ...none, sessionInstitution: { institution: library, method: 'ticket' } }, 'TICKANON', 'TICKANON', 'ANONYMOUS', 'City Library', true],
-    ['member credentials', { ...none, user: person, sessionInstitution: { institution: library, method: 'ticket' } }, 'TICKREG', 'TICKREG', 'INDIVIDUAL', 'City Library', true],
-    ['institutional sign-in beats the IP range', { ...none, ipInstitution: campus, sessionInstitution: { institution: library, method: 'ticket' } }, 'TICKANON', 'TICKANON', 'ANONYMOUS', 'City Library', true],
+    [
+      'signed in on campus',
+      { ...none, user: person, ipInstitution: campus },
+      'IPRANGE',
+      'IPRANGE',
+      'INDIVIDUAL',
+      'Campus University',
+      true,
+    ],
+    [
+      'federation, no account',
+      { ...none, sessionInstitution: { institution: campus, method: 'shibboleth' } },
+      'SHIBANON',
+      'SHIBANON',
+      'ANONYMOUS',
+      'Campus University',
+      true,
+    ],
+    [
+      'federation with account',
+      { ...none, user: person, sessionInstitution: { institution: campus, method: 'shibboleth' } },
+      'SHIBREG',
+      'SHIBREG',
+      'INDIVIDUAL',
+      'Campus University',
+      true,
+    ],
+    [
+      'access code',
+      { ...none, sessionInstitution: { institution: library, method: 'ticket' } },
+      'TICKANON',
+      'TICKANON',
+      'ANONYMOUS',
+      'City Library',
+      true,
+    ],
+    [
+      'member credentials',
+      { ...none, user: person, sessionInstitution: { institution: library, method: 'ticket' } },
+      'TICKREG',
+      'TICKREG',
+      'INDIVIDUAL',
+      'City Library',
+      true,
+    ],
+    [
+      'institutional sign-in beats the IP range',
+      { ...none, ipInstitution: campus, sessionInstitution: { institution: library, method: 'ticket' } },
+      'TICKANON',
+      'TICKANON',
+      'ANONYMOUS',
+      'City Library',
+      true,
+    ],
     ['admin at home', { ...none, user: admin }, 'ADMIN', 'GUESTREG', 'INDIVIDUAL', null, false],
     ['admin on campus', { ...none, user: admin, ipInstitution: campus }, 'ADMIN', 'IPRANGE', 'INDIVIDUAL', 'Campus University', true],
   ])('%s', (_name, facts, userType, accessType, anonymity, organisation, institutional) => {
@@ -41,9 +94,17 @@ describe('deriveReader', () => {
   });
 
   it('cart and settings come from the organisation in use, the stricter of person and institution', () => {
-    const onCampus = deriveReader({ ...none, user: { ...person, settings: { ...open, creditCardPurchaseAllowed: false } }, ipInstitution: campus });
+    const onCampus = deriveReader({
+      ...none,
+      user: { ...person, settings: { ...open, creditCardPurchaseAllowed: false } },
+      ipInstitution: campus,
+    });
     expect(onCampus.allowCart).toBe(false);
-    expect(onCampus.settings).toEqual({ creditCardPurchaseAllowed: false, preventTransactionalAccess: false, preventDocumentDelivery: true });
+    expect(onCampus.settings).toEqual({
+      creditCardPurchaseAllowed: false,
+      preventTransactionalAccess: false,
+      preventDocumentDelivery: true,
+    });
     expect(deriveReader(none).allowCart).toBe(true);
   });
 

@@ -1,4 +1,11 @@
-import { DEFAULT_READER_SETTINGS, type PrivilegeType, type Reader, type ReaderOrganisation, type ReaderSettings, type UserType } from '#src/shared/access/reader.ts';
+import {
+  DEFAULT_READER_SETTINGS,
+  type PrivilegeType,
+  type Reader,
+  type ReaderOrganisation,
+  type ReaderSettings,
+  type UserType,
+} from '#src/shared/access/reader.ts';
 
 /** An institution as the derivation needs it. */
 export interface ReaderInstitution {

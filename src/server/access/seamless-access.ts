@@ -11,7 +11,10 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /** The remembered institution ids; anything malformed in the cookie is dropped. */
 export function rememberedInstitutions(req: Request): string[] {
   const value = requestCookie(req, REMEMBERED_COOKIE) ?? '';
-  return value.split('.').filter((s) => /^\d{1,18}$/.test(s)).slice(0, MAX_REMEMBERED);
+  return value
+    .split('.')
+    .filter((s) => /^\d{1,18}$/.test(s))
+    .slice(0, MAX_REMEMBERED);
 }
 
 /**

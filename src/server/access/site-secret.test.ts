@@ -34,7 +34,10 @@ describe('siteSecret', () => {
 describe('purchasePriceFromEnv', () => {
   it.each<[NodeJS.ProcessEnv, ReturnType<typeof purchasePriceFromEnv> | string]>([
     [{}, { amountCents: 3150, currency: 'USD' }],
-    [{ LECTERN_ARTICLE_PRICE_CENTS: '1200', LECTERN_ARTICLE_CURRENCY: 'eur' }, { amountCents: 1200, currency: 'EUR' }],
+    [
+      { LECTERN_ARTICLE_PRICE_CENTS: '1200', LECTERN_ARTICLE_CURRENCY: 'eur' },
+      { amountCents: 1200, currency: 'EUR' },
+    ],
     [{ LECTERN_ARTICLE_PRICE_CENTS: '12.5' }, 'LECTERN_ARTICLE_PRICE_CENTS must be a whole number of cents, 0 or more'],
     [{ LECTERN_ARTICLE_CURRENCY: 'dollars' }, 'LECTERN_ARTICLE_CURRENCY must be a three-letter ISO 4217 code such as USD'],
   ])('%j', (env, expected) => {

@@ -66,15 +66,17 @@ export function arpRoutes(articles: ArticleRepository, log: Logger, browse?: Bro
 
   router.get(
     '/pii/:pii/authors',
-    withArticle(({ pii, model }): AuthorsResponse => ({
-      pii,
-      total: model.authors.length,
-      authors: model.authors,
-      affiliations: model.affiliations,
-      correspondences: model.correspondences,
-      footnotes: model.footnotes,
-      biographies: model.biographies,
-    })),
+    withArticle(
+      ({ pii, model }): AuthorsResponse => ({
+        pii,
+        total: model.authors.length,
+        authors: model.authors,
+        affiliations: model.affiliations,
+        correspondences: model.correspondences,
+        footnotes: model.footnotes,
+        biographies: model.biographies,
+      }),
+    ),
   );
 
   router.use('/pii/:pii/references', referenceRoutes(articles, log, pdfOf));
@@ -103,15 +105,17 @@ export function arpRoutes(articles: ArticleRepository, log: Logger, browse?: Bro
 
   router.get(
     '/pii/:pii/author-metadata',
-    withArticle(({ pii, model }): AuthorMetadataResponse => ({
-      pii,
-      authors: model.authors.map((a, authorIndex) => ({
-        authorIndex,
-        name: a.name.display,
-        authorUrl: authorProfileUrl(a) ?? null,
-        orcid: parseOrcid(a.orcid) ?? null,
-      })),
-    })),
+    withArticle(
+      ({ pii, model }): AuthorMetadataResponse => ({
+        pii,
+        authors: model.authors.map((a, authorIndex) => ({
+          authorIndex,
+          name: a.name.display,
+          authorUrl: authorProfileUrl(a) ?? null,
+          orcid: parseOrcid(a.orcid) ?? null,
+        })),
+      }),
+    ),
   );
 
   router.get(

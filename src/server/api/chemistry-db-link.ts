@@ -5,7 +5,10 @@
  */
 export const CHEMISTRY_DB_ANALYTICS = { name: 'utm_source', value: 'lectern-substance-panel' } as const;
 
-export function chemistryDbLink(template: string | null | undefined, substance: { title: string; casRegistryNumber: string | null }): string | null {
+export function chemistryDbLink(
+  template: string | null | undefined,
+  substance: { title: string; casRegistryNumber: string | null },
+): string | null {
   if (!template) return null;
   // A template that asks for the CAS number cannot link a substance without one.
   if (template.includes('{cas}') && !substance.casRegistryNumber) return null;

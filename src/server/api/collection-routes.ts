@@ -11,7 +11,10 @@ const HUB_EID = /^[0-9Xx-]{1,20}$/;
 const ISBN = /^(?:[0-9][0-9-]{8,15}[0-9Xx])$/;
 const PII_SHAPE = /^[A-Za-z0-9()\-.]{1,64}$/;
 const vsiQuerySchema = z.object({
-  issn: z.string().regex(/^\d{4}-?\d{3}[\dXx]$/, 'issn must be an ISSN such as 2050-084X').optional(),
+  issn: z
+    .string()
+    .regex(/^\d{4}-?\d{3}[\dXx]$/, 'issn must be an ISSN such as 2050-084X')
+    .optional(),
 });
 
 /**
@@ -24,7 +27,10 @@ export function collectionArpRoutes(collections: CollectionRepository, books: Bo
     const query = userSettingsQuerySchema.safeParse(req.query);
     if (!query.success) return sendQueryProblem(res, query.error);
     const { hubEid } = req.params;
-    if (!HUB_EID.test(hubEid)) return sendProblem(res, 400, `Invalid path parameter "hubEid": expected an issue id or an ISBN, got "${hubEid}"`, { parameter: 'hubEid' });
+    if (!HUB_EID.test(hubEid))
+      return sendProblem(res, 400, `Invalid path parameter "hubEid": expected an issue id or an ISBN, got "${hubEid}"`, {
+        parameter: 'hubEid',
+      });
     const pii = requestPii(req.params.pii, log);
     const body = await collections.specialIssueArticles(pii, hubEid);
     if (!body) return sendProblem(res, 404, `No article with PII ${pii} in issue or book ${hubEid}`);
@@ -33,10 +39,17 @@ export function collectionArpRoutes(collections: CollectionRepository, books: Bo
 
   router.get('/isbn/:isbn/chapters', async (req, res) => {
     const { isbn } = req.params;
-    if (!ISBN.test(isbn)) return sendProblem(res, 400, `Invalid path parameter "isbn": expected an ISBN, got "${isbn}"`, { parameter: 'isbn' });
+    if (!ISBN.test(isbn))
+      return sendProblem(res, 400, `Invalid path parameter "isbn": expected an ISBN, got "${isbn}"`, { parameter: 'isbn' });
     const book = await books.book(isbn);
     if (!book) return sendProblem(res, 404, `No book with ISBN ${isbn}`);
-    const body: ChaptersResponse = { isbn: book.isbn, bookId: book.bookId, title: book.title, contentType: book.contentType, chapters: book.chapters };
+    const body: ChaptersResponse = {
+      isbn: book.isbn,
+      bookId: book.bookId,
+      title: book.title,
+      contentType: book.contentType,
+      chapters: book.chapters,
+    };
     res.set('Cache-Control', 'public, max-age=300').json(body);
   });
 
@@ -44,8 +57,10 @@ export function collectionArpRoutes(collections: CollectionRepository, books: Bo
     const query = userSettingsQuerySchema.safeParse(req.query);
     if (!query.success) return sendQueryProblem(res, query.error);
     const { bookId, id } = req.params;
-    if (!ISBN.test(bookId)) return sendProblem(res, 400, `Invalid path parameter "bookId": expected the book's ISBN, got "${bookId}"`, { parameter: 'bookId' });
-    if (!PII_SHAPE.test(id)) return sendProblem(res, 400, `Invalid path parameter "id": expected a chapter PII, got "${id}"`, { parameter: 'id' });
+    if (!ISBN.test(bookId))
+      return sendProblem(res, 400, `Invalid path parameter "bookId": expected the book's ISBN, got "${bookId}"`, { parameter: 'bookId' });
+    if (!PII_SHAPE.test(id))
+      return sendProblem(res, 400, `Invalid path parameter "id": expected a chapter PII, got "${id}"`, { parameter: 'id' });
     const siblings = await books.siblings(bookId, requestPii(id, log));
     if (!siblings) return sendProblem(res, 404, `No chapter with PII ${id} in book ${bookId}`);
     res.set('Cache-Control', 'public, max-age=300').json(siblings);
@@ -69,7 +84,10 @@ export function vsiRoutes(collections: CollectionRepository, log: Logger): expre
       : PII_SHAPE.test(id)
         ? await collections.virtualSpecialIssueOf(requestPii(id, log))
         : undefined;
-    if (found === undefined) return sendProblem(res, 400, `Invalid path parameter "id": expected a virtual special issue id or an article PII, got "${id}"`, { parameter: 'id' });
+    if (found === undefined)
+      return sendProblem(res, 400, `Invalid path parameter "id": expected a virtual special issue id or an article PII, got "${id}"`, {
+        parameter: 'id',
+      });
     const issn = query.data.issn?.toUpperCase().replace(/^(\d{4})(\d{3}[\dX])$/, '$1-$2');
     if (!found || (issn && !found.issns.includes(issn))) {
       return sendProblem(res, 404, `No virtual special issue ${id}${issn ? ` in the journal with ISSN ${issn}` : ''}`);

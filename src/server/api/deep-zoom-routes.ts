@@ -33,7 +33,11 @@ export function deepZoomRoutes(tiles: DeepZoomRepository, storage: AssetStorage,
       const decided = owner ? await access.decide(readerOf(res), owner.pii) : undefined;
       if (!owner || !decided) return sendProblem(res, 404, `No deep-zoom image ${address.eid}`);
       if (!decided.access.isContentVisible && !owner.inAbstract) {
-        return sendProblem(res, 403, `You do not have access to the files of ${owner.pii}; its abstract is at /science/article/abs/pii/${owner.pii}.`);
+        return sendProblem(
+          res,
+          403,
+          `You do not have access to the files of ${owner.pii}; its abstract is at /science/article/abs/pii/${owner.pii}.`,
+        );
       }
       privateTile = !(decided.access.entitled && !['subscription', 'purchase', 'grant'].includes(decided.access.source ?? ''));
     }
@@ -50,7 +54,8 @@ export function deepZoomRoutes(tiles: DeepZoomRepository, storage: AssetStorage,
     }
     if (req.method === 'HEAD') return res.end();
     await pipeline(storage.read(tile.storageKey), res).catch((error: unknown) => {
-      if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') req.log.warn({ err: error, eid: address.eid }, 'tile stream failed');
+      if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+        req.log.warn({ err: error, eid: address.eid }, 'tile stream failed');
     });
   });
   return router;

@@ -29,7 +29,8 @@ export function enrichedContentRoutes(
   const handler = async (req: Request, res: Response) => {
     const { a, b, c } = req.params as { a: string; b: string; c?: string };
     const parsed = parseEnrichedAddress(a, b, c);
-    if (!parsed.ok) return sendProblem(res, 400, `Invalid path segment ${parsed.parameter}: ${parsed.message}`, { parameter: parsed.parameter });
+    if (!parsed.ok)
+      return sendProblem(res, 400, `Invalid path segment ${parsed.parameter}: ${parsed.message}`, { parameter: parsed.parameter });
     const pii = requestPii(req.params.pii, log);
     const article = await repo.forArticle(pii);
     if (!article) return sendProblem(res, 404, `No article with PII ${pii}`);
@@ -40,7 +41,12 @@ export function enrichedContentRoutes(
     const decided = access ? await access.decide(readerOf(res), article.pii) : undefined;
     const mayHaveFiles = access ? (decided?.access.isContentVisible ?? false) : true;
     const entries = article.entries.map((e) =>
-      virtualMicroscopeFor(geospatialFor(dataProfileFor(e, mayHaveFiles, mediaBaseUrl), mayHaveFiles, mediaBaseUrl, mapTileUrl), article.pii, mayHaveFiles, vmLinkKey),
+      virtualMicroscopeFor(
+        geospatialFor(dataProfileFor(e, mayHaveFiles, mediaBaseUrl), mayHaveFiles, mediaBaseUrl, mapTileUrl),
+        article.pii,
+        mayHaveFiles,
+        vmLinkKey,
+      ),
     );
     res.set('Cache-Control', 'private, max-age=60').json(entries);
   };
@@ -81,7 +87,9 @@ function geospatialFor(e: EnrichedEntry, mayHaveFiles: boolean, mediaBaseUrl: st
   if (e.appDetails.shortcode !== 'GD' || !e.success) return e;
   const payload = geospatialPayloadSchema.safeParse(e.payload);
   if (!payload.success) return { ...e, payload: null, success: false };
-  const layers = payload.data.layers.map((l) => (mayHaveFiles ? { ...l, url: `${mediaBaseUrl}/${encodeURIComponent(l.eid)}?download` } : l));
+  const layers = payload.data.layers.map((l) =>
+    mayHaveFiles ? { ...l, url: `${mediaBaseUrl}/${encodeURIComponent(l.eid)}?download` } : l,
+  );
   return { ...e, payload: { ...payload.data, layers, ...(mapTileUrl ? { tileUrl: mapTileUrl } : {}) } };
 }
 

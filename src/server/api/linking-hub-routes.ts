@@ -45,7 +45,14 @@ export function linkingHubRoutes(options: LinkingHubOptions): express.Router {
           // The library's resolver decides what its members may read: offered as a way in.
           .map((r) => ({ siteName: r.name, siteId: `institution:${r.slug}`, entitled: true, redirectUrl: openUrl(r.baseUrl, article) })),
         ...(article.doi
-          ? [{ siteName: 'DOI resolver (doi.org)', siteId: 'doi', entitled: article.free, redirectUrl: `https://doi.org/${encodeURI(article.doi)}` }]
+          ? [
+              {
+                siteName: 'DOI resolver (doi.org)',
+                siteId: 'doi',
+                entitled: article.free,
+                redirectUrl: `https://doi.org/${encodeURI(article.doi)}`,
+              },
+            ]
           : []),
       ],
     };

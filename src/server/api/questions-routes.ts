@@ -30,16 +30,26 @@ function ratingBody(req: Request, res: Response, next: NextFunction): void {
   jsonBody(req, res, (error?: unknown) => {
     if (!error) return next();
     const status = (error as { status?: number }).status === 413 ? 413 : 400;
-    sendProblem(res, status, status === 413 ? 'Invalid rating: the body is larger than 4 kB' : 'Invalid rating: the body is not valid JSON');
+    sendProblem(
+      res,
+      status,
+      status === 413 ? 'Invalid rating: the body is larger than 4 kB' : 'Invalid rating: the body is not valid JSON',
+    );
   });
 }
 
-export function questionsRoutes(questions: QuestionRepository, access: AccessService, log: Logger, usage?: Pick<UsageRepository, 'articleMetrics'>): express.Router {
+export function questionsRoutes(
+  questions: QuestionRepository,
+  access: AccessService,
+  log: Logger,
+  usage?: Pick<UsageRepository, 'articleMetrics'>,
+): express.Router {
   const router = express.Router();
 
   // Administrators: the article's usage (views, downloads, citations) with its answers' ratings.
   router.get('/faq/pii/:pii/ratings', async (req: Request, res: Response) => {
-    if (readerOf(res).userType !== 'ADMIN') return sendProblem(res, 403, 'Answer ratings are for administrators: sign in with an administrator account.');
+    if (readerOf(res).userType !== 'ADMIN')
+      return sendProblem(res, 403, 'Answer ratings are for administrators: sign in with an administrator account.');
     const pii = requestPii(req.params.pii, log);
     const stored = await questions.forPii(pii);
     if (!stored) return sendProblem(res, 404, `No article with PII ${pii}`);
@@ -66,7 +76,9 @@ export function questionsRoutes(questions: QuestionRepository, access: AccessSer
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = String(issue.path[0] ?? 'body');
-      return sendProblem(res, 400, `Invalid rating: ${issue.message.startsWith(field) ? issue.message : `${field}: ${issue.message}`}`, { parameter: field });
+      return sendProblem(res, 400, `Invalid rating: ${issue.message.startsWith(field) ? issue.message : `${field}: ${issue.message}`}`, {
+        parameter: field,
+      });
     }
     const decided = await access.decide(readerOf(res), pii);
     if (!decided) return sendProblem(res, 404, `No article with PII ${pii}`);

@@ -56,7 +56,9 @@ export function recommendationRoutes(options: RecommendationRouteOptions): expre
     if (!found) return sendProblem(res, 404, `No article with PII ${pii}`);
     const reader = readerOf(res);
     const items = entitledOnly
-      ? (await Promise.all(found.items.map(async (r) => ((await entitlement(reader, { pii: r.summary.pii, free: r.free })) ? r : null)))).filter((r) => r !== null)
+      ? (
+          await Promise.all(found.items.map(async (r) => ((await entitlement(reader, { pii: r.summary.pii, free: r.free })) ? r : null)))
+        ).filter((r) => r !== null)
       : found.items;
     const pageLoadId = tokens.newPageLoadId();
     const body: RecommendationsResponse = {
@@ -73,21 +75,17 @@ export function recommendationRoutes(options: RecommendationRouteOptions): expre
   router.get('/pii/:pii/recommendations', respond(false));
   router.get('/pii/:pii/recommendations/entitled', respond(true));
 
-  router.post(
-    '/recommendations/feedback',
-    express.json({ limit: '64kb', type: () => true }),
-    async (req: Request, res: Response) => {
-      const checked = checkFeedback(req.body);
-      if (!checked.ok) return sendProblem(res, 400, `Invalid recommendation feedback: ${checked.reason}`);
-      const feedback = checked.items.map((item) => {
-        const pair = tokens.verify(item.recommendationToken);
-        return { item, pair: pair && { articleId: pair.articleId, recommendedArticleId: pair.recommendedArticleId } };
-      });
-      await recommendations.storeFeedback(feedback);
-      if (options.forwardFeedback) void forward(options.forwardFeedback, checked.items, log);
-      res.status(204).end();
-    },
-  );
+  router.post('/recommendations/feedback', express.json({ limit: '64kb', type: () => true }), async (req: Request, res: Response) => {
+    const checked = checkFeedback(req.body);
+    if (!checked.ok) return sendProblem(res, 400, `Invalid recommendation feedback: ${checked.reason}`);
+    const feedback = checked.items.map((item) => {
+      const pair = tokens.verify(item.recommendationToken);
+      return { item, pair: pair && { articleId: pair.articleId, recommendedArticleId: pair.recommendedArticleId } };
+    });
+    await recommendations.storeFeedback(feedback);
+    if (options.forwardFeedback) void forward(options.forwardFeedback, checked.items, log);
+    res.status(204).end();
+  });
   router.use('/recommendations/feedback', (error: Error & { type?: string }, _req: Request, res: Response, next: NextFunction) => {
     if (error.type === 'entity.parse.failed') return sendProblem(res, 400, 'Invalid recommendation feedback: the body is not JSON');
     if (error.type === 'entity.too.large') return sendProblem(res, 413, 'Recommendation feedback is too large (at most 64 KB)');

@@ -32,7 +32,8 @@ export function referenceRoutes(articles: ArticleRepository, log: Logger, pdfOf:
   const router = express.Router({ mergeParams: true });
 
   const withReferences =
-    (respond: (pii: string, count: number, references: LinkedReference[], req: Request, res: Response) => unknown) => async (req: Request, res: Response) => {
+    (respond: (pii: string, count: number, references: LinkedReference[], req: Request, res: Response) => unknown) =>
+    async (req: Request, res: Response) => {
       const query = userSettingsQuerySchema.safeParse(req.query);
       if (!query.success) return sendQueryProblem(res, query.error);
       const count = documentReferencesParamSchema.safeParse(req.params.documentReferences);
@@ -54,29 +55,35 @@ export function referenceRoutes(articles: ArticleRepository, log: Logger, pdfOf:
 
   router.get(
     '/links/:documentReferences',
-    withReferences(async (pii, documentReferences, references, req, res): Promise<ReferenceLinksResponse> => ({
-      pii,
-      documentReferences,
-      links: await Promise.all(
-        references.flatMap((r, position) => {
-          const internal = r.internal;
-          return internal ? [pdfOf(req, res, internal.pii).then((pdf) => ({ refId: r.id, position, internal: { pii: internal.pii, pdf } }))] : [];
-        }),
-      ),
-    })),
+    withReferences(
+      async (pii, documentReferences, references, req, res): Promise<ReferenceLinksResponse> => ({
+        pii,
+        documentReferences,
+        links: await Promise.all(
+          references.flatMap((r, position) => {
+            const internal = r.internal;
+            return internal
+              ? [pdfOf(req, res, internal.pii).then((pdf) => ({ refId: r.id, position, internal: { pii: internal.pii, pdf } }))]
+              : [];
+          }),
+        ),
+      }),
+    ),
   );
 
   router.get(
     '/external-links/:documentReferences',
-    withReferences((pii, documentReferences, references): ReferenceExternalLinksResponse => ({
-      pii,
-      documentReferences,
-      links: references.flatMap((r, position) => {
-        const crossRefDoi = bareDoi(r.doi);
-        // The sources carry no Scopus ids, so only DOIs are known outside this site.
-        return crossRefDoi ? [{ refId: r.id, position, external: { scopusHubEid: null, crossRefDoi } }] : [];
+    withReferences(
+      (pii, documentReferences, references): ReferenceExternalLinksResponse => ({
+        pii,
+        documentReferences,
+        links: references.flatMap((r, position) => {
+          const crossRefDoi = bareDoi(r.doi);
+          // The sources carry no Scopus ids, so only DOIs are known outside this site.
+          return crossRefDoi ? [{ refId: r.id, position, external: { scopusHubEid: null, crossRefDoi } }] : [];
+        }),
       }),
-    })),
+    ),
   );
 
   return router;

@@ -16,8 +16,7 @@ const EID = /^[0-9]-s2\.0-[A-Za-z0-9]{1,40}$/;
  */
 export function relatedRoutes(articles: Pick<ArticleRepository, 'refersTo' | 'referredToBy'>, log: Logger): express.Router {
   const router = express.Router();
-  const send = (res: Response, body: RefersToResponse | ReferredToByResponse) =>
-    res.set('Cache-Control', 'public, max-age=60').json(body);
+  const send = (res: Response, body: RefersToResponse | ReferredToByResponse) => res.set('Cache-Control', 'public, max-age=60').json(body);
 
   router.get('/pii/:pii/refersTo', async (req, res) => {
     const query = userSettingsQuerySchema.safeParse(req.query);

@@ -58,7 +58,9 @@ export function sectionDataRoutes(
     withArticle(articles, log, userSettingsQuerySchema, async ({ pii, model }, req, res): Promise<AuthorArticlesResponse | undefined> => {
       const index = authorIndexParamSchema.safeParse(req.params.index);
       if (!index.success) {
-        sendProblem(res, 400, `Invalid author index "${String(req.params.index).slice(0, 40)}": ${index.error.issues[0]!.message}`, { parameter: 'index' });
+        sendProblem(res, 400, `Invalid author index "${String(req.params.index).slice(0, 40)}": ${index.error.issues[0]!.message}`, {
+          parameter: 'index',
+        });
         return undefined;
       }
       const author = model.authors[index.data];

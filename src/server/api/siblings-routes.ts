@@ -20,8 +20,10 @@ export function siblingsRoutes(browse: BrowseRepository, log: Logger): express.R
     const query = userSettingsQuerySchema.safeParse(req.query);
     if (!query.success) return sendQueryProblem(res, query.error);
     const { issue, id } = req.params;
-    if (!ISSUE_ID.test(issue)) return sendProblem(res, 400, `Invalid path parameter "issue": expected an issue id, got "${issue}"`, { parameter: 'issue' });
-    if (!PII_SHAPE.test(id)) return sendProblem(res, 400, `Invalid path parameter "id": expected an article PII, got "${id}"`, { parameter: 'id' });
+    if (!ISSUE_ID.test(issue))
+      return sendProblem(res, 400, `Invalid path parameter "issue": expected an issue id, got "${issue}"`, { parameter: 'issue' });
+    if (!PII_SHAPE.test(id))
+      return sendProblem(res, 400, `Invalid path parameter "id": expected an article PII, got "${id}"`, { parameter: 'id' });
     const siblings = await browse.siblings(issue, requestPii(id, log));
     if (!siblings) return sendProblem(res, 404, `No article with PII ${id} in issue ${issue}`);
     res.set('Cache-Control', 'public, max-age=300').json(siblings);

@@ -12,7 +12,11 @@ import { requestPii } from './request-pii.ts';
  * in order of first mention, each with the configured chemistry database's link (001 §2).
  * Substances are metadata (like the abstract), so every reader of the page gets them.
  */
-export function substanceRoutes(substances: Pick<SubstanceRepository, 'forArticle'>, chemistryDbUrl: string | null | undefined, log: Logger): express.Router {
+export function substanceRoutes(
+  substances: Pick<SubstanceRepository, 'forArticle'>,
+  chemistryDbUrl: string | null | undefined,
+  log: Logger,
+): express.Router {
   const router = express.Router();
   router.get('/pii/:pii/substances', async (req, res) => {
     const parsed = userSettingsQuerySchema.safeParse(req.query);

@@ -65,7 +65,11 @@ export function topicRoutes(topics: TopicRepository, log: Logger): express.Route
     const pii = requestPii(req.params.id, log);
     const annotations = await topics.annotationsByPii(pii, issn.data);
     if (!annotations) {
-      return sendProblem(res, 404, issn.data ? `No article with PII ${pii} in the journal with ISSN ${issn.data}` : `No article with PII ${pii}`);
+      return sendProblem(
+        res,
+        404,
+        issn.data ? `No article with PII ${pii} in the journal with ISSN ${issn.data}` : `No article with PII ${pii}`,
+      );
     }
     const body: TopicAnnotationsResponse = { data: annotations };
     res.set('Cache-Control', 'public, max-age=300').json(body);

@@ -41,11 +41,18 @@ export function adminUsageRoutes(usage: UsageRepository): express.Router {
       sendProblem(res, result.status, result.message);
       return;
     }
-    const name = `${result.json.Report_Header.Report_ID}_${q.institution}_${q.begin_date}_${q.end_date}.${q.format}`.replace(/[^A-Za-z0-9._-]/g, '_');
+    const name = `${result.json.Report_Header.Report_ID}_${q.institution}_${q.begin_date}_${q.end_date}.${q.format}`.replace(
+      /[^A-Za-z0-9._-]/g,
+      '_',
+    );
     const body = q.format === 'json' ? JSON.stringify(result.json, null, 2) : serializeTabular(result.table, q.format);
     res
       .status(200)
-      .set({ 'Content-Type': TYPES[q.format], 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'private, no-store' })
+      .set({
+        'Content-Type': TYPES[q.format],
+        'Content-Disposition': `attachment; filename="${name}"`,
+        'Cache-Control': 'private, no-store',
+      })
       .send(body);
   });
   return router;

@@ -14,27 +14,34 @@ import { articleUse, recordUses, requestIdentity, type CounterOptions } from './
  */
 export function investigationRoute(options: CounterOptions, log: Logger): express.Router {
   const router = express.Router();
-  router.post('/counter/investigation', express.json({ limit: '16kb' }), express.urlencoded({ extended: false, limit: '16kb' }), async (req, res) => {
-    const parsed = investigationSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const field = issue.path.join('.') || 'body';
-      sendProblem(res, 400, `Invalid investigation field "${field}": ${issue.message}`);
-      return;
-    }
-    const body = parsed.data;
-    const reader = readerOf(res);
-    const use = await articleUse(options, res, body.pii);
-    if (!use) {
-      sendProblem(res, 404, `No article with PII ${body.pii}`);
-      return;
-    }
-    if (body.isSuccess) {
-      const identity = requestIdentity(req, res, reader);
-      const at = new Date();
-      recordUses(options, use, beaconUses(body.zone, use.access), { reader, identity, at, pageBeacon: true }).catch((e: unknown) => log.warn({ err: e }, 'investigation not recorded'));
-    }
-    res.status(204).end();
-  });
+  router.post(
+    '/counter/investigation',
+    express.json({ limit: '16kb' }),
+    express.urlencoded({ extended: false, limit: '16kb' }),
+    async (req, res) => {
+      const parsed = investigationSchema.safeParse(req.body ?? {});
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const field = issue.path.join('.') || 'body';
+        sendProblem(res, 400, `Invalid investigation field "${field}": ${issue.message}`);
+        return;
+      }
+      const body = parsed.data;
+      const reader = readerOf(res);
+      const use = await articleUse(options, res, body.pii);
+      if (!use) {
+        sendProblem(res, 404, `No article with PII ${body.pii}`);
+        return;
+      }
+      if (body.isSuccess) {
+        const identity = requestIdentity(req, res, reader);
+        const at = new Date();
+        recordUses(options, use, beaconUses(body.zone, use.access), { reader, identity, at, pageBeacon: true }).catch((e: unknown) =>
+          log.warn({ err: e }, 'investigation not recorded'),
+        );
+      }
+      res.status(204).end();
+    },
+  );
   return router;
 }

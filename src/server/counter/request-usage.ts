@@ -19,7 +19,11 @@ export interface CounterOptions {
 const DIGITS = /^\d{1,18}$/;
 
 /** Who is asking, as COUNTER identifies a user: session, signed-in user, else address + user agent. */
-export function requestIdentity(req: Request, res: Response, reader: Reader = readerOf(res)): Pick<UsageEvent, 'sessionId' | 'userId' | 'clientIp' | 'userAgent'> {
+export function requestIdentity(
+  req: Request,
+  res: Response,
+  reader: Reader = readerOf(res),
+): Pick<UsageEvent, 'sessionId' | 'userId' | 'clientIp' | 'userAgent'> {
   const session = res.locals.session as { idHash?: string } | undefined;
   const userId = reader.user?.id ?? null;
   return {
@@ -37,11 +41,18 @@ export function attributedInstitution(access: Pick<ArticleAccess, 'institutionId
 }
 
 const OPEN: Pick<ArticleAccess, 'entitled' | 'isContentVisible' | 'counterAccessType' | 'institutionId'> = {
-  entitled: true, isContentVisible: true, counterAccessType: 'Open', institutionId: null,
+  entitled: true,
+  isContentVisible: true,
+  counterAccessType: 'Open',
+  institutionId: null,
 };
 
 /** The article and the request's reader's access to it, as the usage of a page or a client investigation needs. */
-export async function articleUse(options: CounterOptions, res: Response, pii: string): Promise<{ articleId: string; access: typeof OPEN; isThirdParty?: boolean } | null> {
+export async function articleUse(
+  options: CounterOptions,
+  res: Response,
+  pii: string,
+): Promise<{ articleId: string; access: typeof OPEN; isThirdParty?: boolean } | null> {
   if (options.access) {
     const decided = await options.access.decideForRequest(res, pii);
     // Third-party articles skip usage reporting (001 §6): the recorder drops them.

@@ -50,7 +50,11 @@ export function sushiRoutes(usage: UsageRepository, log: Logger): express.Router
 
   router.get('/status', (_req, res) => {
     res.set('Cache-Control', 'no-store').json([
-      { Description: `COUNTER_SUSHI API of ${PLATFORM_NAME}`, Service_Active: true, Note: 'Reports PR, PR_P1, TR, TR_J1, TR_J3, TR_B1, IR, IR_A1.' },
+      {
+        Description: `COUNTER_SUSHI API of ${PLATFORM_NAME}`,
+        Service_Active: true,
+        Note: 'Reports PR, PR_P1, TR, TR_J1, TR_J3, TR_B1, IR, IR_A1.',
+      },
     ]);
   });
 
@@ -58,7 +62,13 @@ export function sushiRoutes(usage: UsageRepository, log: Logger): express.Router
     const institution = await authorise(req, res);
     if (!institution) return;
     // R5.1 Member: Institution_Name (R5 said Name); Notes and Alerts are omitted when empty (minLength / minItems).
-    res.json([{ Customer_ID: institution.id, Institution_Name: institution.name, Institution_ID: institutionIdOf({ institutionId: institution.id, institutionName: institution.name }) }]);
+    res.json([
+      {
+        Customer_ID: institution.id,
+        Institution_Name: institution.name,
+        Institution_ID: institutionIdOf({ institutionId: institution.id, institutionName: institution.name }),
+      },
+    ]);
   });
 
   router.get('/reports', async (req, res) => {
@@ -100,7 +110,13 @@ export function sushiRoutes(usage: UsageRepository, log: Logger): express.Router
     const unknown = Object.keys(req.query).filter((p) => !KNOWN_REPORT_PARAMETERS.has(p));
     const notes = unknown.length > 0 ? [sushiException(3050, unknown.join(', '))] : [];
     try {
-      const report = await buildUsageReport(usage, def, { institutionId: institution.id, institutionName: institution.name }, parsed.period, notes);
+      const report = await buildUsageReport(
+        usage,
+        def,
+        { institutionId: institution.id, institutionName: institution.name },
+        parsed.period,
+        notes,
+      );
       res.set('Cache-Control', 'no-store').json(report.json);
     } catch (e) {
       log.error({ err: e }, 'SUSHI report failed');

@@ -35,7 +35,13 @@ export function keyOf(reader: Reader, req: Request): string {
  * Counts one download against the reader's daily cap (and, for PDFs, the per-minute throttle).
  * Configured crawler ranges are exempt. On refusal sends 429 with Retry-After and returns false.
  */
-export async function takeDownload(options: DownloadRouterOptions, req: Request, res: Response, reader: Reader, kind: CapKind): Promise<boolean> {
+export async function takeDownload(
+  options: DownloadRouterOptions,
+  req: Request,
+  res: Response,
+  reader: Reader,
+  kind: CapKind,
+): Promise<boolean> {
   const { config } = options;
   if (inRanges(clientIp(req), config.crawlerRanges)) return true;
   const now = options.now?.() ?? new Date();

@@ -12,8 +12,14 @@ import { streamZip } from './zip-stream.ts';
 
 const metadataQuery = z
   .object({
-    pii: z.string().regex(/^[A-Za-z0-9()\-.]{1,64}$/, 'expected an issue id or the PII of an article in the issue').optional(),
-    isbn: z.string().regex(/^[0-9Xx-]{10,17}$/, 'expected an ISBN').optional(),
+    pii: z
+      .string()
+      .regex(/^[A-Za-z0-9()\-.]{1,64}$/, 'expected an issue id or the PII of an article in the issue')
+      .optional(),
+    isbn: z
+      .string()
+      .regex(/^[0-9Xx-]{10,17}$/, 'expected an ISBN')
+      .optional(),
   })
   .refine((q) => (q.pii === undefined) !== (q.isbn === undefined), { message: 'give exactly one of pii or isbn', path: ['pii'] });
 
@@ -56,52 +62,73 @@ export function issueRoutes(options: DownloadRouterOptions): express.Router {
     });
   });
 
-  router.post('/sdfe/science/article/download/issue', express.urlencoded({ extended: false, limit: '128kb', parameterLimit: 2000 }), async (req, res) => {
-    const body = downloadBody.safeParse(req.body ?? {});
-    if (!body.success) {
-      const issue = body.error.issues[0]!;
-      return sendProblem(res, 400, `Invalid form field "${String(issue.path[0] ?? 'pii')}": ${issue.message}`, { parameter: String(issue.path[0] ?? 'pii') });
-    }
-    if (!isOwnFormPost(options, req, res, body.data._csrf)) return sendProblem(res, 403, 'This download must be started from the article page (missing or invalid _csrf).');
-    const reader = readerOf(res);
-    const collection = await repo.spendIssueToken(body.data.token, keyOf(reader, req));
-    if (!collection) return sendRefusal(res, 403, 'This download link has expired or was already used; open Download full issue again.', { heading: 'This download link has expired' });
-    const inIssue = await repo.collectionArticles(collection);
-    const wanted = new Set(body.data.pii);
-    const foreign = [...wanted].filter((p) => !inIssue.some((a) => a.pii === p));
-    if (foreign.length > 0) return sendProblem(res, 400, `Not articles of this issue: ${foreign.join(', ')}`, { parameter: 'pii' });
-    const chosen = inIssue.filter((a) => wanted.has(a.pii));
-    const accesses = await Promise.all(chosen.map((article) => accessOf(options.access, reader, article)));
-    if (!(await takeDownload(options, req, res, reader, 'issue'))) {
-      chosen.forEach((article, i) => recordUsage(options.usage, log, req, res, reader, { article, kind: 'issue-zip', access: accesses[i]!, denial: 'Limit_Exceeded' }));
-      return;
-    }
-    const decided: Decided[] = chosen.map((article, i) => {
-      const access = accesses[i]!;
-      const licensed = access.entitled && access.isContentVisible;
-      const reason = !licensed ? 'you do not have access to this article' : !pdfs.canProduce(article) ? 'no PDF is available for this article' : null;
-      if (reason === null || !licensed) {
-        recordUsage(options.usage, log, req, res, reader, { article, kind: 'issue-zip', access, ...(licensed ? {} : { denial: 'No_License' as const }) });
+  router.post(
+    '/sdfe/science/article/download/issue',
+    express.urlencoded({ extended: false, limit: '128kb', parameterLimit: 2000 }),
+    async (req, res) => {
+      const body = downloadBody.safeParse(req.body ?? {});
+      if (!body.success) {
+        const issue = body.error.issues[0]!;
+        return sendProblem(res, 400, `Invalid form field "${String(issue.path[0] ?? 'pii')}": ${issue.message}`, {
+          parameter: String(issue.path[0] ?? 'pii'),
+        });
       }
-      return { article, reason };
-    });
-    const included = decided.filter((d) => !d.reason);
-    streamZip(
-      res,
-      `${collection.replace(':', '-')}.zip`,
-      included.map(({ article }) => ({
-        name: pdfFileName(article.pii),
-        compress: false,
-        open: async () => {
-          const pdf = await pdfs.pdfOf(article);
-          if (!pdf) throw new Error(`no PDF for ${article.pii}`);
-          return pdfs.read(pdf);
-        },
-      })),
-      log,
-      () => manifest(decided),
-    );
-  });
+      if (!isOwnFormPost(options, req, res, body.data._csrf))
+        return sendProblem(res, 403, 'This download must be started from the article page (missing or invalid _csrf).');
+      const reader = readerOf(res);
+      const collection = await repo.spendIssueToken(body.data.token, keyOf(reader, req));
+      if (!collection)
+        return sendRefusal(res, 403, 'This download link has expired or was already used; open Download full issue again.', {
+          heading: 'This download link has expired',
+        });
+      const inIssue = await repo.collectionArticles(collection);
+      const wanted = new Set(body.data.pii);
+      const foreign = [...wanted].filter((p) => !inIssue.some((a) => a.pii === p));
+      if (foreign.length > 0) return sendProblem(res, 400, `Not articles of this issue: ${foreign.join(', ')}`, { parameter: 'pii' });
+      const chosen = inIssue.filter((a) => wanted.has(a.pii));
+      const accesses = await Promise.all(chosen.map((article) => accessOf(options.access, reader, article)));
+      if (!(await takeDownload(options, req, res, reader, 'issue'))) {
+        chosen.forEach((article, i) =>
+          recordUsage(options.usage, log, req, res, reader, { article, kind: 'issue-zip', access: accesses[i]!, denial: 'Limit_Exceeded' }),
+        );
+        return;
+      }
+      const decided: Decided[] = chosen.map((article, i) => {
+        const access = accesses[i]!;
+        const licensed = access.entitled && access.isContentVisible;
+        const reason = !licensed
+          ? 'you do not have access to this article'
+          : !pdfs.canProduce(article)
+            ? 'no PDF is available for this article'
+            : null;
+        if (reason === null || !licensed) {
+          recordUsage(options.usage, log, req, res, reader, {
+            article,
+            kind: 'issue-zip',
+            access,
+            ...(licensed ? {} : { denial: 'No_License' as const }),
+          });
+        }
+        return { article, reason };
+      });
+      const included = decided.filter((d) => !d.reason);
+      streamZip(
+        res,
+        `${collection.replace(':', '-')}.zip`,
+        included.map(({ article }) => ({
+          name: pdfFileName(article.pii),
+          compress: false,
+          open: async () => {
+            const pdf = await pdfs.pdfOf(article);
+            if (!pdf) throw new Error(`no PDF for ${article.pii}`);
+            return pdfs.read(pdf);
+          },
+        })),
+        log,
+        () => manifest(decided),
+      );
+    },
+  );
   return router;
 }
 

@@ -14,7 +14,16 @@ describe('pdfLinkFor (000 §3 PDF link, 001 §3 pdfDownload)', () => {
 
   it.each([
     ['typesetter works, entitled', true, [], open, human, '/science/article/pii/S1/pdfft?pid=S1.pdf', 'download', false],
-    ['no typesetter, package PDF', false, [{ type: 'ARTICLE-PDF', storageKey: KEY }], open, human, '/science/article/pii/S1/pdfft?pid=S1.pdf', 'download', false],
+    [
+      'no typesetter, package PDF',
+      false,
+      [{ type: 'ARTICLE-PDF', storageKey: KEY }],
+      open,
+      human,
+      '/science/article/pii/S1/pdfft?pid=S1.pdf',
+      'download',
+      false,
+    ],
     ['no typesetter, no stored PDF', false, [{ type: 'IMAGE', storageKey: KEY }], open, human, null, 'none', false],
     ['not entitled', true, [], { entitled: false, isContentVisible: false }, human, null, 'none', false],
     ['entitled, abstract only', true, [], { entitled: true, isContentVisible: false }, human, null, 'none', false],

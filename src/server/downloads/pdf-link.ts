@@ -1,6 +1,13 @@
 import type { ArticleAccess } from '#src/shared/access/article-access.ts';
 import type { ArticlePageState, PdfLink } from '#src/shared/article/article-page-state.ts';
-import { ARTICLE_PDF_ATTACHMENT, crawlerPdfPath, isCrawlablePdfUrl, NO_PDF, pdfDownloadPath, pdfPath } from '#src/shared/access/downloads/pdf-link-rules.ts';
+import {
+  ARTICLE_PDF_ATTACHMENT,
+  crawlerPdfPath,
+  isCrawlablePdfUrl,
+  NO_PDF,
+  pdfDownloadPath,
+  pdfPath,
+} from '#src/shared/access/downloads/pdf-link-rules.ts';
 import { ANONYMOUS_READER, type Reader } from '#src/shared/access/reader.ts';
 
 /**

@@ -44,13 +44,28 @@ export function pdfRoutes(options: DownloadRouterOptions): express.Router {
     const access = await accessOf(options.access, reader, article);
     if (!access.entitled || !access.isContentVisible) {
       recordUsage(options.usage, log, req, res, reader, { article, kind: 'pdf', access, denial: 'No_License' });
-      return sendRefusal(res, 403, `You do not have access to this PDF. The abstract of ${article.pii} is at /science/article/abs/pii/${article.pii}.`, { heading: 'You do not have access to this PDF', article });
+      return sendRefusal(
+        res,
+        403,
+        `You do not have access to this PDF. The abstract of ${article.pii} is at /science/article/abs/pii/${article.pii}.`,
+        { heading: 'You do not have access to this PDF', article },
+      );
     }
     const pdf = await pdfs.pdfOf(article);
-    if (!pdf) return sendRefusal(res, 404, `No PDF is available for article ${article.pii}.`, { heading: 'No PDF is available for this article', article });
+    if (!pdf)
+      return sendRefusal(res, 404, `No PDF is available for article ${article.pii}.`, {
+        heading: 'No PDF is available for this article',
+        article,
+      });
     const etag = `"${pdf.storageKey.slice(0, 32)}"`;
     res.set({ ETag: etag, 'Cache-Control': 'private, no-cache', 'Accept-Ranges': 'bytes', Vary: 'Cookie' });
-    if (req.get('if-none-match')?.split(/\s*,\s*/).includes(etag)) return res.status(304).end();
+    if (
+      req
+        .get('if-none-match')
+        ?.split(/\s*,\s*/)
+        .includes(etag)
+    )
+      return res.status(304).end();
     const rangeHeader = req.get('if-range') && req.get('if-range') !== etag ? undefined : req.get('range');
     const range = byteRange(rangeHeader, pdf.bytes);
     if (range === null) return res.status(416).set('Content-Range', `bytes */${pdf.bytes}`).end();
@@ -65,7 +80,9 @@ export function pdfRoutes(options: DownloadRouterOptions): express.Router {
     const disposition = req.query.download === 'true' ? 'attachment' : 'inline';
     res.type('application/pdf').set('Content-Disposition', `${disposition}; filename="${pdfFileName(article.pii)}"`);
     if (range) {
-      res.status(206).set({ 'Content-Range': `bytes ${range.start}-${range.end}/${pdf.bytes}`, 'Content-Length': String(range.end - range.start + 1) });
+      res
+        .status(206)
+        .set({ 'Content-Range': `bytes ${range.start}-${range.end}/${pdf.bytes}`, 'Content-Length': String(range.end - range.start + 1) });
     } else {
       res.set('Content-Length', String(pdf.bytes));
     }

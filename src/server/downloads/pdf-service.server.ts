@@ -52,7 +52,10 @@ export function createPdfService(repo: DownloadRepository, storage: AssetStorage
       async media(eid) {
         const file = byEid.get(eid);
         if (!file?.storageKey) return undefined;
-        return { body: await streamToBuffer(storage.read(file.storageKey)), contentType: file.mimetype ?? contentTypeFor(file.extension ?? undefined) };
+        return {
+          body: await streamToBuffer(storage.read(file.storageKey)),
+          contentType: file.mimetype ?? contentTypeFor(file.extension ?? undefined),
+        };
       },
     });
     const key = createHash('sha256').update(pdf).digest('hex');

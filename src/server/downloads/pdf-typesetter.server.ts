@@ -68,7 +68,10 @@ export function createPdfTypesetter(options: TypesetterOptions): PdfTypesetter {
   const shared = (): Promise<Browser> => {
     if (!browser) {
       browser = launch();
-      browser.then((b) => b.on('disconnected', () => (browser = undefined)), () => (browser = undefined));
+      browser.then(
+        (b) => b.on('disconnected', () => (browser = undefined)),
+        () => (browser = undefined),
+      );
     }
     return browser;
   };
@@ -85,7 +88,9 @@ export function createPdfTypesetter(options: TypesetterOptions): PdfTypesetter {
       return true;
     },
     (e: unknown) => {
-      options.say?.(`PDF typesetting is off: Chromium at ${options.chromePath} does not start (${(e as Error).message.split('\n')[0]}); articles without a stored PDF get no PDF link (set CHROME_PATH)`);
+      options.say?.(
+        `PDF typesetting is off: Chromium at ${options.chromePath} does not start (${(e as Error).message.split('\n')[0]}); articles without a stored PDF get no PDF link (set CHROME_PATH)`,
+      );
       return false;
     },
   );
@@ -100,7 +105,9 @@ export function createPdfTypesetter(options: TypesetterOptions): PdfTypesetter {
         if (url.pathname === '/article') return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: job.html });
         const eid = /^\/media\/([^/]+)$/.exec(url.pathname)?.[1];
         const file = eid ? await job.media(decodeURIComponent(eid)).catch(() => undefined) : undefined;
-        return file ? route.fulfill({ status: 200, contentType: file.contentType, body: file.body }) : route.fulfill({ status: 404, body: '' });
+        return file
+          ? route.fulfill({ status: 200, contentType: file.contentType, body: file.body })
+          : route.fulfill({ status: 404, body: '' });
       });
       await page.goto(`${ORIGIN}/article`, { waitUntil: 'load', timeout: 120_000 });
       const small = 'font-family: DejaVu Sans, Arial, sans-serif; font-size: 7.5pt; color: #333; width: 100%; margin: 0 18mm;';

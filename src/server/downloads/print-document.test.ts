@@ -9,7 +9,9 @@ describe('the HTML a PDF is printed from', () => {
     expect(html).toContain('<title>Molecular architecture of human polycomb repressive complex 2</title>');
     expect(html).toContain('PRC2 is a histone methyltransferase.');
     expect(html).toContain('@page { size: A4;');
-    expect(html).toContain('<div class="print-licence"><p>© 2012, Ciferri et al</p><p>http://creativecommons.org/licenses/by/3.0/</p></div>');
+    expect(html).toContain(
+      '<div class="print-licence"><p>© 2012, Ciferri et al</p><p>http://creativecommons.org/licenses/by/3.0/</p></div>',
+    );
   });
 
   it('lists every author of a long byline, which the page shortens', () => {
@@ -27,7 +29,11 @@ describe('the HTML a PDF is printed from', () => {
   });
 
   it('escapes author content in the text it adds', () => {
-    const html = printDocument(makeArticle({ authors: Array.from({ length: 22 }, (_v, i) => testAuthor(i, { name: { display: `<img src=x onerror=alert(${i})>` } })) }));
+    const html = printDocument(
+      makeArticle({
+        authors: Array.from({ length: 22 }, (_v, i) => testAuthor(i, { name: { display: `<img src=x onerror=alert(${i})>` } })),
+      }),
+    );
     expect(html).not.toContain('<img src=x');
     expect(runningHeader(makeArticle())).toBe('eLife — https://doi.org/10.7554/eLife.00005');
   });

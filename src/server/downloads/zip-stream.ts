@@ -28,7 +28,35 @@ export function uniqueNames(names: string[]): string[] {
   });
 }
 
-const COMPRESSED = new Set(['pdf', 'zip', 'gz', 'tgz', 'bz2', 'xz', '7z', 'jpg', 'jpeg', 'png', 'gif', 'webp', 'mp4', 'mov', 'webm', 'ogv', 'mp3', 'ogg', 'm4a', 'avi', 'wmv', 'flv', 'mpg', 'mpeg', 'docx', 'xlsx', 'pptx']);
+const COMPRESSED = new Set([
+  'pdf',
+  'zip',
+  'gz',
+  'tgz',
+  'bz2',
+  'xz',
+  '7z',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'webp',
+  'mp4',
+  'mov',
+  'webm',
+  'ogv',
+  'mp3',
+  'ogg',
+  'm4a',
+  'avi',
+  'wmv',
+  'flv',
+  'mpg',
+  'mpeg',
+  'docx',
+  'xlsx',
+  'pptx',
+]);
 
 /** Already-compressed formats are stored as is: deflating them costs time and saves nothing. */
 export function worthCompressing(extension: string | null | undefined): boolean {
@@ -42,7 +70,10 @@ export function streamZip(res: Response, fileName: string, entries: ZipEntrySour
     zip.addReadStreamLazy(entry.name, { compress: entry.compress, mtime }, (cb) => {
       Promise.resolve()
         .then(entry.open)
-        .then((stream) => cb(null, stream), (e: unknown) => cb(e, undefined as never));
+        .then(
+          (stream) => cb(null, stream),
+          (e: unknown) => cb(e, undefined as never),
+        );
     });
   }
   if (trailer) {
@@ -51,10 +82,13 @@ export function streamZip(res: Response, fileName: string, entries: ZipEntrySour
       cb(null, Readable.from([Buffer.from(trailer(), 'utf8')]));
     });
   }
-  res.status(200).type('application/zip').set({
-    'Content-Disposition': `attachment; filename="${fileName}"`,
-    'Cache-Control': 'private, no-store',
-  });
+  res
+    .status(200)
+    .type('application/zip')
+    .set({
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'private, no-store',
+    });
   zip.outputStream.on('error', (e: Error) => {
     log.error({ err: e }, `streaming ${fileName} failed`);
     res.destroy(e);

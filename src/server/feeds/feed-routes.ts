@@ -62,13 +62,21 @@ export function feedRoutes(options: FeedOptions): express.Router {
     const home: SitemapUrl = { loc: `${origin}/`, lastmod: newest };
     if (count + 1 <= maxUrls) {
       const entries = count ? await options.feeds.sitemapEntries('0', count) : [];
-      return sendXml(res, 'application/xml; charset=utf-8', urlsetDocument([home, ...entries.map((e) => ({ loc: articleUrl(origin, e.pii), lastmod: e.updated }))]));
+      return sendXml(
+        res,
+        'application/xml; charset=utf-8',
+        urlsetDocument([home, ...entries.map((e) => ({ loc: articleUrl(origin, e.pii), lastmod: e.updated }))]),
+      );
     }
     const groups = await options.feeds.sitemapGroups(maxUrls);
-    sendXml(res, 'application/xml; charset=utf-8', sitemapIndexDocument([
-      { loc: `${origin}/sitemap-pages.xml`, lastmod: newest },
-      ...groups.map((g) => ({ loc: `${origin}/sitemap-articles-${g.startId}.xml`, lastmod: g.newest })),
-    ]));
+    sendXml(
+      res,
+      'application/xml; charset=utf-8',
+      sitemapIndexDocument([
+        { loc: `${origin}/sitemap-pages.xml`, lastmod: newest },
+        ...groups.map((g) => ({ loc: `${origin}/sitemap-articles-${g.startId}.xml`, lastmod: g.newest })),
+      ]),
+    );
   });
   router.get('/sitemap-pages.xml', async (req, res) => {
     const { newest } = await options.feeds.sitemapStats();
@@ -80,10 +88,18 @@ export function feedRoutes(options: FeedOptions): express.Router {
     const entries = await options.feeds.sitemapEntries(start, maxUrls);
     if (entries.length === 0) return sendProblem(res, 404, `No sitemap ${req.path}`);
     const origin = originOf(req, options);
-    sendXml(res, 'application/xml; charset=utf-8', urlsetDocument(entries.map((e) => ({ loc: articleUrl(origin, e.pii), lastmod: e.updated }))));
+    sendXml(
+      res,
+      'application/xml; charset=utf-8',
+      urlsetDocument(entries.map((e) => ({ loc: articleUrl(origin, e.pii), lastmod: e.updated }))),
+    );
   });
   router.get('/robots.txt', (req, res) => {
-    res.status(200).type('text/plain; charset=utf-8').set('Cache-Control', CACHE).send(robotsTxt(originOf(req, options)));
+    res
+      .status(200)
+      .type('text/plain; charset=utf-8')
+      .set('Cache-Control', CACHE)
+      .send(robotsTxt(originOf(req, options)));
   });
   return router;
 }

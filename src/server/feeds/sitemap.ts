@@ -17,17 +17,21 @@ function w3cDatetime(stamp: string): string {
 
 export function urlsetDocument(urls: SitemapUrl[]): string {
   return toXmlDocument(
-    el('urlset', { xmlns: SITEMAP_NS }, ...urls.map((u) =>
-      el('url', {}, el('loc', {}, u.loc), u.lastmod ? el('lastmod', {}, w3cDatetime(u.lastmod)) : null),
-    )),
+    el(
+      'urlset',
+      { xmlns: SITEMAP_NS },
+      ...urls.map((u) => el('url', {}, el('loc', {}, u.loc), u.lastmod ? el('lastmod', {}, w3cDatetime(u.lastmod)) : null)),
+    ),
   );
 }
 
 export function sitemapIndexDocument(sitemaps: SitemapUrl[]): string {
   return toXmlDocument(
-    el('sitemapindex', { xmlns: SITEMAP_NS }, ...sitemaps.map((s) =>
-      el('sitemap', {}, el('loc', {}, s.loc), s.lastmod ? el('lastmod', {}, w3cDatetime(s.lastmod)) : null),
-    )),
+    el(
+      'sitemapindex',
+      { xmlns: SITEMAP_NS },
+      ...sitemaps.map((s) => el('sitemap', {}, el('loc', {}, s.loc), s.lastmod ? el('lastmod', {}, w3cDatetime(s.lastmod)) : null)),
+    ),
   );
 }
 

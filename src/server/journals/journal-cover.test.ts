@@ -10,21 +10,35 @@ describe('generated journal covers', () => {
     ['Earth and Planetary Science Letters', ['Earth and', 'Planetary', 'Science', 'Letters']],
     ['Journal of Computer and System Sciences', ['Journal of', 'Computer and', 'System', 'Sciences']],
     ['Photoacoustics', ['Photoacoustics']],
-    ['A B C D E F G H I J K L M N O P Q R S T U V W X Y Z a b c d e f g h i j k l', ['A B C D E F G', 'H I J K L M N', 'O P Q R S T U', 'V W X Y Z a b', 'c d e f g h i', 'j k l']],
-    ['one two three four five six seven eight nine ten eleven twelve thirteen fourteen', ['one two three', 'four five six', 'seven eight', 'nine ten', 'eleven twelve', 'thirteen…']],
+    [
+      'A B C D E F G H I J K L M N O P Q R S T U V W X Y Z a b c d e f g h i j k l',
+      ['A B C D E F G', 'H I J K L M N', 'O P Q R S T U', 'V W X Y Z a b', 'c d e f g h i', 'j k l'],
+    ],
+    [
+      'one two three four five six seven eight nine ten eleven twelve thirteen fourteen',
+      ['one two three', 'four five six', 'seven eight', 'nine ten', 'eleven twelve', 'thirteen…'],
+    ],
   ])('wraps %j into lines', (title, lines) => {
     expect(coverLines(title)).toEqual(lines);
   });
 
-  it.each(['eLife', 'PLoS ONE', 'Fuel', 'Acta Materialia', 'NeuroImage: Clinical', 'Renewable Energy', 'Plant Science', 'Yellow', 'Lime Green Journal', 'x'])(
-    'gives %j a stable colour that white text reads on at 4.5:1 or more',
-    (title) => {
-      const colour = coverColour(title);
-      expect(colour).toMatch(/^#[0-9a-f]{6}$/);
-      expect(coverColour(`  ${title.toUpperCase()} `)).toBe(colour);
-      expect(whiteContrast(rgbOf(colour))).toBeGreaterThanOrEqual(4.5);
-    },
-  );
+  it.each([
+    'eLife',
+    'PLoS ONE',
+    'Fuel',
+    'Acta Materialia',
+    'NeuroImage: Clinical',
+    'Renewable Energy',
+    'Plant Science',
+    'Yellow',
+    'Lime Green Journal',
+    'x',
+  ])('gives %j a stable colour that white text reads on at 4.5:1 or more', (title) => {
+    const colour = coverColour(title);
+    expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+    expect(coverColour(`  ${title.toUpperCase()} `)).toBe(colour);
+    expect(whiteContrast(rgbOf(colour))).toBeGreaterThanOrEqual(4.5);
+  });
 
   it('keeps the contrast for a thousand titles, with many different colours', () => {
     const colours = new Set<string>();
@@ -47,14 +61,15 @@ describe('generated journal covers', () => {
 });
 
 describe('generated cover layout', () => {
-  it.each(['eLife', 'Brazilian Journal of Medical and Biological Research', 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen'])(
-    'keeps every line of %j between the top mark and the bottom band',
-    (title) => {
-      const svg = coverSvg(title);
-      const size = Number(/font-size="(\d+)"/.exec(svg)![1]);
-      const baselines = [...svg.matchAll(/<tspan x="30" y="(\d+)">/g)].map((m) => Number(m[1]));
-      expect(baselines[0]! - size).toBeGreaterThanOrEqual(60);
-      expect(baselines.at(-1)! + size * 0.25).toBeLessThanOrEqual(320);
-    },
-  );
+  it.each([
+    'eLife',
+    'Brazilian Journal of Medical and Biological Research',
+    'one two three four five six seven eight nine ten eleven twelve thirteen fourteen',
+  ])('keeps every line of %j between the top mark and the bottom band', (title) => {
+    const svg = coverSvg(title);
+    const size = Number(/font-size="(\d+)"/.exec(svg)![1]);
+    const baselines = [...svg.matchAll(/<tspan x="30" y="(\d+)">/g)].map((m) => Number(m[1]));
+    expect(baselines[0]! - size).toBeGreaterThanOrEqual(60);
+    expect(baselines.at(-1)! + size * 0.25).toBeLessThanOrEqual(320);
+  });
 });

@@ -86,9 +86,7 @@ export function coverSvg(title: string): string {
   const lineHeight = Math.round(size * 1.2);
   const block = (lines.length - 1) * lineHeight + size;
   const top = TEXT_TOP + (TEXT_BOX - block) / 2 + size;
-  const text = lines
-    .map((line, i) => `<tspan x="30" y="${Math.round(top + i * lineHeight)}">${escapeXml(line)}</tspan>`)
-    .join('');
+  const text = lines.map((line, i) => `<tspan x="30" y="${Math.round(top + i * lineHeight)}">${escapeXml(line)}</tspan>`).join('');
   const name = escapeXml(`Cover of ${title.trim()}`);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" role="img" aria-label="${name}">` +

@@ -5,14 +5,34 @@ describe('parseOaiRequest', () => {
   it.each<[string, Record<string, unknown>, string, Record<string, string>]>([
     ['Identify', { verb: 'Identify' }, 'Identify', {}],
     ['ListMetadataFormats', { verb: 'ListMetadataFormats' }, 'ListMetadataFormats', {}],
-    ['ListMetadataFormats for an item', { verb: 'ListMetadataFormats', identifier: 'oai:x.org:S1' }, 'ListMetadataFormats', { identifier: 'oai:x.org:S1' }],
+    [
+      'ListMetadataFormats for an item',
+      { verb: 'ListMetadataFormats', identifier: 'oai:x.org:S1' },
+      'ListMetadataFormats',
+      { identifier: 'oai:x.org:S1' },
+    ],
     ['ListSets', { verb: 'ListSets' }, 'ListSets', {}],
     ['ListRecords', { verb: 'ListRecords', metadataPrefix: 'oai_dc' }, 'ListRecords', { metadataPrefix: 'oai_dc' }],
-    ['ListRecords by day', { verb: 'ListRecords', metadataPrefix: 'oai_dc', from: '2024-01-01', until: '2024-12-31' }, 'ListRecords', { metadataPrefix: 'oai_dc', from: '2024-01-01', until: '2024-12-31' }],
-    ['ListIdentifiers by second with a set', { verb: 'ListIdentifiers', metadataPrefix: 'jats', from: '2024-01-01T10:00:00Z', until: '2024-01-01T10:00:00Z', set: 'elife' }, 'ListIdentifiers', { metadataPrefix: 'jats', from: '2024-01-01T10:00:00Z', until: '2024-01-01T10:00:00Z', set: 'elife' }],
+    [
+      'ListRecords by day',
+      { verb: 'ListRecords', metadataPrefix: 'oai_dc', from: '2024-01-01', until: '2024-12-31' },
+      'ListRecords',
+      { metadataPrefix: 'oai_dc', from: '2024-01-01', until: '2024-12-31' },
+    ],
+    [
+      'ListIdentifiers by second with a set',
+      { verb: 'ListIdentifiers', metadataPrefix: 'jats', from: '2024-01-01T10:00:00Z', until: '2024-01-01T10:00:00Z', set: 'elife' },
+      'ListIdentifiers',
+      { metadataPrefix: 'jats', from: '2024-01-01T10:00:00Z', until: '2024-01-01T10:00:00Z', set: 'elife' },
+    ],
     ['ListRecords resumed', { verb: 'ListRecords', resumptionToken: 'abc' }, 'ListRecords', { resumptionToken: 'abc' }],
     ['ListSets resumed', { verb: 'ListSets', resumptionToken: 'abc' }, 'ListSets', { resumptionToken: 'abc' }],
-    ['GetRecord', { verb: 'GetRecord', identifier: 'oai:x.org:S1', metadataPrefix: 'oai_dc' }, 'GetRecord', { identifier: 'oai:x.org:S1', metadataPrefix: 'oai_dc' }],
+    [
+      'GetRecord',
+      { verb: 'GetRecord', identifier: 'oai:x.org:S1', metadataPrefix: 'oai_dc' },
+      'GetRecord',
+      { identifier: 'oai:x.org:S1', metadataPrefix: 'oai_dc' },
+    ],
   ])('accepts %s', (_name, params, verb, args) => {
     expect(parseOaiRequest(params)).toEqual({ ok: true, verb, args });
   });
@@ -27,16 +47,46 @@ describe('parseOaiRequest', () => {
     ['an empty argument', { verb: 'ListRecords', metadataPrefix: 'oai_dc', set: '' }, 'badArgument', /set is empty/],
     ['ListRecords without metadataPrefix', { verb: 'ListRecords' }, 'badArgument', /requires the argument metadataPrefix/],
     ['GetRecord without identifier', { verb: 'GetRecord', metadataPrefix: 'oai_dc' }, 'badArgument', /requires the argument identifier/],
-    ['GetRecord without metadataPrefix', { verb: 'GetRecord', identifier: 'oai:x.org:S1' }, 'badArgument', /requires the argument metadataPrefix/],
+    [
+      'GetRecord without metadataPrefix',
+      { verb: 'GetRecord', identifier: 'oai:x.org:S1' },
+      'badArgument',
+      /requires the argument metadataPrefix/,
+    ],
     ['an unknown argument', { verb: 'ListIdentifiers', metadataPrefix: 'oai_dc', foo: 'bar' }, 'badArgument', /foo is not an argument/],
-    ['resumptionToken with another argument', { verb: 'ListRecords', resumptionToken: 't', metadataPrefix: 'oai_dc' }, 'badArgument', /exclusive/],
-    ['resumptionToken on GetRecord', { verb: 'GetRecord', identifier: 'i', metadataPrefix: 'oai_dc', resumptionToken: 't' }, 'badArgument', /resumptionToken is not an argument/],
-    ['a malformed from', { verb: 'ListRecords', metadataPrefix: 'oai_dc', from: '2024-1-1' }, 'badArgument', /from "2024-1-1" is not a UTC datestamp/],
+    [
+      'resumptionToken with another argument',
+      { verb: 'ListRecords', resumptionToken: 't', metadataPrefix: 'oai_dc' },
+      'badArgument',
+      /exclusive/,
+    ],
+    [
+      'resumptionToken on GetRecord',
+      { verb: 'GetRecord', identifier: 'i', metadataPrefix: 'oai_dc', resumptionToken: 't' },
+      'badArgument',
+      /resumptionToken is not an argument/,
+    ],
+    [
+      'a malformed from',
+      { verb: 'ListRecords', metadataPrefix: 'oai_dc', from: '2024-1-1' },
+      'badArgument',
+      /from "2024-1-1" is not a UTC datestamp/,
+    ],
     ['a local time', { verb: 'ListRecords', metadataPrefix: 'oai_dc', until: '2024-01-01T10:00:00+01:00' }, 'badArgument', /until/],
     ['sub-second granularity', { verb: 'ListRecords', metadataPrefix: 'oai_dc', from: '2024-01-01T10:00:00.5Z' }, 'badArgument', /from/],
     ['an impossible date', { verb: 'ListRecords', metadataPrefix: 'oai_dc', from: '2023-02-29' }, 'badArgument', /from/],
-    ['mixed granularities', { verb: 'ListRecords', metadataPrefix: 'oai_dc', from: '2024-01-01', until: '2024-01-02T00:00:00Z' }, 'badArgument', /same granularity/],
-    ['from after until', { verb: 'ListIdentifiers', metadataPrefix: 'oai_dc', from: '2024-02-01', until: '2024-01-01' }, 'badArgument', /not be later/],
+    [
+      'mixed granularities',
+      { verb: 'ListRecords', metadataPrefix: 'oai_dc', from: '2024-01-01', until: '2024-01-02T00:00:00Z' },
+      'badArgument',
+      /same granularity/,
+    ],
+    [
+      'from after until',
+      { verb: 'ListIdentifiers', metadataPrefix: 'oai_dc', from: '2024-02-01', until: '2024-01-01' },
+      'badArgument',
+      /not be later/,
+    ],
   ])('refuses %s', (_name, params, code, message) => {
     const result = parseOaiRequest(params);
     expect(result.ok).toBe(false);

@@ -4,8 +4,14 @@
  * only requests that passed.
  */
 export type OaiErrorCode =
-  | 'badVerb' | 'badArgument' | 'badResumptionToken' | 'cannotDisseminateFormat'
-  | 'idDoesNotExist' | 'noRecordsMatch' | 'noMetadataFormats' | 'noSetHierarchy';
+  | 'badVerb'
+  | 'badArgument'
+  | 'badResumptionToken'
+  | 'cannotDisseminateFormat'
+  | 'idDoesNotExist'
+  | 'noRecordsMatch'
+  | 'noMetadataFormats'
+  | 'noSetHierarchy';
 
 export interface OaiError {
   code: OaiErrorCode;
@@ -33,9 +39,7 @@ const ARGUMENTS: Record<Verb, VerbArguments> = {
 
 export type OaiArgs = Partial<Record<'identifier' | 'metadataPrefix' | 'from' | 'until' | 'set' | 'resumptionToken', string>>;
 
-export type ParsedRequest =
-  | { ok: true; verb: Verb; args: OaiArgs }
-  | { ok: false; errors: OaiError[] };
+export type ParsedRequest = { ok: true; verb: Verb; args: OaiArgs } | { ok: false; errors: OaiError[] };
 
 export type Granularity = 'day' | 'seconds';
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -48,8 +52,13 @@ export function parseDatestamp(value: string): { date: Date; granularity: Granul
   const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1).map(Number) as number[];
   const date = new Date(Date.UTC(y!, mo! - 1, d!, h, mi, s));
   // Date.UTC rolls 2024-02-30 over to March: a round trip catches impossible dates.
-  const valid = date.getUTCFullYear() === y && date.getUTCMonth() === mo! - 1 && date.getUTCDate() === d
-    && date.getUTCHours() === h && date.getUTCMinutes() === mi && date.getUTCSeconds() === s;
+  const valid =
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo! - 1 &&
+    date.getUTCDate() === d &&
+    date.getUTCHours() === h &&
+    date.getUTCMinutes() === mi &&
+    date.getUTCSeconds() === s;
   return valid ? { date, granularity: m.length > 4 ? 'seconds' : 'day' } : null;
 }
 
@@ -57,10 +66,13 @@ function datestampErrors(args: OaiArgs): OaiError[] {
   const errors: OaiError[] = [];
   const from = args.from === undefined ? undefined : parseDatestamp(args.from);
   const until = args.until === undefined ? undefined : parseDatestamp(args.until);
-  if (from === null) errors.push({ code: 'badArgument', message: `from "${args.from}" is not a UTC datestamp (YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ)` });
-  if (until === null) errors.push({ code: 'badArgument', message: `until "${args.until}" is not a UTC datestamp (YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ)` });
+  if (from === null)
+    errors.push({ code: 'badArgument', message: `from "${args.from}" is not a UTC datestamp (YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ)` });
+  if (until === null)
+    errors.push({ code: 'badArgument', message: `until "${args.until}" is not a UTC datestamp (YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ)` });
   if (from && until) {
-    if (from.granularity !== until.granularity) errors.push({ code: 'badArgument', message: 'from and until must have the same granularity' });
+    if (from.granularity !== until.granularity)
+      errors.push({ code: 'badArgument', message: 'from and until must have the same granularity' });
     else if (from.date > until.date) errors.push({ code: 'badArgument', message: 'from must not be later than until' });
   }
   return errors;
@@ -87,9 +99,13 @@ function argumentErrors(verb: Verb, args: Record<string, string>): OaiError[] {
 export function parseOaiRequest(params: Record<string, unknown>): ParsedRequest {
   const verb = params.verb;
   if (typeof verb !== 'string') {
-    return { ok: false, errors: [{ code: 'badVerb', message: verb === undefined ? 'The verb argument is missing' : 'The verb argument is repeated' }] };
+    return {
+      ok: false,
+      errors: [{ code: 'badVerb', message: verb === undefined ? 'The verb argument is missing' : 'The verb argument is repeated' }],
+    };
   }
-  if (!(VERBS as readonly string[]).includes(verb)) return { ok: false, errors: [{ code: 'badVerb', message: `Illegal OAI verb "${verb}"` }] };
+  if (!(VERBS as readonly string[]).includes(verb))
+    return { ok: false, errors: [{ code: 'badVerb', message: `Illegal OAI verb "${verb}"` }] };
   const args: Record<string, string> = {};
   const errors: OaiError[] = [];
   for (const [name, value] of Object.entries(params)) {

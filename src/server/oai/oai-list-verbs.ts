@@ -28,13 +28,18 @@ function noRecordsMatch(): VerbResult {
 /** A new list's state (before its first page), or an error result. */
 async function firstState(verb: ListVerb, args: OaiArgs, harvest: Harvest): Promise<TokenState | VerbResult> {
   const format = formatByPrefix(args.metadataPrefix!);
-  if (!format) return { ok: false, errors: [{ code: 'cannotDisseminateFormat', message: `Unknown metadata format "${args.metadataPrefix}"` }] };
+  if (!format)
+    return { ok: false, errors: [{ code: 'cannotDisseminateFormat', message: `Unknown metadata format "${args.metadataPrefix}"` }] };
   const range = bounds(args);
   const filter: HarvestFilter = { ...range, ...(args.set ? { set: args.set } : {}), jatsOnly: format.jatsOnly };
   const { count, newest } = await harvest.listSize(filter);
   if (count === 0 || !newest) return noRecordsMatch();
   return {
-    v: 1, verb, prefix: format.prefix, ...range, ...(args.set ? { set: args.set } : {}),
+    v: 1,
+    verb,
+    prefix: format.prefix,
+    ...range,
+    ...(args.set ? { set: args.set } : {}),
     // Freezing the end at the newest row now: an article re-ingested mid-harvest moves past
     // the end instead of coming round a second time; the next incremental harvest gets it.
     through: newest,
@@ -54,7 +59,10 @@ export async function listItems(ctx: OaiRequestContext, harvest: Harvest, verb: 
   if (args.resumptionToken !== undefined) {
     const decoded = decodeToken(args.resumptionToken, ctx.tokenKey);
     if (!decoded || decoded.verb !== verb) {
-      return { ok: false, errors: [{ code: 'badResumptionToken', message: 'The resumptionToken is invalid or was issued for another request' }] };
+      return {
+        ok: false,
+        errors: [{ code: 'badResumptionToken', message: 'The resumptionToken is invalid or was issued for another request' }],
+      };
     }
     state = decoded;
   } else {
@@ -65,7 +73,11 @@ export async function listItems(ctx: OaiRequestContext, harvest: Harvest, verb: 
   const format = formatByPrefix(state.prefix);
   if (!format) return { ok: false, errors: [{ code: 'badResumptionToken', message: 'The resumptionToken names an unknown format' }] };
   const filter: HarvestFilter = {
-    from: state.from, before: state.before, through: state.through, set: state.set, jatsOnly: format.jatsOnly,
+    from: state.from,
+    before: state.before,
+    through: state.through,
+    set: state.set,
+    jatsOnly: format.jatsOnly,
   };
   const pageSize = verb === 'ListRecords' ? Math.min(ctx.pageSize, format.maxRecordsPerPage ?? ctx.pageSize) : ctx.pageSize;
   const rows = await harvest.page(filter, state.after, pageSize + 1, verb === 'ListRecords' ? format.load : {});

@@ -1,9 +1,7 @@
 import type { HarvestRepository } from '#src/db/harvest-repository.server.ts';
 import { el } from '#src/server/xml-writer.ts';
 import type { OaiArgs, OaiError } from './oai-arguments.ts';
-import {
-  articleUrl, datestamp, piiOfIdentifier, recordHeader, type OaiRequestContext, type VerbResult,
-} from './oai-envelope.ts';
+import { articleUrl, datestamp, piiOfIdentifier, recordHeader, type OaiRequestContext, type VerbResult } from './oai-envelope.ts';
 import { formatByPrefix, METADATA_FORMATS, metadataFormatElement } from './oai-formats.ts';
 
 const OAI_IDENTIFIER_NS = 'http://www.openarchives.org/OAI/2.0/oai-identifier';
@@ -20,14 +18,18 @@ function idDoesNotExist(identifier: string): VerbResult {
 export async function identify(ctx: OaiRequestContext, harvest: Harvest): Promise<VerbResult> {
   const earliest = await harvest.earliestStamp();
   const description = DOMAIN_NAME.test(ctx.repositoryId)
-    ? el('description', {}, el(
-        'oai-identifier',
-        { xmlns: OAI_IDENTIFIER_NS, 'xsi:schemaLocation': `${OAI_IDENTIFIER_NS} ${OAI_IDENTIFIER_SCHEMA}` },
-        el('scheme', {}, 'oai'),
-        el('repositoryIdentifier', {}, ctx.repositoryId),
-        el('delimiter', {}, ':'),
-        el('sampleIdentifier', {}, `oai:${ctx.repositoryId}:S0960148113002048`),
-      ))
+    ? el(
+        'description',
+        {},
+        el(
+          'oai-identifier',
+          { xmlns: OAI_IDENTIFIER_NS, 'xsi:schemaLocation': `${OAI_IDENTIFIER_NS} ${OAI_IDENTIFIER_SCHEMA}` },
+          el('scheme', {}, 'oai'),
+          el('repositoryIdentifier', {}, ctx.repositoryId),
+          el('delimiter', {}, ':'),
+          el('sampleIdentifier', {}, `oai:${ctx.repositoryId}:S0960148113002048`),
+        ),
+      )
     : null;
   return {
     ok: true,
@@ -68,24 +70,34 @@ export async function listSets(harvest: Harvest): Promise<VerbResult> {
   const sets = await harvest.sets();
   if (sets.length === 0) return { ok: false, errors: [{ code: 'noSetHierarchy', message: 'The repository holds no journals yet' }] };
   const dc = (name: string, value: string | null) => (value ? el(`dc:${name}`, {}, value) : null);
-  const body = el('ListSets', {}, ...sets.map((s) => el(
-    'set',
+  const body = el(
+    'ListSets',
     {},
-    el('setSpec', {}, s.slug),
-    el('setName', {}, s.title),
-    el('setDescription', {}, el(
-      'oai_dc:dc',
-      {
-        'xmlns:oai_dc': 'http://www.openarchives.org/OAI/2.0/oai_dc/',
-        'xmlns:dc': 'http://purl.org/dc/elements/1.1/',
-        'xsi:schemaLocation': 'http://www.openarchives.org/OAI/2.0/oai_dc/ http://www.openarchives.org/OAI/2.0/oai_dc.xsd',
-      },
-      dc('title', s.title),
-      dc('publisher', s.publisher),
-      dc('identifier', s.eissn ? `urn:issn:${s.eissn}` : null),
-      dc('identifier', s.issn ? `urn:issn:${s.issn}` : null),
-    )),
-  )));
+    ...sets.map((s) =>
+      el(
+        'set',
+        {},
+        el('setSpec', {}, s.slug),
+        el('setName', {}, s.title),
+        el(
+          'setDescription',
+          {},
+          el(
+            'oai_dc:dc',
+            {
+              'xmlns:oai_dc': 'http://www.openarchives.org/OAI/2.0/oai_dc/',
+              'xmlns:dc': 'http://purl.org/dc/elements/1.1/',
+              'xsi:schemaLocation': 'http://www.openarchives.org/OAI/2.0/oai_dc/ http://www.openarchives.org/OAI/2.0/oai_dc.xsd',
+            },
+            dc('title', s.title),
+            dc('publisher', s.publisher),
+            dc('identifier', s.eissn ? `urn:issn:${s.eissn}` : null),
+            dc('identifier', s.issn ? `urn:issn:${s.issn}` : null),
+          ),
+        ),
+      ),
+    ),
+  );
   return { ok: true, body };
 }
 
@@ -103,11 +115,10 @@ export async function getRecord(ctx: OaiRequestContext, harvest: Harvest, args: 
   if (errors.length || !record || !format) return { ok: false, errors };
   return {
     ok: true,
-    body: el('GetRecord', {}, el(
-      'record',
+    body: el(
+      'GetRecord',
       {},
-      recordHeader(ctx, record),
-      el('metadata', {}, format.metadata(record, articleUrl(ctx, record.pii))),
-    )),
+      el('record', {}, recordHeader(ctx, record), el('metadata', {}, format.metadata(record, articleUrl(ctx, record.pii)))),
+    ),
   };
 }

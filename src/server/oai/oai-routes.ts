@@ -36,17 +36,24 @@ function contextOf(req: Request, options: OaiOptions): OaiRequestContext {
 
 function runVerb(ctx: OaiRequestContext, harvest: HarvestRepository, verb: Verb, args: OaiArgs): Promise<VerbResult> {
   switch (verb) {
-    case 'Identify': return identify(ctx, harvest);
-    case 'ListMetadataFormats': return listMetadataFormats(ctx, harvest, args);
+    case 'Identify':
+      return identify(ctx, harvest);
+    case 'ListMetadataFormats':
+      return listMetadataFormats(ctx, harvest, args);
     case 'ListSets':
       // Every set fits in one response, so no ListSets token was ever issued.
       if (args.resumptionToken !== undefined) {
-        return Promise.resolve({ ok: false, errors: [{ code: 'badResumptionToken', message: 'ListSets does not issue resumption tokens' }] });
+        return Promise.resolve({
+          ok: false,
+          errors: [{ code: 'badResumptionToken', message: 'ListSets does not issue resumption tokens' }],
+        });
       }
       return listSets(harvest);
-    case 'GetRecord': return getRecord(ctx, harvest, args);
+    case 'GetRecord':
+      return getRecord(ctx, harvest, args);
     case 'ListIdentifiers':
-    case 'ListRecords': return listItems(ctx, harvest, verb, args);
+    case 'ListRecords':
+      return listItems(ctx, harvest, verb, args);
   }
 }
 
@@ -60,9 +67,7 @@ export function oaiRoutes(options: OaiOptions): express.Router {
     if (!parsed.ok) xml = oaiDocument(ctx, {}, errorElements(parsed.errors));
     else {
       const result = await runVerb(ctx, options.harvest, parsed.verb, parsed.args);
-      xml = result.ok
-        ? oaiDocument(ctx, parsed, [result.body])
-        : oaiDocument(ctx, parsed, errorElements(result.errors));
+      xml = result.ok ? oaiDocument(ctx, parsed, [result.body]) : oaiDocument(ctx, parsed, errorElements(result.errors));
     }
     // Protocol errors are answers too: OAI-PMH sends them with 200 (§3.6).
     res.status(200).type('text/xml; charset=utf-8').set('Cache-Control', 'no-store').send(xml);

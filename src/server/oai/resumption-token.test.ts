@@ -50,11 +50,14 @@ describe('resumption tokens', () => {
     ['an empty token', ''],
     ['a truncated signature', token.slice(0, -1)],
     ['extra characters', `${token}x`],
-    ['a signed payload that is not JSON', (() => {
-      const p = Buffer.from('not json').toString('base64url');
-      const valid = encodeToken(state, key);
-      return `${p}.${valid.split('.')[1]}`;
-    })()],
+    [
+      'a signed payload that is not JSON',
+      (() => {
+        const p = Buffer.from('not json').toString('base64url');
+        const valid = encodeToken(state, key);
+        return `${p}.${valid.split('.')[1]}`;
+      })(),
+    ],
     ['an overlong token', `${'a'.repeat(3000)}.${signature}`],
   ])('refuses %s', (_name, value) => {
     expect(decodeToken(value, key)).toBeNull();

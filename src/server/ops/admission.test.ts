@@ -23,7 +23,12 @@ describe('admission under load', () => {
   it.each<[string, { maxInFlight: number; maxQueueMs: number; maxQueue: number }, AdmissionLoad, Admission]>([
     ['no queue at all: busy is a 503', { maxInFlight: 1, maxQueueMs: 500, maxQueue: 0 }, { inFlight: 1, queued: 0, serviceMs: 1 }, 'shed'],
     ['one slot, a queue of one', { maxInFlight: 1, maxQueueMs: 500, maxQueue: 1 }, { inFlight: 1, queued: 0, serviceMs: 100 }, 'wait'],
-    ['a short queue time sheds sooner', { maxInFlight: 8, maxQueueMs: 50, maxQueue: 100 }, { inFlight: 8, queued: 5, serviceMs: 80 }, 'shed'],
+    [
+      'a short queue time sheds sooner',
+      { maxInFlight: 8, maxQueueMs: 50, maxQueue: 100 },
+      { inFlight: 8, queued: 5, serviceMs: 80 },
+      'shed',
+    ],
   ])('%s', (_name, custom, load, expected) => {
     expect(admit(load, custom)).toBe(expected);
   });

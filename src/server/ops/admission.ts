@@ -37,7 +37,11 @@ export function admit(load: AdmissionLoad, limits: AdmissionLimits): Admission {
 }
 
 /** How long the request at `position` in the queue (1 = next) can expect to wait for a slot. */
-export function expectedWaitMs(position: number, load: Pick<AdmissionLoad, 'serviceMs'>, limits: Pick<AdmissionLimits, 'maxInFlight'>): number {
+export function expectedWaitMs(
+  position: number,
+  load: Pick<AdmissionLoad, 'serviceMs'>,
+  limits: Pick<AdmissionLimits, 'maxInFlight'>,
+): number {
   return (position * load.serviceMs) / limits.maxInFlight;
 }
 

@@ -21,7 +21,10 @@ export interface DatabaseState {
   close(): Promise<void>;
 }
 
-export function watchDatabase(pool: pg.Pool, options: { retryMs?: number; timeoutMs: number; log?: (message: string) => void }): DatabaseState {
+export function watchDatabase(
+  pool: pg.Pool,
+  options: { retryMs?: number; timeoutMs: number; log?: (message: string) => void },
+): DatabaseState {
   const retryMs = options.retryMs ?? 500;
   const log = options.log ?? (() => {});
   let available = true;

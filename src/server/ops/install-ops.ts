@@ -23,7 +23,11 @@ export interface OpsOptions {
  * the app: src/server/ops/load-shedding.ts). Returns the
  * gate that answers 503 while the database is known to be unreachable, for routes that need it.
  */
-export function installOps(app: express.Express, ops: OpsOptions = {}, build?: ServerBuild): (req: Request, res: Response, next: NextFunction) => void {
+export function installOps(
+  app: express.Express,
+  ops: OpsOptions = {},
+  build?: ServerBuild,
+): (req: Request, res: Response, next: NextFunction) => void {
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
@@ -39,7 +43,10 @@ export function installOps(app: express.Express, ops: OpsOptions = {}, build?: S
   if (ops.metrics) {
     const registry = ops.exposition ?? ops.metrics.registry;
     app.get('/metrics', async (_req, res) => {
-      res.type(registry.contentType).set('Cache-Control', 'no-store').send(await registry.metrics());
+      res
+        .type(registry.contentType)
+        .set('Cache-Control', 'no-store')
+        .send(await registry.metrics());
     });
     app.use(ops.metrics.httpTimer(build));
   }

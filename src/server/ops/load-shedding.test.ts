@@ -23,10 +23,11 @@ async function heldServer(limits: AdmissionLimits) {
     held,
     shedCount: () => shed,
     release: (url: string) => held.find((h) => h.url === url)!.release(),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -52,9 +53,17 @@ describe('load shedding in front of the app', () => {
     expect(api.status).toBe(503);
     expect(api.headers.get('retry-after')).toBe('1');
     expect(api.headers.get('content-type')).toBe('application/problem+json; charset=utf-8');
-    expect(await api.json()).toEqual({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The server is busy.', instance: '/sdfe/arp/pii/S0000000000000000/context' });
+    expect(await api.json()).toEqual({
+      type: 'about:blank',
+      title: 'Service Unavailable',
+      status: 503,
+      detail: 'The server is busy.',
+      instance: '/sdfe/arp/pii/S0000000000000000/context',
+    });
 
-    const page = await fetch(`${s.base}/science/article/pii/S0000000000000000`, { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    const page = await fetch(`${s.base}/science/article/pii/S0000000000000000`, {
+      headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
     expect(page.status).toBe(503);
     expect(page.headers.get('retry-after')).toBe('1');
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');

@@ -37,10 +37,29 @@ export function createOpsMetrics(registry = new Registry()): OpsMetrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const cache = new Counter({ name: 'lectern_render_cache_requests_total', help: 'Rendered-article cache look-ups by result', labelNames: ['result'] as const, registers: [registry] });
-  const pageCache = new Counter({ name: 'lectern_page_render_cache_requests_total', help: 'Whole anonymous article page cache look-ups by result (ADR 011)', labelNames: ['result'] as const, registers: [registry] });
-  const ingest = new Counter({ name: 'lectern_ingest_articles_total', help: 'Articles ingested by this process, by outcome', labelNames: ['outcome'] as const, registers: [registry] });
-  const ingestBytes = new Counter({ name: 'lectern_ingest_bytes_total', help: 'XML bytes ingested by this process', registers: [registry] });
+  const cache = new Counter({
+    name: 'lectern_render_cache_requests_total',
+    help: 'Rendered-article cache look-ups by result',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  const pageCache = new Counter({
+    name: 'lectern_page_render_cache_requests_total',
+    help: 'Whole anonymous article page cache look-ups by result (ADR 011)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  const ingest = new Counter({
+    name: 'lectern_ingest_articles_total',
+    help: 'Articles ingested by this process, by outcome',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const ingestBytes = new Counter({
+    name: 'lectern_ingest_bytes_total',
+    help: 'XML bytes ingested by this process',
+    registers: [registry],
+  });
   const pools: pg.Pool[] = [];
   new Gauge({
     name: 'lectern_db_pool_connections',
@@ -49,9 +68,18 @@ export function createOpsMetrics(registry = new Registry()): OpsMetrics {
     registers: [registry],
     collect() {
       const sum = (f: (p: pg.Pool) => number) => pools.reduce((n, p) => n + f(p), 0);
-      this.set({ state: 'total' }, sum((p) => p.totalCount));
-      this.set({ state: 'idle' }, sum((p) => p.idleCount));
-      this.set({ state: 'waiting' }, sum((p) => p.waitingCount));
+      this.set(
+        { state: 'total' },
+        sum((p) => p.totalCount),
+      );
+      this.set(
+        { state: 'idle' },
+        sum((p) => p.idleCount),
+      );
+      this.set(
+        { state: 'waiting' },
+        sum((p) => p.waitingCount),
+      );
     },
   });
   const pdfQueues: Array<() => number> = [];
@@ -63,7 +91,11 @@ export function createOpsMetrics(registry = new Registry()): OpsMetrics {
       this.set(pdfQueues.reduce((n, depth) => n + depth(), 0));
     },
   });
-  const shed = new Counter({ name: 'lectern_http_requests_shed_total', help: 'Requests answered 503 by load shedding (over the queue limits)', registers: [registry] });
+  const shed = new Counter({
+    name: 'lectern_http_requests_shed_total',
+    help: 'Requests answered 503 by load shedding (over the queue limits)',
+    registers: [registry],
+  });
   const requestCounts: Array<{ inFlight(): number; queued(): number }> = [];
   new Gauge({
     name: 'lectern_http_requests',
@@ -71,8 +103,14 @@ export function createOpsMetrics(registry = new Registry()): OpsMetrics {
     labelNames: ['state'] as const,
     registers: [registry],
     collect() {
-      this.set({ state: 'serving' }, requestCounts.reduce((n, r) => n + r.inFlight(), 0));
-      this.set({ state: 'waiting' }, requestCounts.reduce((n, r) => n + r.queued(), 0));
+      this.set(
+        { state: 'serving' },
+        requestCounts.reduce((n, r) => n + r.inFlight(), 0),
+      );
+      this.set(
+        { state: 'waiting' },
+        requestCounts.reduce((n, r) => n + r.queued(), 0),
+      );
     },
   });
   for (const result of ['hit', 'miss']) cache.inc({ result }, 0);
@@ -84,7 +122,9 @@ export function createOpsMetrics(registry = new Registry()): OpsMetrics {
       const pagePattern = pagePatternMatcher(build);
       return (req, res, next) => {
         const end = duration.startTimer();
-        res.once('finish', () => end({ method: req.method, route: routeLabel(req, res.statusCode, pagePattern), status_code: res.statusCode }));
+        res.once('finish', () =>
+          end({ method: req.method, route: routeLabel(req, res.statusCode, pagePattern), status_code: res.statusCode }),
+        );
         next();
       };
     },

@@ -21,7 +21,11 @@ export interface OpsSetup {
 }
 
 /** The operations side of one serving process (src/server/start.ts): readiness, metrics on the global registry, the database watch, load shedding. */
-export function setUpOps(db: Pick<Database, 'pool' | 'watch' | 'replica'>, settings: OpsSettings, say: (message: string) => void): OpsSetup {
+export function setUpOps(
+  db: Pick<Database, 'pool' | 'watch' | 'replica'>,
+  settings: OpsSettings,
+  say: (message: string) => void,
+): OpsSetup {
   const { pool } = db;
   // Its probes may take longer than /readyz's: under load a slow answer is still an answer.
   const database = watchDatabase(pool, { timeoutMs: Math.max(3000, settings.readinessTimeoutMs), log: say });
@@ -35,7 +39,16 @@ export function setUpOps(db: Pick<Database, 'pool' | 'watch' | 'replica'>, setti
   const shedding = createLoadShedding(settings.shedding, { shed: () => metrics.recordShed() });
   metrics.watchRequests(shedding);
   return {
-    ops: { readiness: createReadiness(pool, { timeoutMs: settings.readinessTimeoutMs, database, ...(db.replica ? { replica: db.replica } : {}) }), metrics, exposition: clusterRegistry(register), database },
+    ops: {
+      readiness: createReadiness(pool, {
+        timeoutMs: settings.readinessTimeoutMs,
+        database,
+        ...(db.replica ? { replica: db.replica } : {}),
+      }),
+      metrics,
+      exposition: clusterRegistry(register),
+      database,
+    },
     shedding,
     close: () => database.close(),
   };

@@ -33,7 +33,7 @@ describe('readYourWrites', () => {
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
-  it('a POST answer carries the moment it was sent, HttpOnly, for 60 s, and keeps the handler\'s own cookies', async () => {
+  it("a POST answer carries the moment it was sent, HttpOnly, for 60 s, and keeps the handler's own cookies", async () => {
     const before = Date.now();
     const res = await fetch(`${base}/rate`, { method: 'POST' });
     expect(res.status).toBe(204);

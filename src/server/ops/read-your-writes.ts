@@ -23,7 +23,14 @@ function stampOnHeaders(req: Request, res: Response): void {
   const writeHead = res.writeHead;
   res.writeHead = function stamped(this: Response, ...args: unknown[]) {
     if (!res.headersSent) {
-      const cookie = [`${WROTE_COOKIE}=${Date.now()}`, 'Path=/', `Max-Age=${WROTE_COOKIE_MAX_AGE_MS / 1000}`, 'HttpOnly', 'SameSite=Lax', ...(req.secure ? ['Secure'] : [])].join('; ');
+      const cookie = [
+        `${WROTE_COOKIE}=${Date.now()}`,
+        'Path=/',
+        `Max-Age=${WROTE_COOKIE_MAX_AGE_MS / 1000}`,
+        'HttpOnly',
+        'SameSite=Lax',
+        ...(req.secure ? ['Secure'] : []),
+      ].join('; ');
       const existing = res.getHeader('Set-Cookie');
       const others = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
       res.setHeader('Set-Cookie', [...others.filter((c) => !c.startsWith(`${WROTE_COOKIE}=`)), cookie]);

@@ -16,7 +16,10 @@ export interface Readiness {
   replica?(): ReplicaStatus & { reads: 'replica' | 'primary' };
 }
 
-export function createReadiness(pool: pg.Pool, options: { timeoutMs: number; database?: DatabaseState; replica?: Pick<ReadRouting, 'status'> }): Readiness {
+export function createReadiness(
+  pool: pg.Pool,
+  options: { timeoutMs: number; database?: DatabaseState; replica?: Pick<ReadRouting, 'status'> },
+): Readiness {
   const { replica } = options;
   let draining = false;
   let current: Promise<ProbeResult> | undefined;

@@ -20,7 +20,12 @@ export function pagePatternMatcher(build: ServerBuild | undefined): (pathname: s
   return (pathname) => {
     const matches = matchRoutes(routes, pathname.replace(/\.data$/, ''));
     if (!matches) return undefined;
-    const pattern = `/${matches.map((m) => m.route.path ?? '').filter(Boolean).join('/').replace(/\/+/g, '/').replace(/^\//, '')}`;
+    const pattern = `/${matches
+      .map((m) => m.route.path ?? '')
+      .filter(Boolean)
+      .join('/')
+      .replace(/\/+/g, '/')
+      .replace(/^\//, '')}`;
     // The not-found page's splat route answers every unknown address.
     return pattern === '/*' ? undefined : pattern;
   };

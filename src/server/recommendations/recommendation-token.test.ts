@@ -19,7 +19,13 @@ describe('recommendation tokens', () => {
 
   it.each([
     ['another key', recommendationTokens(deriveRecommendationTokenKey('y'.repeat(32))).sign(pair)],
-    ['a changed character', (() => { const t = tokens.sign(pair); return (t[0] === 'A' ? 'B' : 'A') + t.slice(1); })()],
+    [
+      'a changed character',
+      (() => {
+        const t = tokens.sign(pair);
+        return (t[0] === 'A' ? 'B' : 'A') + t.slice(1);
+      })(),
+    ],
     ['well-formed but made up', 'a'.repeat(64)],
     ['too short', 'abc'],
   ])('a token from %s does not verify', (_name, token) => {

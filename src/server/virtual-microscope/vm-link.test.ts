@@ -1,8 +1,17 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  deriveVmLinkKey, encodeVmData, signVmLink, verifyVmLink, vmLinkFor,
-  VM_LINK_CLOCK_SKEW_SECONDS, VM_LINK_EXPIRED, VM_LINK_FUTURE, VM_LINK_MALFORMED, VM_LINK_TAMPERED, VM_LINK_VALIDITY_SECONDS,
+  deriveVmLinkKey,
+  encodeVmData,
+  signVmLink,
+  verifyVmLink,
+  vmLinkFor,
+  VM_LINK_CLOCK_SKEW_SECONDS,
+  VM_LINK_EXPIRED,
+  VM_LINK_FUTURE,
+  VM_LINK_MALFORMED,
+  VM_LINK_TAMPERED,
+  VM_LINK_VALIDITY_SECONDS,
 } from './vm-link.ts';
 
 const key = deriveVmLinkKey('a configured site secret that is long enough');
@@ -12,23 +21,69 @@ const signed = signVmLink(key, slide, made);
 const flip = (s: string) => (s[0] === 'A' ? 'B' : 'A') + s.slice(1);
 
 describe('verifyVmLink', () => {
-  const cases: Array<{ name: string; params: Record<string, unknown>; now: number; expected: { status: number; reason: string } | 'ok' }> = [
-    { name: 'a fresh link', params: signed, now: made + 60, expected: 'ok' },
-    { name: 'a link at the end of its validity', params: signed, now: made + VM_LINK_VALIDITY_SECONDS, expected: 'ok' },
-    { name: 'a link slightly ahead of this clock', params: signed, now: made - VM_LINK_CLOCK_SKEW_SECONDS, expected: 'ok' },
-    { name: 'tampered data (another image)', params: { ...signed, data: encodeVmData({ ...slide, eid: 'another-image-dzi' }) }, now: made + 60, expected: { status: 403, reason: VM_LINK_TAMPERED } },
-    { name: 'tampered signature', params: { ...signed, signature: flip(signed.signature) }, now: made + 60, expected: { status: 403, reason: VM_LINK_TAMPERED } },
-    { name: 'tampered time (extended)', params: { ...signed, time: String(made + 3600) }, now: made + 60, expected: { status: 403, reason: VM_LINK_TAMPERED } },
-    { name: 'signed with another key', params: signVmLink(deriveVmLinkKey('another site secret, also long enough'), slide, made), now: made + 60, expected: { status: 403, reason: VM_LINK_TAMPERED } },
-    { name: 'expired', params: signed, now: made + VM_LINK_VALIDITY_SECONDS + 1, expected: { status: 403, reason: VM_LINK_EXPIRED } },
-    { name: 'future time', params: signed, now: made - VM_LINK_CLOCK_SKEW_SECONDS - 1, expected: { status: 403, reason: VM_LINK_FUTURE } },
-    { name: 'no parameters', params: {}, now: made, expected: { status: 400, reason: VM_LINK_MALFORMED } },
-    { name: 'no signature', params: { data: signed.data, time: signed.time }, now: made, expected: { status: 400, reason: VM_LINK_MALFORMED } },
-    { name: 'repeated data', params: { ...signed, data: [signed.data, signed.data] }, now: made, expected: { status: 400, reason: VM_LINK_MALFORMED } },
-    { name: 'time not a number', params: { ...signed, time: '1e9' }, now: made, expected: { status: 400, reason: VM_LINK_MALFORMED } },
-    { name: 'signature of the wrong length', params: { ...signed, signature: signed.signature.slice(1) }, now: made, expected: { status: 400, reason: VM_LINK_MALFORMED } },
-    { name: 'data with characters outside base64url', params: { ...signed, data: `${signed.data}=` }, now: made, expected: { status: 400, reason: VM_LINK_MALFORMED } },
-  ];
+  const cases: Array<{ name: string; params: Record<string, unknown>; now: number; expected: { status: number; reason: string } | 'ok' }> =
+    [
+      { name: 'a fresh link', params: signed, now: made + 60, expected: 'ok' },
+      { name: 'a link at the end of its validity', params: signed, now: made + VM_LINK_VALIDITY_SECONDS, expected: 'ok' },
+      { name: 'a link slightly ahead of this clock', params: signed, now: made - VM_LINK_CLOCK_SKEW_SECONDS, expected: 'ok' },
+      {
+        name: 'tampered data (another image)',
+        params: { ...signed, data: encodeVmData({ ...slide, eid: 'another-image-dzi' }) },
+        now: made + 60,
+        expected: { status: 403, reason: VM_LINK_TAMPERED },
+      },
+      {
+        name: 'tampered signature',
+        params: { ...signed, signature: flip(signed.signature) },
+        now: made + 60,
+        expected: { status: 403, reason: VM_LINK_TAMPERED },
+      },
+      {
+        name: 'tampered time (extended)',
+        params: { ...signed, time: String(made + 3600) },
+        now: made + 60,
+        expected: { status: 403, reason: VM_LINK_TAMPERED },
+      },
+      {
+        name: 'signed with another key',
+        params: signVmLink(deriveVmLinkKey('another site secret, also long enough'), slide, made),
+        now: made + 60,
+        expected: { status: 403, reason: VM_LINK_TAMPERED },
+      },
+      { name: 'expired', params: signed, now: made + VM_LINK_VALIDITY_SECONDS + 1, expected: { status: 403, reason: VM_LINK_EXPIRED } },
+      {
+        name: 'future time',
+        params: signed,
+        now: made - VM_LINK_CLOCK_SKEW_SECONDS - 1,
+        expected: { status: 403, reason: VM_LINK_FUTURE },
+      },
+      { name: 'no parameters', params: {}, now: made, expected: { status: 400, reason: VM_LINK_MALFORMED } },
+      {
+        name: 'no signature',
+        params: { data: signed.data, time: signed.time },
+        now: made,
+        expected: { status: 400, reason: VM_LINK_MALFORMED },
+      },
+      {
+        name: 'repeated data',
+        params: { ...signed, data: [signed.data, signed.data] },
+        now: made,
+        expected: { status: 400, reason: VM_LINK_MALFORMED },
+      },
+      { name: 'time not a number', params: { ...signed, time: '1e9' }, now: made, expected: { status: 400, reason: VM_LINK_MALFORMED } },
+      {
+        name: 'signature of the wrong length',
+        params: { ...signed, signature: signed.signature.slice(1) },
+        now: made,
+        expected: { status: 400, reason: VM_LINK_MALFORMED },
+      },
+      {
+        name: 'data with characters outside base64url',
+        params: { ...signed, data: `${signed.data}=` },
+        now: made,
+        expected: { status: 400, reason: VM_LINK_MALFORMED },
+      },
+    ];
   it.each(cases)('$name', ({ params, now, expected }) => {
     const result = verifyVmLink(key, params, now);
     if (expected === 'ok') {

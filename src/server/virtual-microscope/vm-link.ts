@@ -15,8 +15,10 @@ export const VM_LINK_VALIDITY_SECONDS = 24 * 3600;
 export const VM_LINK_CLOCK_SKEW_SECONDS = 300;
 
 export const VM_LINK_MALFORMED = 'The virtual microscope link is malformed: it needs the data, signature and time the article page gives.';
-export const VM_LINK_TAMPERED = 'The virtual microscope link is not valid: its signature does not match its data and time. Open the image again from the article.';
-export const VM_LINK_EXPIRED = 'The virtual microscope link has expired (links are valid for 24 hours). Open the image again from the article.';
+export const VM_LINK_TAMPERED =
+  'The virtual microscope link is not valid: its signature does not match its data and time. Open the image again from the article.';
+export const VM_LINK_EXPIRED =
+  'The virtual microscope link has expired (links are valid for 24 hours). Open the image again from the article.';
 export const VM_LINK_FUTURE = 'The virtual microscope link is dated in the future. Open the image again from the article.';
 
 export interface VmSlideRef {
@@ -41,7 +43,11 @@ export function encodeVmData(slide: VmSlideRef): string {
 }
 
 /** The signed parameters of a link made at `nowSeconds`. */
-export function signVmLink(key: Buffer, slide: VmSlideRef, nowSeconds = Math.floor(Date.now() / 1000)): { data: string; signature: string; time: string } {
+export function signVmLink(
+  key: Buffer,
+  slide: VmSlideRef,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): { data: string; signature: string; time: string } {
   const data = encodeVmData(slide);
   const time = String(nowSeconds);
   return { data, signature: mac(key, data, time), time };
@@ -76,7 +82,8 @@ export function verifyVmLink(
   nowSeconds = Math.floor(Date.now() / 1000),
 ): VmLinkCheck {
   const { data, signature, time } = params;
-  if (typeof data !== 'string' || typeof signature !== 'string' || typeof time !== 'string') return { ok: false, status: 400, reason: VM_LINK_MALFORMED };
+  if (typeof data !== 'string' || typeof signature !== 'string' || typeof time !== 'string')
+    return { ok: false, status: 400, reason: VM_LINK_MALFORMED };
   if (!DATA.test(data) || !TIME.test(time) || !SIGNATURE.test(signature)) return { ok: false, status: 400, reason: VM_LINK_MALFORMED };
   const given = Buffer.from(signature);
   const expected = Buffer.from(mac(key, data, time));

@@ -22,12 +22,18 @@ export function virtualMicroscopeGuard(linkKey: Buffer, access: AccessService | 
     if (access) {
       const owner = await access.entitlements.assetOwner(check.slide.eid);
       const decided = owner && owner.pii === check.slide.pii ? await access.decide(readerOf(res), owner.pii) : undefined;
-      if (!owner || !decided) return sendRefusal(res, 404, `Article ${check.slide.pii} has no deep-zoom image ${check.slide.eid}.`, { heading: HEADING });
+      if (!owner || !decided)
+        return sendRefusal(res, 404, `Article ${check.slide.pii} has no deep-zoom image ${check.slide.eid}.`, { heading: HEADING });
       if (!decided.access.isContentVisible && !owner.inAbstract) {
-        return sendRefusal(res, 403, `You do not have access to the files of ${owner.pii}; its abstract is at /science/article/abs/pii/${owner.pii}.`, {
-          heading: 'You do not have access to this image',
-          article: { pii: owner.pii },
-        });
+        return sendRefusal(
+          res,
+          403,
+          `You do not have access to the files of ${owner.pii}; its abstract is at /science/article/abs/pii/${owner.pii}.`,
+          {
+            heading: 'You do not have access to this image',
+            article: { pii: owner.pii },
+          },
+        );
       }
     }
     res.locals.vmSlide = check.slide satisfies VmSlideRef;

@@ -19,7 +19,8 @@ export function parseCidr(input: string): CidrResult {
   const ip = parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress() ? (parsed as ipaddr.IPv6).toIPv4Address() : parsed;
   const bits = ip.kind() === 'ipv4' ? 32 : 128;
   const length = prefix === undefined ? bits : Number(prefix);
-  if (length > bits) return { ok: false, message: `"${text}": the prefix length must be at most ${bits} for ${ip.kind() === 'ipv4' ? 'IPv4' : 'IPv6'}.` };
+  if (length > bits)
+    return { ok: false, message: `"${text}": the prefix length must be at most ${bits} for ${ip.kind() === 'ipv4' ? 'IPv4' : 'IPv6'}.` };
   const network = ipaddr.fromByteArray(maskBytes(ip.toByteArray(), length));
   if (network.toString() !== ip.toString()) {
     return { ok: false, message: `"${text}" has bits set right of the /${length} mask; did you mean ${network.toString()}/${length}?` };

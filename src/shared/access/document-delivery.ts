@@ -9,7 +9,6 @@ import { isInstitutionalReader, type Reader } from './reader.ts';
  * may not buy it here get "Order Document", a form posted to that URL in a new window.
  */
 
-
 /** A stored URL as the page may use it: anything but a valid http(s) URL is dropped. */
 export function documentDeliveryUrlOf(stored: string | null | undefined): string | null {
   return stored && isPublisherLinkUrl(stored) ? stored : null;

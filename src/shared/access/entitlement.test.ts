@@ -14,26 +14,84 @@ const NOTHING: ArticleAccessFacts = {
   grant: null,
 };
 
-const denied: ArticleAccess = { entitled: false, source: null, isContentVisible: false, institutionId: null, counterAccessType: 'Controlled' };
+const denied: ArticleAccess = {
+  entitled: false,
+  source: null,
+  isContentVisible: false,
+  institutionId: null,
+  counterAccessType: 'Controlled',
+};
 
 describe('decideArticleAccess (001 §3 articleEntitlement, §5 full-text display)', () => {
   it.each<[string, Partial<ArticleAccessFacts>, ArticleAccess]>([
     ['nothing: no access', {}, denied],
-    ['hybrid + XML open access', { openAccess: true }, { entitled: true, source: 'open-access', isContentVisible: true, institutionId: null, counterAccessType: 'Open' }],
-    ['hybrid + XML open archive', { openArchive: true }, { entitled: true, source: 'open-archive', isContentVisible: true, institutionId: null, counterAccessType: 'Free_To_Read' }],
+    [
+      'hybrid + XML open access',
+      { openAccess: true },
+      { entitled: true, source: 'open-access', isContentVisible: true, institutionId: null, counterAccessType: 'Open' },
+    ],
+    [
+      'hybrid + XML open archive',
+      { openArchive: true },
+      { entitled: true, source: 'open-archive', isContentVisible: true, institutionId: null, counterAccessType: 'Free_To_Read' },
+    ],
     ['subscription model ignores the XML open-access flag', { businessModel: 'subscription', openAccess: true }, denied],
     ['subscription model ignores the XML open-archive flag', { businessModel: 'subscription', openArchive: true }, denied],
-    ['open-access model: free without any flag', { businessModel: 'open-access' }, { entitled: true, source: 'open-access', isContentVisible: true, institutionId: null, counterAccessType: 'Open' }],
-    ['free_to_read wins even under subscription', { businessModel: 'subscription', freeToRead: true }, { entitled: true, source: 'free-to-read', isContentVisible: true, institutionId: null, counterAccessType: 'Free_To_Read' }],
-    ['institutional subscription', { businessModel: 'subscription', subscribedInstitutionId: '7' }, { entitled: true, source: 'subscription', isContentVisible: true, institutionId: '7', counterAccessType: 'Controlled' }],
-    ['paid order', { businessModel: 'subscription', purchased: true }, { entitled: true, source: 'purchase', isContentVisible: true, institutionId: null, counterAccessType: 'Controlled' }],
-    ['personal grant', { businessModel: 'subscription', grant: { institutionId: null } }, { entitled: true, source: 'grant', isContentVisible: true, institutionId: null, counterAccessType: 'Controlled' }],
-    ['institution grant', { businessModel: 'subscription', grant: { institutionId: '9' } }, { entitled: true, source: 'grant', isContentVisible: true, institutionId: '9', counterAccessType: 'Controlled' }],
-    ['free beats subscription as the reason', { openAccess: true, subscribedInstitutionId: '7' }, { entitled: true, source: 'open-access', isContentVisible: true, institutionId: null, counterAccessType: 'Open' }],
-    ['subscription beats purchase as the reason', { businessModel: 'subscription', subscribedInstitutionId: '7', purchased: true }, { entitled: true, source: 'subscription', isContentVisible: true, institutionId: '7', counterAccessType: 'Controlled' }],
-    ['HEAD-AND-TAIL shows the full text', { openAccess: true, itemWeight: 'HEAD-AND-TAIL' }, { entitled: true, source: 'open-access', isContentVisible: true, institutionId: null, counterAccessType: 'Open' }],
-    ['entitled but HEAD-ONLY: abstract scope only', { openAccess: true, itemWeight: 'HEAD-ONLY' }, { entitled: true, source: 'open-access', isContentVisible: false, institutionId: null, counterAccessType: 'Open' }],
-    ['subscribed but item weight other: abstract scope only', { businessModel: 'subscription', subscribedInstitutionId: '7', itemWeight: 'other' }, { entitled: true, source: 'subscription', isContentVisible: false, institutionId: '7', counterAccessType: 'Controlled' }],
+    [
+      'open-access model: free without any flag',
+      { businessModel: 'open-access' },
+      { entitled: true, source: 'open-access', isContentVisible: true, institutionId: null, counterAccessType: 'Open' },
+    ],
+    [
+      'free_to_read wins even under subscription',
+      { businessModel: 'subscription', freeToRead: true },
+      { entitled: true, source: 'free-to-read', isContentVisible: true, institutionId: null, counterAccessType: 'Free_To_Read' },
+    ],
+    [
+      'institutional subscription',
+      { businessModel: 'subscription', subscribedInstitutionId: '7' },
+      { entitled: true, source: 'subscription', isContentVisible: true, institutionId: '7', counterAccessType: 'Controlled' },
+    ],
+    [
+      'paid order',
+      { businessModel: 'subscription', purchased: true },
+      { entitled: true, source: 'purchase', isContentVisible: true, institutionId: null, counterAccessType: 'Controlled' },
+    ],
+    [
+      'personal grant',
+      { businessModel: 'subscription', grant: { institutionId: null } },
+      { entitled: true, source: 'grant', isContentVisible: true, institutionId: null, counterAccessType: 'Controlled' },
+    ],
+    [
+      'institution grant',
+      { businessModel: 'subscription', grant: { institutionId: '9' } },
+      { entitled: true, source: 'grant', isContentVisible: true, institutionId: '9', counterAccessType: 'Controlled' },
+    ],
+    [
+      'free beats subscription as the reason',
+      { openAccess: true, subscribedInstitutionId: '7' },
+      { entitled: true, source: 'open-access', isContentVisible: true, institutionId: null, counterAccessType: 'Open' },
+    ],
+    [
+      'subscription beats purchase as the reason',
+      { businessModel: 'subscription', subscribedInstitutionId: '7', purchased: true },
+      { entitled: true, source: 'subscription', isContentVisible: true, institutionId: '7', counterAccessType: 'Controlled' },
+    ],
+    [
+      'HEAD-AND-TAIL shows the full text',
+      { openAccess: true, itemWeight: 'HEAD-AND-TAIL' },
+      { entitled: true, source: 'open-access', isContentVisible: true, institutionId: null, counterAccessType: 'Open' },
+    ],
+    [
+      'entitled but HEAD-ONLY: abstract scope only',
+      { openAccess: true, itemWeight: 'HEAD-ONLY' },
+      { entitled: true, source: 'open-access', isContentVisible: false, institutionId: null, counterAccessType: 'Open' },
+    ],
+    [
+      'subscribed but item weight other: abstract scope only',
+      { businessModel: 'subscription', subscribedInstitutionId: '7', itemWeight: 'other' },
+      { entitled: true, source: 'subscription', isContentVisible: false, institutionId: '7', counterAccessType: 'Controlled' },
+    ],
   ])('%s', (_name, facts, expected) => {
     expect(decideArticleAccess({ ...NOTHING, ...facts })).toEqual(expected);
   });

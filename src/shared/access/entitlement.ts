@@ -30,7 +30,9 @@ export interface ArticleAccessFacts {
 }
 
 /** Free to everyone (no reader facts needed), and why. */
-export function freeSource(facts: Pick<ArticleAccessFacts, 'businessModel' | 'openAccess' | 'openArchive' | 'freeToRead'>): EntitlementSource | null {
+export function freeSource(
+  facts: Pick<ArticleAccessFacts, 'businessModel' | 'openAccess' | 'openArchive' | 'freeToRead'>,
+): EntitlementSource | null {
   if (facts.freeToRead) return 'free-to-read';
   if (facts.businessModel === 'open-access') return 'open-access';
   if (facts.businessModel === 'subscription') return null;

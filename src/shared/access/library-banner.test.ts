@@ -10,7 +10,12 @@ import {
 import { ANONYMOUS_READER, type Reader, type UserType } from './reader.ts';
 
 const campus = { id: '1', name: 'Campus University' };
-const banner: LibraryBanner = { position: 'RIGHT', text: 'Campus Library', imageUrl: '/media/campus-logo.png', linkUrl: 'https://library.campus.example/' };
+const banner: LibraryBanner = {
+  position: 'RIGHT',
+  text: 'Campus Library',
+  imageUrl: '/media/campus-logo.png',
+  linkUrl: 'https://library.campus.example/',
+};
 const withBanner = { ...campus, libraryBanner: banner };
 
 function reader(accessType: UserType, organisationId: string | null = campus.id): Reader {

@@ -75,7 +75,8 @@ export function libraryBannerProblem(banner: { text: string | null; imageUrl: st
   const text = libraryBannerText(banner.text);
   if (text === null && !banner.imageUrl) return 'give --text, --image or both';
   if (text !== null && text.length > LIBRARY_BANNER_TEXT_MAX_LENGTH) return `--text: at most ${LIBRARY_BANNER_TEXT_MAX_LENGTH} characters`;
-  if (banner.imageUrl && libraryBannerImageUrl(banner.imageUrl) === undefined) return '--image: an http(s) URL or a path on this site starting with /';
+  if (banner.imageUrl && libraryBannerImageUrl(banner.imageUrl) === undefined)
+    return '--image: an http(s) URL or a path on this site starting with /';
   if (banner.linkUrl && libraryBannerLinkUrl(banner.linkUrl) === undefined) return '--link: an http(s) URL';
   return null;
 }
@@ -118,7 +119,10 @@ export interface LibraryBannerPlacement {
   drawer: boolean;
 }
 
-export function libraryBannerPlacement(banner: Pick<ShownLibraryBanner, 'position'> | null, signedInAsPerson: boolean): LibraryBannerPlacement {
+export function libraryBannerPlacement(
+  banner: Pick<ShownLibraryBanner, 'position'> | null,
+  signedInAsPerson: boolean,
+): LibraryBannerPlacement {
   const position = banner?.position ?? null;
   return {
     above: position === 'ABOVE',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { articlePageCaching, pageBucket, type BucketFacts, type PageBucket } from './page-cache-bucket.ts';
 
-const anonymous: BucketFacts = { hasSession: false, institutional: false, cookieNames: [], fromTrustedProxy: true, edgeBucket: 'anonymous' };
+const anonymous: BucketFacts = {
+  hasSession: false,
+  institutional: false,
+  cookieNames: [],
+  fromTrustedProxy: true,
+  edgeBucket: 'anonymous',
+};
 const policy = { sMaxAge: 300, staleWhileRevalidate: 60 };
 
 describe('pageBucket (ADR 008)', () => {
@@ -34,6 +40,8 @@ describe('articlePageCaching', () => {
   });
 
   it('takes the configured times', () => {
-    expect(articlePageCaching('anonymous-shared', { hasToken: false, isCrawler: false }, { sMaxAge: 0, staleWhileRevalidate: 5 }).cacheControl).toBe('public, max-age=0, s-maxage=0, stale-while-revalidate=5');
+    expect(
+      articlePageCaching('anonymous-shared', { hasToken: false, isCrawler: false }, { sMaxAge: 0, staleWhileRevalidate: 5 }).cacheControl,
+    ).toBe('public, max-age=0, s-maxage=0, stale-while-revalidate=5');
   });
 });

@@ -73,9 +73,16 @@ export interface CacheablePage {
  * ETag of the anonymous variant); shared caches keep only the anonymous bucket's page, keyed by
  * the bucket header and nothing bound to the reader.
  */
-export function articlePageCaching(bucket: PageBucket, page: CacheablePage, policy: SharedCachePolicy): { cacheControl: string; vary: string } {
+export function articlePageCaching(
+  bucket: PageBucket,
+  page: CacheablePage,
+  policy: SharedCachePolicy,
+): { cacheControl: string; vary: string } {
   if (bucket === 'anonymous-shared' && !page.hasToken && !page.isCrawler) {
-    return { cacheControl: `public, max-age=0, s-maxage=${policy.sMaxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`, vary: EDGE_BUCKET_HEADER };
+    return {
+      cacheControl: `public, max-age=0, s-maxage=${policy.sMaxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`,
+      vary: EDGE_BUCKET_HEADER,
+    };
   }
   return { cacheControl: 'private, no-cache', vary: `Cookie, ${EDGE_BUCKET_HEADER}` };
 }

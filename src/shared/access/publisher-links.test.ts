@@ -20,7 +20,9 @@ describe('publisher link values (stored rows)', () => {
   });
 
   it('drops stored values the page may not use', () => {
-    expect(publisherLinksOf({ ssrnId: 'x1', openManuscriptUrl: 'javascript:alert(1)', clinicalKeyUrl: 'https://ck.example.com/a' })).toEqual({
+    expect(
+      publisherLinksOf({ ssrnId: 'x1', openManuscriptUrl: 'javascript:alert(1)', clinicalKeyUrl: 'https://ck.example.com/a' }),
+    ).toEqual({
       ssrnId: null,
       openManuscriptUrl: null,
       clinicalKeyUrl: 'https://ck.example.com/a',
@@ -38,7 +40,15 @@ describe('crawlerInformation (001 §3) and LECTERN_CRAWL_PDFS', () => {
     expect(crawlerInformationFor(robot, setting)).toEqual(expected);
   });
 
-  it.each<[string | undefined, boolean]>([[undefined, false], ['', false], ['0', false], ['off', false], ['1', true], ['true', true], ['YES', true]])('%j → %s', (value, expected) => {
+  it.each<[string | undefined, boolean]>([
+    [undefined, false],
+    ['', false],
+    ['0', false],
+    ['off', false],
+    ['1', true],
+    ['true', true],
+    ['YES', true],
+  ])('%j → %s', (value, expected) => {
     expect(parseCrawlPdfsSetting(value)).toBe(expected);
   });
 

@@ -37,7 +37,11 @@ export function isPublisherLinkUrl(value: string): boolean {
  * Stored values as the page may use them: anything that is not a valid id or http(s) URL is
  * dropped (the database checks the same, this keeps a hand-edited row from reaching a page).
  */
-export function publisherLinksOf(stored: { ssrnId?: string | null; openManuscriptUrl?: string | null; clinicalKeyUrl?: string | null }): PublisherLinks {
+export function publisherLinksOf(stored: {
+  ssrnId?: string | null;
+  openManuscriptUrl?: string | null;
+  clinicalKeyUrl?: string | null;
+}): PublisherLinks {
   const url = (v: string | null | undefined) => (v && isPublisherLinkUrl(v) ? v : null);
   return {
     ssrnId: stored.ssrnId && SSRN_ID.test(stored.ssrnId.trim()) ? stored.ssrnId : null,

@@ -21,7 +21,11 @@ describe('readerAccessOptions (001 §5, §6)', () => {
   it('links sign-in and institution back to the article, and the purchase page', () => {
     expect(readerAccessOptions({ pii: 'S0016236113008041', reader: ANONYMOUS_READER, purchasable: true, returnTo })).toEqual([
       { id: 'sign-in', label: 'Sign in', href: '/user/login?targetURL=%2Fscience%2Farticle%2Fpii%2FS0016236113008041' },
-      { id: 'institution', label: 'Access through your institution', href: '/user/institution/login?targetUrl=%2Fscience%2Farticle%2Fpii%2FS0016236113008041' },
+      {
+        id: 'institution',
+        label: 'Access through your institution',
+        href: '/user/institution/login?targetUrl=%2Fscience%2Farticle%2Fpii%2FS0016236113008041',
+      },
       { id: 'purchase', label: 'Purchase this article', href: '/science/article/pii/S0016236113008041/purchase' },
     ]);
   });

@@ -42,7 +42,11 @@ export function readerAccessOptions(input: ReaderAccessInput): ReaderAccessOptio
   if (!input.reader.user) options.push({ id: 'sign-in', label: SIGN_IN_LABEL, href: accountHref(ACCOUNT_PATHS.login, input.returnTo) });
   if (!isInstitutionalReader(input.reader)) {
     const path = input.institutionLoginPath ?? INSTITUTION_LOGIN_PATH;
-    options.push({ id: 'institution', label: INSTITUTION_SIGN_IN_LABEL, href: `${path}?${new URLSearchParams({ targetUrl: input.returnTo })}` });
+    options.push({
+      id: 'institution',
+      label: INSTITUTION_SIGN_IN_LABEL,
+      href: `${path}?${new URLSearchParams({ targetUrl: input.returnTo })}`,
+    });
   }
   if (input.purchasable) options.push({ id: 'purchase', label: PURCHASE_LABEL, href: `${articlePath(input.pii)}/purchase` });
   return options;

@@ -1,4 +1,11 @@
-import type { AccountUser, JournalAlert, JournalAlertKind, ReadingHistoryEntry, RecommendedArticle, SearchHistoryEntry } from './account.ts';
+import type {
+  AccountUser,
+  JournalAlert,
+  JournalAlertKind,
+  ReadingHistoryEntry,
+  RecommendedArticle,
+  SearchHistoryEntry,
+} from './account.ts';
 
 /** What an account action tells the page: done, or a message for the reader (and its HTTP status). */
 export type ActionOutcome = { ok: true } | { ok: false; status: number; message: string; retryAfterSeconds?: number };
@@ -84,4 +91,5 @@ export const NO_ACCOUNT_ACTIONS: AccountActions = {
 /** Exact texts (ADR 005): generic so they never reveal which accounts exist. */
 export const SIGN_IN_FAILED = 'Incorrect email or password.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
-export const REGISTERED_MESSAGE = 'Thank you for registering. If this e-mail address was not registered before, your account is ready: sign in with it below.';
+export const REGISTERED_MESSAGE =
+  'Thank you for registering. If this e-mail address was not registered before, your account is ready: sign in with it below.';

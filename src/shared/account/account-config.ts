@@ -28,7 +28,13 @@ export const REGISTER_PATH = '/user/register';
 /** Derives the account area settings from the reader and the current organisation's registration URLs. */
 export function accountConfigFor(
   reader: Reader,
-  registration: { shibRegUrl: string | null; tickRegUrl: string | null; id?: string; name?: string; libraryBanner?: LibraryBanner | null } | null,
+  registration: {
+    shibRegUrl: string | null;
+    tickRegUrl: string | null;
+    id?: string;
+    name?: string;
+    libraryBanner?: LibraryBanner | null;
+  } | null,
 ): AccountConfig {
   const anonymousInstitutional = reader.accessType === 'SHIBANON' || reader.accessType === 'TICKANON';
   return {
@@ -42,7 +48,10 @@ export function accountConfigFor(
     userEmail: reader.user?.email ?? null,
     canChangePassword: reader.user !== null && !['SHIBANON', 'SHIBREG', 'TICKANON', 'TICKREG'].includes(reader.accessType),
     showPurchasedArticles: reader.user !== null && (reader.userType === 'ADMIN' || reader.allowCart),
-    libraryBanner: registration?.id !== undefined && registration.name !== undefined ? libraryBannerFor(reader, { ...registration, id: registration.id, name: registration.name }) : null,
+    libraryBanner:
+      registration?.id !== undefined && registration.name !== undefined
+        ? libraryBannerFor(reader, { ...registration, id: registration.id, name: registration.name })
+        : null,
   };
 }
 

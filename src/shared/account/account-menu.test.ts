@@ -31,15 +31,35 @@ describe('account area per user type (001 §6)', () => {
   it.each<[string, Reader, AccountArea['kind'], string[]]>([
     ['anonymous visitor', reader('GUEST'), 'anonymous', ['Register', 'Sign in']],
     ['IP-range visitor (anonymous)', reader('IPRANGE', { organisation: uni, organisations: [uni] }), 'anonymous', ['Register', 'Sign in']],
-    ['SHIBANON with institution', reader('SHIBANON', { organisation: uni, organisations: [uni] }), 'institutional', ['Personalize', 'Sign out']],
-    ['TICKANON with institution', reader('TICKANON', { organisation: uni, organisations: [uni] }), 'institutional', ['Personalize', 'Sign out']],
+    [
+      'SHIBANON with institution',
+      reader('SHIBANON', { organisation: uni, organisations: [uni] }),
+      'institutional',
+      ['Personalize', 'Sign out'],
+    ],
+    [
+      'TICKANON with institution',
+      reader('TICKANON', { organisation: uni, organisations: [uni] }),
+      'institutional',
+      ['Personalize', 'Sign out'],
+    ],
     ['SHIBANON without institutional association', reader('SHIBANON'), 'institutional', ['My Account', 'Sign in']],
-    ['SHIBANON with several organisations', reader('SHIBANON', { organisation: uni, organisations: [uni, other] }), 'institutional', ['Personalize', 'Sign out', 'Change organization']],
+    [
+      'SHIBANON with several organisations',
+      reader('SHIBANON', { organisation: uni, organisations: [uni, other] }),
+      'institutional',
+      ['Personalize', 'Sign out', 'Change organization'],
+    ],
     ['GUESTREG (cart allowed)', reader('GUESTREG'), 'individual', [...PROFILE, 'Change password', 'Purchased articles', 'Privacy center']],
     ['GUESTREG without cart', reader('GUESTREG', { allowCart: false }), 'individual', [...PROFILE, 'Change password', 'Privacy center']],
     ['SHIBREG: no Change password', reader('SHIBREG', { allowCart: false }), 'individual', [...PROFILE, 'Privacy center']],
     ['TICKREG: no Change password', reader('TICKREG'), 'individual', [...PROFILE, 'Purchased articles', 'Privacy center']],
-    ['ADMIN without cart still gets Purchased articles, plus Admin Tool', reader('ADMIN', { allowCart: false }), 'individual', [...PROFILE, 'Change password', 'Purchased articles', 'Privacy center', 'Admin Tool']],
+    [
+      'ADMIN without cart still gets Purchased articles, plus Admin Tool',
+      reader('ADMIN', { allowCart: false }),
+      'individual',
+      [...PROFILE, 'Change password', 'Purchased articles', 'Privacy center', 'Admin Tool'],
+    ],
     [
       'individual with several organisations',
       reader('GUESTREG', { allowCart: false, organisation: uni, organisations: [uni, other] }),
@@ -78,12 +98,16 @@ describe('account area per user type (001 §6)', () => {
   it('signs out with a POST and opens Privacy center in a new tab with redirect_to', () => {
     const a = area(reader('GUESTREG'));
     expect(a.items.find((i) => i.id === 'sign-out')).toMatchObject({ href: '/user/logout', method: 'post' });
-    expect(a.items.find((i) => i.id === 'privacy-center')).toMatchObject({ href: `/privacy-center?redirect_to=${encodeURIComponent(current)}`, newTab: true });
+    expect(a.items.find((i) => i.id === 'privacy-center')).toMatchObject({
+      href: `/privacy-center?redirect_to=${encodeURIComponent(current)}`,
+      newTab: true,
+    });
   });
 });
 
 describe('guest header of the header sign-in experiment (001 §6 "A guest header shows when an experiment flag for header sign-in is on")', () => {
-  const guestArea = (r: Reader, at = current): AccountArea => accountArea(r, accountConfigFor(r, registration), at, links, { guestHeader: true });
+  const guestArea = (r: Reader, at = current): AccountArea =>
+    accountArea(r, accountConfigFor(r, registration), at, links, { guestHeader: true });
 
   it('greets an anonymous visitor and offers Sign in, institution access and Register, each returning here', () => {
     const a = guestArea(reader('GUEST'));
@@ -108,6 +132,8 @@ describe('guest header of the header sign-in experiment (001 §6 "A guest header
   });
 
   it('leaves targetUrl out on an account page', () => {
-    expect(guestArea(reader('GUEST'), '/user/register').items.find((i) => i.id === 'institution-sign-in')!.href).toBe('/user/institution/login');
+    expect(guestArea(reader('GUEST'), '/user/register').items.find((i) => i.id === 'institution-sign-in')!.href).toBe(
+      '/user/institution/login',
+    );
   });
 });

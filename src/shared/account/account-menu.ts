@@ -80,9 +80,15 @@ export function accountArea(
   options: { guestHeader?: boolean } = {},
 ): AccountArea {
   const href = (path: string) => accountHref(path, current);
-  const changeOrg: AccountMenuItem[] = config.hasMultiOrg ? [{ id: 'change-organization', label: 'Change organization', href: href(ACCOUNT_PATHS.chooseOrg) }] : [];
+  const changeOrg: AccountMenuItem[] = config.hasMultiOrg
+    ? [{ id: 'change-organization', label: 'Change organization', href: href(ACCOUNT_PATHS.chooseOrg) }]
+    : [];
   const signOut: AccountMenuItem = { id: 'sign-out', label: 'Sign out', href: ACCOUNT_PATHS.logout, method: 'post' };
-  const signIn: AccountMenuItem = { id: 'sign-in', label: 'Sign in', href: accountHref(ACCOUNT_PATHS.login, current, { fromGlobalHeader: true }) };
+  const signIn: AccountMenuItem = {
+    id: 'sign-in',
+    label: 'Sign in',
+    href: accountHref(ACCOUNT_PATHS.login, current, { fromGlobalHeader: true }),
+  };
 
   if (reader.userAnonymity === 'INDIVIDUAL') {
     const items: AccountMenuItem[] = [
@@ -106,7 +112,11 @@ export function accountArea(
   if (reader.userType === 'SHIBANON' || reader.userType === 'TICKANON') {
     const institutionName = config.institutionName ?? config.orgName;
     if (!institutionName) {
-      return { kind: 'institutional', institutionName: null, items: [{ id: 'my-account', label: 'My Account', href: href(ACCOUNT_PATHS.profile) }, signIn, ...changeOrg] };
+      return {
+        kind: 'institutional',
+        institutionName: null,
+        items: [{ id: 'my-account', label: 'My Account', href: href(ACCOUNT_PATHS.profile) }, signIn, ...changeOrg],
+      };
     }
     const personalize: AccountMenuItem[] = config.canActivatePersonalization
       ? [{ id: 'personalize', label: 'Personalize', href: personalizationUrl(reader, config) }]
@@ -116,7 +126,11 @@ export function accountArea(
 
   const register: AccountMenuItem = { id: 'register', label: 'Register', href: href(ACCOUNT_PATHS.register) };
   if (options.guestHeader && reader.organisations.length === 0) {
-    const institution: AccountMenuItem = { id: 'institution-sign-in', label: INSTITUTION_SIGN_IN_LABEL, href: institutionLoginHref(current) };
+    const institution: AccountMenuItem = {
+      id: 'institution-sign-in',
+      label: INSTITUTION_SIGN_IN_LABEL,
+      href: institutionLoginHref(current),
+    };
     return { kind: 'guest', greeting: GUEST_GREETING, items: [signIn, institution, register] };
   }
   return { kind: 'anonymous', items: [register, signIn, ...changeOrg] };

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  affiliationSchema,
-  authorSchema,
-  contentNodeSchema,
-  noteSchema,
-  referenceSchema,
-} from '../article/content-model.ts';
+import { affiliationSchema, authorSchema, contentNodeSchema, noteSchema, referenceSchema } from '../article/content-model.ts';
 
 /**
  * Shapes of the JSON endpoints of spec 001 §7 (`/sdfe/arp/…`), defined once and used by the
@@ -80,7 +74,7 @@ export type ReferencesResponse = z.infer<typeof referencesResponseSchema>;
  */
 export const documentReferencesParamSchema = z
   .string()
-  .regex(/^\d{1,6}$/, 'documentReferences must be the article\'s reference count, a whole number')
+  .regex(/^\d{1,6}$/, "documentReferences must be the article's reference count, a whole number")
   .transform(Number);
 
 const referencePositionSchema = {
@@ -102,7 +96,10 @@ export const referenceExternalLinksResponseSchema = z.object({
   pii: z.string(),
   documentReferences: z.number(),
   links: z.array(
-    z.object({ ...referencePositionSchema, external: z.object({ scopusHubEid: z.string().nullable(), crossRefDoi: z.string().nullable() }) }),
+    z.object({
+      ...referencePositionSchema,
+      external: z.object({ scopusHubEid: z.string().nullable(), crossRefDoi: z.string().nullable() }),
+    }),
   ),
 });
 export type ReferenceExternalLinksResponse = z.infer<typeof referenceExternalLinksResponseSchema>;
@@ -192,7 +189,11 @@ export const userSettingsQuerySchema = z.object({
 
 export const citingArticlesQuerySchema = userSettingsQuerySchema.extend({
   pii: z.string({ error: 'pii is required' }).min(1, 'pii is required').max(64, 'pii is too long'),
-  offset: z.coerce.number({ error: 'offset must be a whole number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').default(0),
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .default(0),
   limit: z.coerce
     .number({ error: 'limit must be a whole number' })
     .int('limit must be a whole number')
@@ -292,9 +293,7 @@ export type VirtualSpecialIssueResponse = z.infer<typeof virtualSpecialIssueResp
 
 /** GET /sdfe/arp/ihub/{id} (001 §3 "Linking-hub response"); `{id}` is the article's PII. */
 export const linkingHubResponseSchema = z.object({
-  articleBean: z.array(
-    z.object({ siteName: z.string(), siteId: z.string(), entitled: z.boolean(), redirectUrl: z.string() }),
-  ),
+  articleBean: z.array(z.object({ siteName: z.string(), siteId: z.string(), entitled: z.boolean(), redirectUrl: z.string() })),
 });
 export type LinkingHubResponse = z.infer<typeof linkingHubResponseSchema>;
 

@@ -24,17 +24,25 @@ describe('the published OpenAPI document', () => {
     const doc = openApiDocument() as { components: { schemas: Record<string, unknown> } };
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]!);
     expect(refs.length).toBeGreaterThan(0);
-    const missing = refs.filter((r) => !r.startsWith('#/components/schemas/') || !(r.slice('#/components/schemas/'.length) in doc.components.schemas));
+    const missing = refs.filter(
+      (r) => !r.startsWith('#/components/schemas/') || !(r.slice('#/components/schemas/'.length) in doc.components.schemas),
+    );
     expect(missing).toEqual([]);
   });
 
   it('has every operation of the table once, with its path parameters, and every component', () => {
-    const doc = openApiDocument() as { paths: Record<string, Record<string, { operationId: string; parameters: Array<{ name: string; in: string }> }>>; components: { schemas: Record<string, unknown> } };
+    const doc = openApiDocument() as {
+      paths: Record<string, Record<string, { operationId: string; parameters: Array<{ name: string; in: string }> }>>;
+      components: { schemas: Record<string, unknown> };
+    };
     const ids = Object.values(doc.paths).flatMap((p) => Object.values(p).map((o) => o.operationId));
     expect(ids.sort()).toEqual(API_OPERATIONS.map((o) => o.operationId).sort());
     for (const op of API_OPERATIONS) {
       const names = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-      expect(doc.paths[op.path]?.[op.method]?.parameters.filter((p) => p.in === 'path').map((p) => p.name), op.path).toEqual(names);
+      expect(
+        doc.paths[op.path]?.[op.method]?.parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        op.path,
+      ).toEqual(names);
     }
     expect(Object.keys(doc.components.schemas).sort()).toEqual(Object.keys(COMPONENTS).sort());
   });
@@ -42,7 +50,15 @@ describe('the published OpenAPI document', () => {
   it('describes the answers as the contract does: the authors response names its members and their ORCID', () => {
     const { components } = openApiDocument() as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
     const authors = components.schemas.AuthorsResponse!;
-    expect(Object.keys(authors.properties)).toEqual(['pii', 'total', 'authors', 'affiliations', 'correspondences', 'footnotes', 'biographies']);
+    expect(Object.keys(authors.properties)).toEqual([
+      'pii',
+      'total',
+      'authors',
+      'affiliations',
+      'correspondences',
+      'footnotes',
+      'biographies',
+    ]);
     expect(JSON.stringify(authors)).toContain('"members"');
     expect(JSON.stringify(components.schemas.BodyResponse)).toContain('"$ref":"#/components/schemas/ContentNode"');
   });

@@ -29,11 +29,22 @@ function componentSchemas(): Record<string, JsonSchema> {
 
 function queryParameters(query: z.ZodObject | undefined): JsonSchema[] {
   if (!query) return [];
-  const schema = z.toJSONSchema(query, { ...JSON_SCHEMA_OPTIONS, io: 'input' }) as { properties?: Record<string, JsonSchema>; required?: string[] };
-  return Object.entries(schema.properties ?? {}).map(([name, s]) => ({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: s }));
+  const schema = z.toJSONSchema(query, { ...JSON_SCHEMA_OPTIONS, io: 'input' }) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(schema.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    schema: s,
+  }));
 }
 
-const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } });
+const problem = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+});
 
 function operation(op: ApiOperation): JsonSchema {
   const responses: Record<string, unknown> = {
@@ -46,7 +57,13 @@ function operation(op: ApiOperation): JsonSchema {
     operationId: op.operationId,
     summary: op.summary,
     parameters: [
-      ...(op.params ?? []).map((p) => ({ name: p.name, in: 'path', required: true, description: p.description, schema: { type: 'string' } })),
+      ...(op.params ?? []).map((p) => ({
+        name: p.name,
+        in: 'path',
+        required: true,
+        description: p.description,
+        schema: { type: 'string' },
+      })),
       ...queryParameters(op.query),
     ],
     responses,

@@ -6,10 +6,45 @@ import type { ContentNode } from './content-model.ts';
 describe('plainText', () => {
   it.each<[string, ContentNode[], string]>([
     ['text', [{ text: 'a  b\n c' }], 'a b c'],
-    ['paragraphs apart', [{ type: 'para', children: [{ text: 'One.' }] }, { type: 'para', children: [{ text: 'Two.' }] }], 'One. Two.'],
-    ['inline markup joined', [{ type: 'para', children: [{ text: 'H' }, { type: 'sub', children: [{ text: '2' }] }, { text: 'O' }] }], 'H2O'],
-    ['section titles as run-in heads', [{ type: 'section', children: [{ type: 'section-title', children: [{ text: 'Background' }] }, { type: 'para', children: [{ text: 'Text' }] }] }], 'Background: Text'],
-    ['a title with its own punctuation', [{ type: 'section', children: [{ type: 'section-title', children: [{ text: 'Why?' }] }, { type: 'para', children: [{ text: 'Because.' }] }] }], 'Why? Because.'],
+    [
+      'paragraphs apart',
+      [
+        { type: 'para', children: [{ text: 'One.' }] },
+        { type: 'para', children: [{ text: 'Two.' }] },
+      ],
+      'One. Two.',
+    ],
+    [
+      'inline markup joined',
+      [{ type: 'para', children: [{ text: 'H' }, { type: 'sub', children: [{ text: '2' }] }, { text: 'O' }] }],
+      'H2O',
+    ],
+    [
+      'section titles as run-in heads',
+      [
+        {
+          type: 'section',
+          children: [
+            { type: 'section-title', children: [{ text: 'Background' }] },
+            { type: 'para', children: [{ text: 'Text' }] },
+          ],
+        },
+      ],
+      'Background: Text',
+    ],
+    [
+      'a title with its own punctuation',
+      [
+        {
+          type: 'section',
+          children: [
+            { type: 'section-title', children: [{ text: 'Why?' }] },
+            { type: 'para', children: [{ text: 'Because.' }] },
+          ],
+        },
+      ],
+      'Why? Because.',
+    ],
     ['nothing', [], ''],
   ])('%s', (_name, nodes, expected) => {
     expect(plainText(nodes)).toBe(expected);
@@ -28,7 +63,13 @@ describe('articleMetadata', () => {
     keywords: [{ terms: ['PRC2', 'electron microscopy', 'prc2'] }],
     abstracts: [
       { kind: 'digest', children: [{ type: 'para', children: [{ text: 'Digest.' }] }] },
-      { kind: 'author', children: [{ type: 'para', children: [{ text: 'First.' }] }, { type: 'para', children: [{ text: 'Second.' }] }] },
+      {
+        kind: 'author',
+        children: [
+          { type: 'para', children: [{ text: 'First.' }] },
+          { type: 'para', children: [{ text: 'Second.' }] },
+        ],
+      },
     ],
   });
   const m = articleMetadata(model);

@@ -22,8 +22,23 @@ export interface ArticleMetadata {
 
 // Block-level nodes: their text is separated by a space so paragraphs do not run together.
 const BLOCKS = new Set([
-  'section', 'section-title', 'para', 'list', 'list-item', 'figure', 'table', 'caption', 'title', 'label',
-  'display-formula', 'disp-quote', 'def-list', 'def-item', 'def', 'term', 'abstract-section',
+  'section',
+  'section-title',
+  'para',
+  'list',
+  'list-item',
+  'figure',
+  'table',
+  'caption',
+  'title',
+  'label',
+  'display-formula',
+  'disp-quote',
+  'def-list',
+  'def-item',
+  'def',
+  'term',
+  'abstract-section',
 ]);
 
 /** Plain text of content nodes with block boundaries as spaces and whitespace collapsed. */
@@ -79,7 +94,17 @@ export function mainAbstract(model: Pick<ArticleModel, 'abstracts'>): string {
 
 /** The parts of a model that descriptive metadata reads (repositories load only these). */
 export const DESCRIPTIVE_KEYS = [
-  'doi', 'title', 'authors', 'subjects', 'keywords', 'abstracts', 'publication', 'language', 'license', 'copyrightLine', 'dates',
+  'doi',
+  'title',
+  'authors',
+  'subjects',
+  'keywords',
+  'abstracts',
+  'publication',
+  'language',
+  'license',
+  'copyrightLine',
+  'dates',
 ] as const satisfies ReadonlyArray<keyof ArticleModel>;
 export type DescriptiveModel = Pick<ArticleModel, (typeof DESCRIPTIVE_KEYS)[number]>;
 

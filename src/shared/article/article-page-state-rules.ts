@@ -3,7 +3,13 @@ import type { AccessOptions, AjaxLinkName, AjaxLinks, ArticlePageState, PdfLink 
 import { AJAX_LINK_NAMES } from './article-page-state.ts';
 import { NO_PDF } from '../access/downloads/pdf-link-rules.ts';
 import { articlePath } from '../journals/publication-paths.ts';
-import { HUMAN_VISITOR, NO_PUBLISHER_LINKS, publisherLinksOf, type CrawlerInformation, type PublisherLinks } from '../access/publisher-links.ts';
+import {
+  HUMAN_VISITOR,
+  NO_PUBLISHER_LINKS,
+  publisherLinksOf,
+  type CrawlerInformation,
+  type PublisherLinks,
+} from '../access/publisher-links.ts';
 import { isInstitutionalReader, type Reader } from '../access/reader.ts';
 
 /**
@@ -34,21 +40,31 @@ export interface PageStateInput {
 }
 
 /** Parts whose content is the full text (answers quote the body): asked only when the content is visible. */
-const FULL_TEXT_PARTS: ReadonlySet<AjaxLinkName> = new Set(['body', 'references', 'referenceLinks', 'glossary', 'exam', 'questionsAndAnswers']);
+const FULL_TEXT_PARTS: ReadonlySet<AjaxLinkName> = new Set([
+  'body',
+  'references',
+  'referenceLinks',
+  'glossary',
+  'exam',
+  'questionsAndAnswers',
+]);
 
 /** A single-article purchase is offered only to readers allowed to buy (cart, transactional access, card). */
 export function mayPurchase(reader: Reader): boolean {
   return reader.allowCart && !reader.settings.preventTransactionalAccess && reader.settings.creditCardPurchaseAllowed;
 }
 
-export function accessOptionsFor(input: Pick<PageStateInput, 'pii' | 'access' | 'reader' | 'pdf' | 'documentDeliveryUrl' | 'thirdParty'>): AccessOptions {
+export function accessOptionsFor(
+  input: Pick<PageStateInput, 'pii' | 'access' | 'reader' | 'pdf' | 'documentDeliveryUrl' | 'thirdParty'>,
+): AccessOptions {
   const { reader, access } = input;
   const org = reader.organisation;
   const remoteAccessOptions = org
     ? {
         institutionName: org.name,
         institutionUrl: null,
-        remoteAccessType: org.via === 'institution-login' ? ('SHIB' as const) : org.via === 'ip-range' ? ('SELFMANRA' as const) : ('NONE' as const),
+        remoteAccessType:
+          org.via === 'institution-login' ? ('SHIB' as const) : org.via === 'ip-range' ? ('SELFMANRA' as const) : ('NONE' as const),
       }
     : null;
   // The article's own address; Purchase goes to `{linkUrl}/purchase` (001 §5).

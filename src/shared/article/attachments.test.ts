@@ -37,7 +37,11 @@ describe('§9 "video webm, mp4, ogv; audio mp3, mp4, ogg, wav, webm"', () => {
     expect(orderedSources(list, 'video').map((a) => a.extension)).toEqual(['webm', 'mp4', 'ogv', 'mov']);
   });
   it('orders audio sources mp3, mp4, ogg, wav, webm and ignores other types', () => {
-    const list = [...['webm', 'wav', 'ogg', 'mp4', 'mp3'].map((e) => file('AUDIO', e)), file('VIDEO', 'mp4'), file('CLOSED-CAPTION-VTT', 'vtt')];
+    const list = [
+      ...['webm', 'wav', 'ogg', 'mp4', 'mp3'].map((e) => file('AUDIO', e)),
+      file('VIDEO', 'mp4'),
+      file('CLOSED-CAPTION-VTT', 'vtt'),
+    ];
     expect(orderedSources(list, 'audio').map((a) => a.extension)).toEqual(['mp3', 'mp4', 'ogg', 'wav', 'webm']);
   });
 });

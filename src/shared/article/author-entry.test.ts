@@ -27,7 +27,11 @@ describe('000 §9: "Author lists in the article header are cut at 20 authors, fo
 
   it('cuts at 20', () => expect(AUTHOR_CUT).toBe(20));
 
-  it.each([[1, ' (1 member)'], [2, ' (2 members)'], [2853, ' (2,853 members)']])('labels %i members %j', (n, label) => {
+  it.each([
+    [1, ' (1 member)'],
+    [2, ' (2 members)'],
+    [2853, ' (2,853 members)'],
+  ])('labels %i members %j', (n, label) => {
     expect(memberCountLabel(n)).toBe(label);
   });
 
@@ -40,9 +44,18 @@ describe('000 §4: "An author with role anonymous is plain text. An author with 
   it.each([
     [{ id: 'a1', role: 'anonymous', href: 'https://example.org/p' }, { kind: 'plain' }],
     [{ id: 'a1', role: ' Anonymous ' }, { kind: 'plain' }],
-    [{ id: 'a1', href: 'https://example.org/profile/1' }, { kind: 'profile-link', href: 'https://example.org/profile/1' }],
-    [{ id: 'a1', href: 'javascript:alert(1)' }, { kind: 'panel', panelId: 'a1' }],
-    [{ id: 'a1', role: 'Editor-in-Chief' }, { kind: 'panel', panelId: 'a1' }],
+    [
+      { id: 'a1', href: 'https://example.org/profile/1' },
+      { kind: 'profile-link', href: 'https://example.org/profile/1' },
+    ],
+    [
+      { id: 'a1', href: 'javascript:alert(1)' },
+      { kind: 'panel', panelId: 'a1' },
+    ],
+    [
+      { id: 'a1', role: 'Editor-in-Chief' },
+      { kind: 'panel', panelId: 'a1' },
+    ],
     [{ id: 'author 7' }, { kind: 'panel', panelId: 'author_7' }],
     [{ id: '' }, { kind: 'plain' }],
   ])('%j → %j', (author, kind) => {
@@ -56,21 +69,43 @@ describe('000 §4: "An author with role anonymous is plain text. An author with 
 });
 
 describe('000 §4: "The correspondence icon appears once per author. The email and web icons appear only once each."', () => {
-  const base = { isCorresponding: false, correspondenceIds: [] as string[], eAddresses: [] as { type: 'email' | 'url' | 'social-media'; value: string }[] };
+  const base = {
+    isCorresponding: false,
+    correspondenceIds: [] as string[],
+    eAddresses: [] as { type: 'email' | 'url' | 'social-media'; value: string }[],
+  };
   it.each([
     [base, { correspondence: false }],
     [{ ...base, isCorresponding: true }, { correspondence: true }],
     [{ ...base, correspondenceIds: ['cor1', 'cor2'] }, { correspondence: true }],
     [
-      { ...base, eAddresses: [{ type: 'email', value: 'one@example.org' }, { type: 'email', value: 'two@example.org' }] },
+      {
+        ...base,
+        eAddresses: [
+          { type: 'email', value: 'one@example.org' },
+          { type: 'email', value: 'two@example.org' },
+        ],
+      },
       { correspondence: false, email: 'mailto:one@example.org' },
     ],
     [
-      { ...base, eAddresses: [{ type: 'url', value: 'https://lab.example.org' }, { type: 'social-media', value: 'https://social.example/@me' }] },
+      {
+        ...base,
+        eAddresses: [
+          { type: 'url', value: 'https://lab.example.org' },
+          { type: 'social-media', value: 'https://social.example/@me' },
+        ],
+      },
       { correspondence: false, web: 'https://lab.example.org/' },
     ],
     [
-      { ...base, eAddresses: [{ type: 'email', value: 'not an address' }, { type: 'email', value: 'mailto:b@example.org' }] },
+      {
+        ...base,
+        eAddresses: [
+          { type: 'email', value: 'not an address' },
+          { type: 'email', value: 'mailto:b@example.org' },
+        ],
+      },
       { correspondence: false, email: 'mailto:b@example.org' },
     ],
     [{ ...base, eAddresses: [{ type: 'url', value: 'javascript:alert(1)' }] }, { correspondence: false }],

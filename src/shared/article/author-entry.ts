@@ -26,10 +26,7 @@ export function authorCount(authors: readonly Pick<Author, 'members'>[]): number
   return authors.reduce((n, a) => n + 1 + (a.members?.length ?? 0), 0);
 }
 
-export type AuthorNameKind =
-  | { kind: 'plain' }
-  | { kind: 'profile-link'; href: string }
-  | { kind: 'panel'; panelId: string };
+export type AuthorNameKind = { kind: 'plain' } | { kind: 'profile-link'; href: string } | { kind: 'panel'; panelId: string };
 
 /**
  * 000 §4: "An author with role anonymous is plain text. An author with an href is a profile

@@ -36,4 +36,3 @@ export function orcidUrl(value: string | undefined | null): string | undefined {
   const id = parseOrcid(value);
   return id ? `https://orcid.org/${id}` : undefined;
 }
-

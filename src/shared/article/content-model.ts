@@ -12,23 +12,68 @@ import type { ExamQuestion } from '../exam/exam-question.ts';
 /** Block and inline node types that the body renderer registry knows. */
 export const NODE_TYPES = [
   // structure
-  'section', 'section-title', 'para', 'list', 'list-item', 'def-list', 'def-item', 'term', 'def',
-  'boxed-text', 'disp-quote', 'preformat', 'statement', 'label', 'title', 'caption',
-  'acknowledgment', 'appendix', 'glossary',
+  'section',
+  'section-title',
+  'para',
+  'list',
+  'list-item',
+  'def-list',
+  'def-item',
+  'term',
+  'def',
+  'boxed-text',
+  'disp-quote',
+  'preformat',
+  'statement',
+  'label',
+  'title',
+  'caption',
+  'acknowledgment',
+  'appendix',
+  'glossary',
   // inline formatting
-  'bold', 'italic', 'sup', 'sub', 'small-caps', 'underline', 'monospace', 'strike', 'break',
+  'bold',
+  'italic',
+  'sup',
+  'sub',
+  'small-caps',
+  'underline',
+  'monospace',
+  'strike',
+  'break',
   // links and references to other parts
-  'cross-ref', 'inter-ref', 'intra-ref', 'link', 'e-address',
+  'cross-ref',
+  'inter-ref',
+  'intra-ref',
+  'link',
+  'e-address',
   // floats
-  'figure', 'figure-group', 'graphic', 'alt-text', 'source', 'copyright', 'attribution',
-  'table', 'table-grid', 'thead', 'tbody', 'tfoot', 'row', 'cell', 'table-footnotes',
-  'e-component', 'media',
+  'figure',
+  'figure-group',
+  'graphic',
+  'alt-text',
+  'source',
+  'copyright',
+  'attribution',
+  'table',
+  'table-grid',
+  'thead',
+  'tbody',
+  'tfoot',
+  'row',
+  'cell',
+  'table-footnotes',
+  'e-component',
+  'media',
   // notes
   'footnote',
   // math
-  'math', 'mathml', 'tex',
+  'math',
+  'mathml',
+  'tex',
   // misc
-  'chem-struct', 'code',
+  'chem-struct',
+  'code',
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 
@@ -223,7 +268,10 @@ export const attachmentSchema = z.object({
   mimetype: z.string().optional(),
   title: z.string().optional(),
   /** Key of the file in asset storage (its SHA-256) when the file came with the article package. */
-  storageKey: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  storageKey: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
   /**
    * Made at ingest from the package file with this eid: a web rendition of a TIFF or PDF
    * figure, or a thumbnail. Shown to readers; the original stays the download.

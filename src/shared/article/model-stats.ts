@@ -44,13 +44,26 @@ function countNodes(nodes: readonly ContentNode[] | undefined, c: FidelityCounts
   for (const n of nodes) {
     if (isText(n)) continue;
     switch (n.type) {
-      case 'section': c.sections++; break;
-      case 'para': c.paragraphs++; break;
-      case 'figure': c.figures++; break;
-      case 'table': c.tables++; break;
-      case 'footnote': c.footnotes++; break;
-      case 'math': if (n.attrs?.formula === true) c.displayFormulas++; break;
-      case 'mathml': continue; // MathML never holds article nodes
+      case 'section':
+        c.sections++;
+        break;
+      case 'para':
+        c.paragraphs++;
+        break;
+      case 'figure':
+        c.figures++;
+        break;
+      case 'table':
+        c.tables++;
+        break;
+      case 'footnote':
+        c.footnotes++;
+        break;
+      case 'math':
+        if (n.attrs?.formula === true) c.displayFormulas++;
+        break;
+      case 'mathml':
+        continue; // MathML never holds article nodes
     }
     countNodes(n.children, c);
   }

@@ -7,7 +7,7 @@ function ref(overrides: Partial<Reference>): Reference {
 }
 const author = { surname: 'Lander', given: 'ES', display: 'ES Lander' };
 
-describe('eHostLink — spec 000 §5 "An e-host reference link counts as a DOI only if it starts with \'doi:\', and as an arXiv identifier only if it starts with \'arxiv:\'"', () => {
+describe("eHostLink — spec 000 §5 \"An e-host reference link counts as a DOI only if it starts with 'doi:', and as an arXiv identifier only if it starts with 'arxiv:'\"", () => {
   it.each([
     ['doi:10.1016/j.cell.2012.01.001', { kind: 'doi', href: 'https://doi.org/10.1016/j.cell.2012.01.001' }],
     ['arxiv:1207.7214', { kind: 'arxiv', href: 'https://arxiv.org/abs/1207.7214' }],
@@ -30,7 +30,10 @@ describe('urlLink — other references resolve their link like any inter-ref (sp
   it.each([
     ['arxiv:0805.1414', { kind: 'arxiv', href: 'https://arxiv.org/abs/0805.1414', text: 'arXiv:0805.1414' }],
     ['doi:10.1016/j.aim.2012.05.014', { kind: 'doi', href: 'https://doi.org/10.1016/j.aim.2012.05.014', text: 'DOI' }],
-    ['http://www.ihes.fr/document?id=1713', { kind: 'web', href: 'http://www.ihes.fr/document?id=1713', text: 'http://www.ihes.fr/document?id=1713' }],
+    [
+      'http://www.ihes.fr/document?id=1713',
+      { kind: 'web', href: 'http://www.ihes.fr/document?id=1713', text: 'http://www.ihes.fr/document?id=1713' },
+    ],
     ['pdb:1HHO', { kind: 'web', href: 'https://www.rcsb.org/structure/1HHO', text: 'pdb:1HHO' }],
     ['foo:bar', undefined],
     ['mailto:a@example.org', undefined],
@@ -44,7 +47,13 @@ describe('internalLinks — spec 001 §3 "Reference link records: refId, interna
   it.each([
     [null, []],
     [{ pii: 'S2050084X13004618', pdf: null }, [['View article', '/science/article/pii/S2050084X13004618']]],
-    [{ pii: 'S2050084X13004618', pdf: '/science/article/pii/S2050084X13004618/pdf' }, [['View article', '/science/article/pii/S2050084X13004618'], ['View PDF', '/science/article/pii/S2050084X13004618/pdf']]],
+    [
+      { pii: 'S2050084X13004618', pdf: '/science/article/pii/S2050084X13004618/pdf' },
+      [
+        ['View article', '/science/article/pii/S2050084X13004618'],
+        ['View PDF', '/science/article/pii/S2050084X13004618/pdf'],
+      ],
+    ],
     [{ pii: 'S2050084X13004618', pdf: 'https://elsewhere.example/x.pdf' }, [['View article', '/science/article/pii/S2050084X13004618']]],
   ])('%j', (internal, expected) => {
     expect(internalLinks(internal).map((l) => [l.text, l.href])).toEqual(expected);
@@ -65,17 +74,90 @@ describe('scopusRecordUrl — spec 000 §2 "A citation database record by eid"',
 describe('referenceLinks — one order for every reference shape', () => {
   const kinds = (r: Reference, o?: Parameters<typeof referenceLinks>[1]) => referenceLinks(r, o).map((l) => l.kind);
   it.each<[string, Reference, Parameters<typeof referenceLinks>[1], string[]]>([
-    ['journal article with DOI and PMID', ref({ doi: '10.7554/eLife.00461', pmid: '23641320', contribution: { authors: [author], title: 'T' }, host: { kind: 'issue', title: 'eLife', year: '2013' } }), {}, ['doi', 'pubmed', 'scholar']],
-    ['stored cited article first', ref({ doi: '10.7554/eLife.00461', contribution: { authors: [author], title: 'T' }, host: { year: '2013' } }), { internal: { pii: 'S2050084X13004618', pdf: null } }, ['article', 'doi', 'scholar']],
-    ['with a known Scopus record', ref({ contribution: { authors: [author], title: 'T' }, host: { year: '2013' } }), { scopusEid: '2-s2.0-1' }, ['scopus', 'scholar']],
-    ['book', ref({ kind: 'book', contribution: { authors: [author] }, host: { kind: 'book', title: 'Genomes', publisher: 'X', year: '2001' } }), {}, ['scholar']],
-    ['edited book chapter', ref({ kind: 'chapter', contribution: { authors: [author], title: 'Ch' }, host: { kind: 'edited-book', title: 'B', editors: [author], year: '2001' } }), {}, ['scholar']],
-    ['e-host with arxiv:', ref({ kind: 'web', contribution: { authors: [author], title: 'P' }, host: { kind: 'e-host', url: 'arxiv:1207.7214', year: '2012' } }), {}, ['arxiv', 'scholar']],
-    ['e-host doi: repeating the DOI is linked once', ref({ kind: 'web', doi: '10.1/abcd', contribution: { authors: [author], title: 'P' }, host: { kind: 'e-host', url: 'doi:10.1/abcd', year: '2012' } }), {}, ['scholar']],
-    ['e-host web page', ref({ kind: 'web', contribution: { authors: [], title: 'FAO' }, host: { kind: 'e-host', url: 'http://www.fao.org/' }, text: 'FAO. http://www.fao.org/' }), {}, ['web', 'scholar']],
-    ['data citation with a web address', ref({ kind: 'data', contribution: { authors: [author], title: 'D' }, host: { kind: 'e-host', url: 'https://www.ebi.ac.uk/pdbe/entry/pdb/3j3v', year: '2013' } }), {}, ['web', 'scholar']],
+    [
+      'journal article with DOI and PMID',
+      ref({
+        doi: '10.7554/eLife.00461',
+        pmid: '23641320',
+        contribution: { authors: [author], title: 'T' },
+        host: { kind: 'issue', title: 'eLife', year: '2013' },
+      }),
+      {},
+      ['doi', 'pubmed', 'scholar'],
+    ],
+    [
+      'stored cited article first',
+      ref({ doi: '10.7554/eLife.00461', contribution: { authors: [author], title: 'T' }, host: { year: '2013' } }),
+      { internal: { pii: 'S2050084X13004618', pdf: null } },
+      ['article', 'doi', 'scholar'],
+    ],
+    [
+      'with a known Scopus record',
+      ref({ contribution: { authors: [author], title: 'T' }, host: { year: '2013' } }),
+      { scopusEid: '2-s2.0-1' },
+      ['scopus', 'scholar'],
+    ],
+    [
+      'book',
+      ref({ kind: 'book', contribution: { authors: [author] }, host: { kind: 'book', title: 'Genomes', publisher: 'X', year: '2001' } }),
+      {},
+      ['scholar'],
+    ],
+    [
+      'edited book chapter',
+      ref({
+        kind: 'chapter',
+        contribution: { authors: [author], title: 'Ch' },
+        host: { kind: 'edited-book', title: 'B', editors: [author], year: '2001' },
+      }),
+      {},
+      ['scholar'],
+    ],
+    [
+      'e-host with arxiv:',
+      ref({ kind: 'web', contribution: { authors: [author], title: 'P' }, host: { kind: 'e-host', url: 'arxiv:1207.7214', year: '2012' } }),
+      {},
+      ['arxiv', 'scholar'],
+    ],
+    [
+      'e-host doi: repeating the DOI is linked once',
+      ref({
+        kind: 'web',
+        doi: '10.1/abcd',
+        contribution: { authors: [author], title: 'P' },
+        host: { kind: 'e-host', url: 'doi:10.1/abcd', year: '2012' },
+      }),
+      {},
+      ['scholar'],
+    ],
+    [
+      'e-host web page',
+      ref({
+        kind: 'web',
+        contribution: { authors: [], title: 'FAO' },
+        host: { kind: 'e-host', url: 'http://www.fao.org/' },
+        text: 'FAO. http://www.fao.org/',
+      }),
+      {},
+      ['web', 'scholar'],
+    ],
+    [
+      'data citation with a web address',
+      ref({
+        kind: 'data',
+        contribution: { authors: [author], title: 'D' },
+        host: { kind: 'e-host', url: 'https://www.ebi.ac.uk/pdbe/entry/pdb/3j3v', year: '2013' },
+      }),
+      {},
+      ['web', 'scholar'],
+    ],
     ['unstructured text', ref({ kind: 'other', text: 'Smith J, personal communication.' }), {}, ['scholar']],
-    ['unstructured text with an arXiv inter-ref (S0001870812002101)', ref({ kind: 'other', host: { url: 'arxiv:0805.1414' }, text: 'Alex Boisvert, 2008 (preprint) arXiv:0805.1414.' }), {}, ['arxiv', 'scholar']],
+    [
+      'unstructured text with an arXiv inter-ref (S0001870812002101)',
+      ref({ kind: 'other', host: { url: 'arxiv:0805.1414' }, text: 'Alex Boisvert, 2008 (preprint) arXiv:0805.1414.' }),
+      {},
+      ['arxiv', 'scholar'],
+    ],
     ['nothing to link', ref({ kind: 'other', text: '' }), {}, []],
   ])('%s', (_case, reference, options, expected) => {
     expect(kinds(reference, options)).toEqual(expected);

@@ -95,7 +95,9 @@ function webLink(value: string): ReferenceLink | undefined {
 /** "View article" and "View PDF" for a cited article stored here. */
 export function internalLinks(internal: InternalReference | null | undefined): ReferenceLink[] {
   if (!internal) return [];
-  const links: ReferenceLink[] = [{ kind: 'article', href: `/science/article/pii/${encodeURIComponent(internal.pii)}`, text: 'View article' }];
+  const links: ReferenceLink[] = [
+    { kind: 'article', href: `/science/article/pii/${encodeURIComponent(internal.pii)}`, text: 'View article' },
+  ];
   const pdf = internal.pdf ? safeHref(internal.pdf) : undefined;
   if (pdf?.startsWith('/')) links.push({ kind: 'pdf', href: pdf, text: 'View PDF' });
   return links;

@@ -19,8 +19,14 @@ describe('BibTeX (spec 001 §2 format=text/x-bibtex)', () => {
   const bib = formatBibtex(citationData(article), { withAbstract: true });
 
   it.each([
-    ['a title with every LaTeX special', `  title = {Costs of 100\\% \\{A \\& B\\}\\_2 in \\$ \\#1 \\textasciitilde{} \\textasciicircum{} \\textbackslash{} Kühlbrandt}`],
-    ['names: braced multi-word family, suffix, literal group', '  author = {Kühlbrandt, Werner and {van der Waals}, Jan and Ho, Jr, Simon and {Smith and Jones Lab}}'],
+    [
+      'a title with every LaTeX special',
+      `  title = {Costs of 100\\% \\{A \\& B\\}\\_2 in \\$ \\#1 \\textasciitilde{} \\textasciicircum{} \\textbackslash{} Kühlbrandt}`,
+    ],
+    [
+      'names: braced multi-word family, suffix, literal group',
+      '  author = {Kühlbrandt, Werner and {van der Waals}, Jan and Ho, Jr, Simon and {Smith and Jones Lab}}',
+    ],
     ['the article number as eid', '  eid = {e00005}'],
     ['a verbatim DOI', '  doi = {10.7554/eLife.00005}'],
     ['the DOI link', '  url = {https://doi.org/10.7554/eLife.00005}'],
@@ -73,7 +79,13 @@ describe('cite keys are stable and ASCII', () => {
   it.each([
     [{ authors: [makeAuthor('Werner', 'Kühlbrandt')], title: [{ text: 'Cryo-EM enters a new era' }] }, 'Kuhlbrandt2012Cryo'],
     [{ authors: [makeAuthor('A', 'Ó Súilleabháin')], title: [{ text: 'The über-model of ß' }] }, 'OSuilleabhain2012uber'],
-    [{ authors: [makeAuthor('', '', { kind: 'collaboration', name: { display: 'The PLOS ONE Staff' } })], title: [{ text: 'Correction: Pollen' }] }, 'PLOS2012Pollen'],
+    [
+      {
+        authors: [makeAuthor('', '', { kind: 'collaboration', name: { display: 'The PLOS ONE Staff' } })],
+        title: [{ text: 'Correction: Pollen' }],
+      },
+      'PLOS2012Pollen',
+    ],
     [{ authors: [], title: [{ text: 'Anonymous note' }] }, '2012AnonymousS2050084X1300005X'],
   ])('%o → %s', (overrides, key) => {
     const data = citationData(makeArticle(overrides));

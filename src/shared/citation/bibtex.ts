@@ -12,9 +12,7 @@ const KEY_STOP_WORDS = new Set(['a', 'an', 'the', 'of', 'on', 'in', 'and', 'for'
 export function citeKey(data: CitationData): string {
   const first = data.authors[0];
   const who = asciiKeyPart(first?.family ?? first?.literal?.split(/\s+/).find((w) => !KEY_STOP_WORDS.has(w.toLowerCase())));
-  const word = data.title
-    .split(/[^\p{L}\p{N}]+/u)
-    .find((w) => w.length > 2 && !KEY_STOP_WORDS.has(w.toLowerCase()));
+  const word = data.title.split(/[^\p{L}\p{N}]+/u).find((w) => w.length > 2 && !KEY_STOP_WORDS.has(w.toLowerCase()));
   const key = `${who}${data.year ?? ''}${asciiKeyPart(word)}`;
   return who && data.year ? key : `${key}${data.pii}`;
 }
@@ -29,7 +27,11 @@ function namePart(value: string): string {
 export function bibtexName(name: CitationName): string {
   if (name.literal) return `{${escapeLatex(name.literal)}}`;
   const family = namePart(name.family!);
-  const parts = [family, name.suffix ? namePart(name.suffix) : undefined, name.given ? escapeLatex(name.given).replace(/,/g, '{,}') : undefined];
+  const parts = [
+    family,
+    name.suffix ? namePart(name.suffix) : undefined,
+    name.given ? escapeLatex(name.given).replace(/,/g, '{,}') : undefined,
+  ];
   return parts.filter(Boolean).join(', ');
 }
 

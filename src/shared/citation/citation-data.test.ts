@@ -6,7 +6,14 @@ describe('citation data from the article model', () => {
   it('reads every field a citation needs', () => {
     const data = citationData(
       makeArticle({
-        publication: { title: 'PLoS Biology', abbreviation: 'PLoS Biol', issn: '1544-9173', eissn: '1545-7885', publisher: 'PLoS', contentType: 'JL' },
+        publication: {
+          title: 'PLoS Biology',
+          abbreviation: 'PLoS Biol',
+          issn: '1544-9173',
+          eissn: '1545-7885',
+          publisher: 'PLoS',
+          contentType: 'JL',
+        },
         volume: '4',
         issue: '5',
         articleNumber: 'e88',
@@ -66,12 +73,20 @@ describe('citation data from the article model', () => {
       makeArticle({
         abstracts: [
           { kind: 'highlights', children: [para('Highlight.')] },
-          { kind: 'author', children: [{ type: 'section', children: [{ type: 'section-title', children: [{ text: 'Background' }] }, para('First.')] }, para('Second.')] },
+          {
+            kind: 'author',
+            children: [
+              { type: 'section', children: [{ type: 'section-title', children: [{ text: 'Background' }] }, para('First.')] },
+              para('Second.'),
+            ],
+          },
         ],
       }),
     );
     expect(data.abstract).toBe('Background First. Second.');
-    expect(citationData(makeArticle({ abstracts: [{ kind: 'highlights', children: [para('Only highlights.')] }] })).abstract).toBeUndefined();
+    expect(
+      citationData(makeArticle({ abstracts: [{ kind: 'highlights', children: [para('Only highlights.')] }] })).abstract,
+    ).toBeUndefined();
   });
 
   it('makes a book part of non-journal content and has no DOI link without a usable DOI', () => {
@@ -102,7 +117,12 @@ describe('name and text helpers', () => {
   });
 
   it('flattens blocks with spaces and collapses line breaks and control characters', () => {
-    expect(blockText([{ type: 'para', children: [{ text: 'a' }] }, { type: 'para', children: [{ text: 'b' }] }])).toMatch(/a\s+b/);
+    expect(
+      blockText([
+        { type: 'para', children: [{ text: 'a' }] },
+        { type: 'para', children: [{ text: 'b' }] },
+      ]),
+    ).toMatch(/a\s+b/);
     expect(oneLine(' a\r\n\tb\u0000c\u2028 ')).toBe('a b c');
   });
 });

@@ -49,7 +49,23 @@ export function oneLine(value: string | undefined): string {
   return (value ?? '').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\s]+/g, ' ').trim();
 }
 
-const BLOCKS = new Set(['para', 'section', 'section-title', 'title', 'list', 'list-item', 'label', 'caption', 'def-item', 'term', 'def', 'statement', 'boxed-text', 'disp-quote', 'break']);
+const BLOCKS = new Set([
+  'para',
+  'section',
+  'section-title',
+  'title',
+  'list',
+  'list-item',
+  'label',
+  'caption',
+  'def-item',
+  'term',
+  'def',
+  'statement',
+  'boxed-text',
+  'disp-quote',
+  'break',
+]);
 
 /** Text of a subtree with block boundaries kept as spaces, so "Background" and its paragraph do not run together. */
 export function blockText(nodes: readonly ContentNode[] | undefined): string {
@@ -97,7 +113,14 @@ export function citationData(model: ArticleModel): CitationData {
   const issns = [...new Set([publication.issn, publication.eissn].map(oneLine).filter(Boolean))];
   const doi = oneLine(model.doi) || undefined;
   const doiLink = doi ? doiUrl(doi) : undefined;
-  const keywords = [...new Set(model.keywords.flatMap((k) => k.terms).map(oneLine).filter(Boolean))];
+  const keywords = [
+    ...new Set(
+      model.keywords
+        .flatMap((k) => k.terms)
+        .map(oneLine)
+        .filter(Boolean),
+    ),
+  ];
   return {
     pii: model.pii,
     kind: publication.contentType === 'JL' ? 'journal-article' : 'book-part',

@@ -43,7 +43,11 @@ const withAbstractSchema = z
 
 /** GET /sdfe/arp/cite?pii=…&format=…&withabstract=true */
 export const citeQuerySchema = z.object({
-  pii: z.string({ error: (issue) => (issue.input === undefined ? 'pii is required' : 'pii must be given once') }).trim().min(1, 'pii is required').max(64, 'pii is too long'),
+  pii: z
+    .string({ error: (issue) => (issue.input === undefined ? 'pii is required' : 'pii must be given once') })
+    .trim()
+    .min(1, 'pii is required')
+    .max(64, 'pii is too long'),
   format: z.enum(CITE_FORMATS, { error: `format must be one of ${CITE_FORMATS.join(', ')}` }),
   withabstract: withAbstractSchema,
 });

@@ -53,7 +53,11 @@ export function mendeleyImporterUrl(template: string, articleUrl: string): strin
  * Where a click goes (001 §4): the importer when it is present, else its download page — and
  * then the importer is opened after the page becomes visible again.
  */
-export function mendeleyClickTarget(importerPresent: boolean, urls: MendeleyUrls, articleUrl: string): { url: string; reopenWhenVisible: boolean } {
+export function mendeleyClickTarget(
+  importerPresent: boolean,
+  urls: MendeleyUrls,
+  articleUrl: string,
+): { url: string; reopenWhenVisible: boolean } {
   return importerPresent
     ? { url: mendeleyImporterUrl(urls.importerUrl, articleUrl), reopenWhenVisible: false }
     : { url: urls.downloadUrl, reopenWhenVisible: true };

@@ -16,7 +16,9 @@ export function formatPlainText(data: CitationData, options: { withAbstract: boo
     locator(data),
     data.issns[0] && `ISSN ${data.issns[0]}`,
     data.doiUrl,
-  ].map((part) => oneLine(part || undefined)).filter(Boolean);
+  ]
+    .map((part) => oneLine(part || undefined))
+    .filter(Boolean);
   const lines = [`${parts.join(',\n')}.`, `(${oneLine(options.articleUrl)})`];
   if (options.withAbstract && data.abstract) lines.push(`Abstract: ${data.abstract}`);
   if (data.keywords.length > 0) lines.push(`Keywords: ${data.keywords.join('; ')}`);

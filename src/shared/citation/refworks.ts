@@ -22,7 +22,13 @@ export function formatRefWorks(data: CitationData, options: { withAbstract: bool
   add(data.kind === 'journal-article' ? 'JF' : 'T2', data.container);
   add('JO', data.containerAbbreviation);
   add('YR', data.year);
-  add('FD', [data.year, data.month, data.day].filter((p) => p !== undefined).map((p) => String(p).padStart(2, '0')).join('/'));
+  add(
+    'FD',
+    [data.year, data.month, data.day]
+      .filter((p) => p !== undefined)
+      .map((p) => String(p).padStart(2, '0'))
+      .join('/'),
+  );
   add('VO', data.volume);
   add('IS', data.issue);
   add('SP', data.firstPage ?? data.articleNumber);

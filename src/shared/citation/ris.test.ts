@@ -14,7 +14,11 @@ const article = makeArticle({
   dates: { published: '2013-11-01' },
   doi: '10.1016/j.renene.2013.03.038',
   title: [{ text: 'Robust VAWT control:\nTER-{x} & 100% ' }],
-  authors: [makeAuthor('Anders', 'Goude'), makeAuthor('Fredrik', 'Bülow'), makeAuthor('', '', { kind: 'collaboration', name: { display: 'Wind Group' } })],
+  authors: [
+    makeAuthor('Anders', 'Goude'),
+    makeAuthor('Fredrik', 'Bülow'),
+    makeAuthor('', '', { kind: 'collaboration', name: { display: 'Wind Group' } }),
+  ],
   keywords: [{ terms: ['Wind power', 'VAWT'] }],
 });
 

@@ -6,7 +6,8 @@ function ref(overrides: Partial<Reference>): Reference {
   return { id: 'b1', kind: 'journal', contribution: { authors: [] }, host: {}, text: '', ...overrides };
 }
 const remmert = { surname: 'Remmert', given: 'M', display: 'M Remmert' };
-const params = (url: string | undefined) => (url ? Object.fromEntries([...new URL(url).searchParams.keys()].map((k) => [k, new URL(url).searchParams.getAll(k)])) : undefined);
+const params = (url: string | undefined) =>
+  url ? Object.fromEntries([...new URL(url).searchParams.keys()].map((k) => [k, new URL(url).searchParams.getAll(k)])) : undefined;
 
 describe('lookupTitle — spec 000 §5 "In lookup titles, parenthesised text and any characters other than letters, digits, whitespace and :;.,- are stripped"', () => {
   it.each([
@@ -41,13 +42,24 @@ describe('scholarLink — spec 000 §5 "Scholarly search lookup"', () => {
   it.each<[string, Reference, { kind: string; params: Record<string, string[]> } | undefined]>([
     [
       '"built only when title, a four-digit publication year starting with 1 or 2, and at least one author are present"',
-      ref({ contribution: { authors: [remmert, { surname: 'Söding', given: 'J', display: 'J Söding' }], title: 'HHblits (HMM)' }, host: { title: 'Nat Methods', year: '2012' }, text: 'Remmert M, Söding J. 2012. HHblits.' }),
+      ref({
+        contribution: { authors: [remmert, { surname: 'Söding', given: 'J', display: 'J Söding' }], title: 'HHblits (HMM)' },
+        host: { title: 'Nat Methods', year: '2012' },
+        text: 'Remmert M, Söding J. 2012. HHblits.',
+      }),
       { kind: 'lookup', params: { title: ['HHblits'], publication_year: ['2012'], author: ['M Remmert', 'J Söding'] } },
     ],
     [
       'a collaboration counts as an author',
-      ref({ contribution: { authors: [], collab: 'ENCODE Project Consortium', title: 'An integrated encyclopedia' }, host: { year: '2012' }, text: 'x' }),
-      { kind: 'lookup', params: { title: ['An integrated encyclopedia'], publication_year: ['2012'], author: ['ENCODE Project Consortium'] } },
+      ref({
+        contribution: { authors: [], collab: 'ENCODE Project Consortium', title: 'An integrated encyclopedia' },
+        host: { year: '2012' },
+        text: 'x',
+      }),
+      {
+        kind: 'lookup',
+        params: { title: ['An integrated encyclopedia'], publication_year: ['2012'], author: ['ENCODE Project Consortium'] },
+      },
     ],
     [
       'a book has its own title as the title',
@@ -78,7 +90,10 @@ describe('scholarLink — spec 000 §5 "Scholarly search lookup"', () => {
   ])('%s', (_case, reference, expected) => {
     const link = scholarLink(reference);
     expect(link && { kind: link.kind, params: params(link.url) }).toEqual(expected);
-    if (link) expect(link.url).toMatch(link.kind === 'lookup' ? /^https:\/\/scholar\.google\.com\/scholar_lookup\?/ : /^https:\/\/scholar\.google\.com\/scholar\?q=/);
+    if (link)
+      expect(link.url).toMatch(
+        link.kind === 'lookup' ? /^https:\/\/scholar\.google\.com\/scholar_lookup\?/ : /^https:\/\/scholar\.google\.com\/scholar\?q=/,
+      );
   });
 
   it('keeps at most ten authors', () => {

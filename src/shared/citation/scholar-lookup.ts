@@ -39,7 +39,7 @@ export function publicationYear(reference: Reference): string | undefined {
 }
 
 function authorName(n: PersonName): string {
-  return (n.surname?.trim() ? [n.given?.trim(), n.surname.trim()].filter(Boolean).join(' ') : n.display.trim());
+  return n.surname?.trim() ? [n.given?.trim(), n.surname.trim()].filter(Boolean).join(' ') : n.display.trim();
 }
 
 function lookupAuthors(reference: Reference): string[] {

@@ -46,7 +46,11 @@ describe('Google Scholar meta tags', () => {
   it('gives a canonical link, Open Graph and ScholarlyArticle JSON-LD', () => {
     expect(head.canonical).toBe(`${ORIGIN}/science/article/pii/S2050084X1300005X`);
     expect(head.meta).toContainEqual({ property: 'og:title', content: 'Molecular architecture of human polycomb repressive complex 2' });
-    expect(head.jsonLd).toMatchObject({ '@type': 'ScholarlyArticle', sameAs: 'https://doi.org/10.7554/eLife.00005', isAccessibleForFree: true });
+    expect(head.jsonLd).toMatchObject({
+      '@type': 'ScholarlyArticle',
+      sameAs: 'https://doi.org/10.7554/eLife.00005',
+      isAccessibleForFree: true,
+    });
   });
 
   it.each([

@@ -8,18 +8,88 @@ import type { UsageData, UsageFact } from './usage-facts.ts';
 const data = (facts: UsageFact[]): UsageData => ({
   facts,
   titles: new Map([
-    ['j', { id: 'j', title: 'Journal J', proprietaryId: 'Lectern:jj', publisher: 'Pub', printIssn: '1234-5678', onlineIssn: null, isbn: null, dataType: 'Journal' as const }],
-    ['b', { id: 'b', title: 'Book B', proprietaryId: 'Lectern:bb', publisher: 'Pub', printIssn: null, onlineIssn: null, isbn: null, dataType: 'Book' as const }],
+    [
+      'j',
+      {
+        id: 'j',
+        title: 'Journal J',
+        proprietaryId: 'Lectern:jj',
+        publisher: 'Pub',
+        printIssn: '1234-5678',
+        onlineIssn: null,
+        isbn: null,
+        dataType: 'Journal' as const,
+      },
+    ],
+    [
+      'b',
+      {
+        id: 'b',
+        title: 'Book B',
+        proprietaryId: 'Lectern:bb',
+        publisher: 'Pub',
+        printIssn: null,
+        onlineIssn: null,
+        isbn: null,
+        dataType: 'Book' as const,
+      },
+    ],
   ]),
   items: new Map([
-    ['a1', { id: 'a1', titleId: 'j', title: 'Article 1', proprietaryId: 'Lectern:A1', doi: '10.1/a1', publicationDate: '2025-05-01', yop: 2025, authors: ['Ann Author'], dataType: 'Article' as const }],
-    ['c1', { id: 'c1', titleId: 'b', title: 'Chapter 1', proprietaryId: 'Lectern:C1', doi: null, publicationDate: null, yop: null, authors: [], dataType: 'Book_Segment' as const }],
-    ['c2', { id: 'c2', titleId: 'b', title: 'Chapter 2', proprietaryId: 'Lectern:C2', doi: null, publicationDate: null, yop: null, authors: [], dataType: 'Book_Segment' as const }],
+    [
+      'a1',
+      {
+        id: 'a1',
+        titleId: 'j',
+        title: 'Article 1',
+        proprietaryId: 'Lectern:A1',
+        doi: '10.1/a1',
+        publicationDate: '2025-05-01',
+        yop: 2025,
+        authors: ['Ann Author'],
+        dataType: 'Article' as const,
+      },
+    ],
+    [
+      'c1',
+      {
+        id: 'c1',
+        titleId: 'b',
+        title: 'Chapter 1',
+        proprietaryId: 'Lectern:C1',
+        doi: null,
+        publicationDate: null,
+        yop: null,
+        authors: [],
+        dataType: 'Book_Segment' as const,
+      },
+    ],
+    [
+      'c2',
+      {
+        id: 'c2',
+        titleId: 'b',
+        title: 'Chapter 2',
+        proprietaryId: 'Lectern:C2',
+        doi: null,
+        publicationDate: null,
+        yop: null,
+        authors: [],
+        dataType: 'Book_Segment' as const,
+      },
+    ],
   ]),
 });
 
 const fact = (over: Partial<UsageFact>): UsageFact => ({
-  month: '2026-01', sessionKey: 's1', itemId: 'a1', activity: 'request', denial: null, accessType: 'Controlled', accessMethod: 'Regular', ...over,
+  month: '2026-01',
+  sessionKey: 's1',
+  itemId: 'a1',
+  activity: 'request',
+  denial: null,
+  accessType: 'Controlled',
+  accessMethod: 'Regular',
+  ...over,
 });
 
 const facts = [
@@ -62,7 +132,10 @@ describe('COUNTER report lines', () => {
     const lines = reportLines(reportByPath('pr')!, data(facts), months);
     const journalRegular = lines.filter((l) => l.attributes.Data_Type === 'Journal' && l.attributes.Access_Method === 'Regular');
     expect(Object.fromEntries(journalRegular.map((l) => [l.metric, l.total]))).toEqual({
-      Total_Item_Investigations: 3, Total_Item_Requests: 2, Unique_Item_Investigations: 3, Unique_Item_Requests: 2,
+      Total_Item_Investigations: 3,
+      Total_Item_Requests: 2,
+      Unique_Item_Investigations: 3,
+      Unique_Item_Requests: 2,
     });
     expect(lines.some((l) => l.attributes.Access_Method === 'TDM')).toBe(true);
   });
@@ -80,9 +153,18 @@ describe('COUNTER JSON and tabular forms', () => {
   it('IR_A1 JSON groups items under their journal and omits zero months', () => {
     const report = counterJson(def, context, lines);
     expect(report.Report_Header).toMatchObject({
-      Release: '5.1', Report_ID: 'IR_A1', Report_Name: 'Journal Article Requests', Created: '2026-03-02T10:00:00Z',
+      Release: '5.1',
+      Report_ID: 'IR_A1',
+      Report_Name: 'Journal Article Requests',
+      Created: '2026-03-02T10:00:00Z',
       Institution_ID: { Proprietary: ['Lectern:5'] },
-      Report_Filters: { Metric_Type: ['Total_Item_Requests', 'Unique_Item_Requests'], Begin_Date: '2026-01-01', End_Date: '2026-02-28', Data_Type: ['Article'], Access_Method: ['Regular'] },
+      Report_Filters: {
+        Metric_Type: ['Total_Item_Requests', 'Unique_Item_Requests'],
+        Begin_Date: '2026-01-01',
+        End_Date: '2026-02-28',
+        Data_Type: ['Article'],
+        Access_Method: ['Regular'],
+      },
     });
     expect(report.Report_Items).toEqual([
       {
@@ -90,10 +172,17 @@ describe('COUNTER JSON and tabular forms', () => {
         Item_ID: { Proprietary: 'Lectern:jj', Print_ISSN: '1234-5678' },
         Items: [
           {
-            Item: 'Article 1', Publisher: 'Pub', Platform: 'Lectern', Authors: [{ Name: 'Ann Author' }], Publication_Date: '2025-05-01',
+            Item: 'Article 1',
+            Publisher: 'Pub',
+            Platform: 'Lectern',
+            Authors: [{ Name: 'Ann Author' }],
+            Publication_Date: '2025-05-01',
             Item_ID: { DOI: '10.1/a1', URI: 'https://doi.org/10.1/a1', Proprietary: 'Lectern:A1' },
             Attribute_Performance: [
-              { Access_Type: 'Controlled', Performance: { Total_Item_Requests: { '2026-01': 1, '2026-02': 1 }, Unique_Item_Requests: { '2026-01': 1, '2026-02': 1 } } },
+              {
+                Access_Type: 'Controlled',
+                Performance: { Total_Item_Requests: { '2026-01': 1, '2026-02': 1 }, Unique_Item_Requests: { '2026-01': 1, '2026-02': 1 } },
+              },
             ],
           },
         ],
@@ -104,8 +193,20 @@ describe('COUNTER JSON and tabular forms', () => {
   it('tabular: 13 header rows, a blank row, headings, one row per metric', () => {
     const table = counterTabular(def, context, lines);
     expect(table.headerRows.map((r) => r[0])).toEqual([
-      'Report_Name', 'Report_ID', 'Release', 'Institution_Name', 'Institution_ID', 'Metric_Types', 'Report_Filters',
-      'Report_Attributes', 'Exceptions', 'Reporting_Period', 'Created', 'Created_By', 'Registry_Record', undefined,
+      'Report_Name',
+      'Report_ID',
+      'Release',
+      'Institution_Name',
+      'Institution_ID',
+      'Metric_Types',
+      'Report_Filters',
+      'Report_Attributes',
+      'Exceptions',
+      'Reporting_Period',
+      'Created',
+      'Created_By',
+      'Registry_Record',
+      undefined,
     ]);
     expect(table.headerRows[6]).toEqual(['Report_Filters', 'Data_Type=Article; Access_Method=Regular']);
     expect(table.headerRows[9]).toEqual(['Reporting_Period', 'Begin_Date=2026-01-01; End_Date=2026-02-28']);

@@ -61,7 +61,9 @@ export function reportHeader(def: ReportDefinition, context: ReportContext): Cou
       End_Date: endDate,
       ...def.filters,
     },
-    ...(def.isMaster && def.attributes.length > 0 ? { Report_Attributes: { Attributes_To_Show: def.attributes.filter((a) => a !== 'Data_Type') } } : {}),
+    ...(def.isMaster && def.attributes.length > 0
+      ? { Report_Attributes: { Attributes_To_Show: def.attributes.filter((a) => a !== 'Data_Type') } }
+      : {}),
     ...(context.exceptions.length > 0 ? { Exceptions: context.exceptions } : {}),
   };
 }
@@ -139,7 +141,9 @@ export function counterJson(def: ReportDefinition, context: ReportContext, lines
     items = [...groupBy(lines, (l) => l.title!).entries()].map(([title, titleLines]) => ({
       Title: title.title,
       Item_ID: titleItemId(title),
-      Items: [...groupBy(titleLines, (l) => l.item!).entries()].map(([item, itemLines]) => itemEntry(item, title, context.platform, itemLines)),
+      Items: [...groupBy(titleLines, (l) => l.item!).entries()].map(([item, itemLines]) =>
+        itemEntry(item, title, context.platform, itemLines),
+      ),
     }));
   }
   return { Report_Header: header, Report_Items: items };

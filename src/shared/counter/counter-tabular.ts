@@ -26,12 +26,40 @@ function isJournalsOnly(def: ReportDefinition): boolean {
 function itemColumns(def: ReportDefinition): string[] {
   if (def.level === 'platform') return ['Platform'];
   if (def.level === 'title') {
-    return ['Title', 'Publisher', 'Publisher_ID', 'Platform', 'DOI', 'Proprietary_ID', ...(isJournalsOnly(def) ? [] : ['ISBN']), 'Print_ISSN', 'Online_ISSN', 'URI'];
+    return [
+      'Title',
+      'Publisher',
+      'Publisher_ID',
+      'Platform',
+      'DOI',
+      'Proprietary_ID',
+      ...(isJournalsOnly(def) ? [] : ['ISBN']),
+      'Print_ISSN',
+      'Online_ISSN',
+      'URI',
+    ];
   }
   return [
-    'Item', 'Publisher', 'Publisher_ID', 'Platform', 'Authors', 'Publication_Date', 'Article_Version', 'DOI', 'Proprietary_ID',
-    'Print_ISSN', 'Online_ISSN', 'URI', 'Parent_Title', 'Parent_Authors', 'Parent_Article_Version', 'Parent_DOI',
-    'Parent_Proprietary_ID', 'Parent_Print_ISSN', 'Parent_Online_ISSN', 'Parent_URI',
+    'Item',
+    'Publisher',
+    'Publisher_ID',
+    'Platform',
+    'Authors',
+    'Publication_Date',
+    'Article_Version',
+    'DOI',
+    'Proprietary_ID',
+    'Print_ISSN',
+    'Online_ISSN',
+    'URI',
+    'Parent_Title',
+    'Parent_Authors',
+    'Parent_Article_Version',
+    'Parent_DOI',
+    'Parent_Proprietary_ID',
+    'Parent_Print_ISSN',
+    'Parent_Online_ISSN',
+    'Parent_URI',
   ];
 }
 
@@ -39,12 +67,41 @@ function itemCells(def: ReportDefinition, line: ReportLine, platform: string): s
   if (def.level === 'platform') return [platform];
   const t = line.title!;
   if (def.level === 'title') {
-    return [t.title, t.publisher ?? '', '', platform, '', t.proprietaryId, ...(isJournalsOnly(def) ? [] : [t.isbn ?? '']), t.printIssn ?? '', t.onlineIssn ?? '', ''];
+    return [
+      t.title,
+      t.publisher ?? '',
+      '',
+      platform,
+      '',
+      t.proprietaryId,
+      ...(isJournalsOnly(def) ? [] : [t.isbn ?? '']),
+      t.printIssn ?? '',
+      t.onlineIssn ?? '',
+      '',
+    ];
   }
   const i = line.item!;
   return [
-    i.title, t.publisher ?? '', '', platform, i.authors.join('; '), i.publicationDate ?? '', '', i.doi ?? '', i.proprietaryId,
-    '', '', i.doi ? `https://doi.org/${i.doi}` : '', t.title, '', '', '', t.proprietaryId, t.printIssn ?? '', t.onlineIssn ?? '', '',
+    i.title,
+    t.publisher ?? '',
+    '',
+    platform,
+    i.authors.join('; '),
+    i.publicationDate ?? '',
+    '',
+    i.doi ?? '',
+    i.proprietaryId,
+    '',
+    '',
+    i.doi ? `https://doi.org/${i.doi}` : '',
+    t.title,
+    '',
+    '',
+    '',
+    t.proprietaryId,
+    t.printIssn ?? '',
+    t.onlineIssn ?? '',
+    '',
   ];
 }
 
@@ -57,10 +114,22 @@ export function counterTabular(def: ReportDefinition, context: ReportContext, li
     ['Report_ID', header.Report_ID],
     ['Release', header.Release],
     ['Institution_Name', header.Institution_Name],
-    ['Institution_ID', Object.entries(header.Institution_ID).flatMap(([type, ids]) => ids.map((id) => `${type}:${id}`)).join('; ')],
+    [
+      'Institution_ID',
+      Object.entries(header.Institution_ID)
+        .flatMap(([type, ids]) => ids.map((id) => `${type}:${id}`))
+        .join('; '),
+    ],
     ['Metric_Types', def.isMaster ? '' : def.metrics.join('; ')],
     ['Report_Filters', filtersText(header.Report_Filters)],
-    ['Report_Attributes', header.Report_Attributes ? Object.entries(header.Report_Attributes).map(([k, v]) => `${k}=${v.join('|')}`).join('; ') : ''],
+    [
+      'Report_Attributes',
+      header.Report_Attributes
+        ? Object.entries(header.Report_Attributes)
+            .map(([k, v]) => `${k}=${v.join('|')}`)
+            .join('; ')
+        : '',
+    ],
     ['Exceptions', (header.Exceptions ?? []).map((e) => `${e.Code}: ${e.Message}${e.Data ? ` (${e.Data})` : ''}`).join('; ')],
     ['Reporting_Period', `Begin_Date=${beginDate}; End_Date=${endDate}`],
     ['Created', header.Created],

@@ -6,7 +6,10 @@ const optionalText = (max: number) => z.string().max(max).optional();
 
 /** Spec 001 §7: POST /counter/investigation with begintime, isIpUser, isSuccess, isbn, issn, origin, pii, primary, zone, fmt, optional idpUsageReportingAttrs. */
 export const investigationSchema = z.strictObject({
-  begintime: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{10,13}$|^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/, 'must be epoch milliseconds or an ISO instant')]),
+  begintime: z.union([
+    z.number().int().nonnegative(),
+    z.string().regex(/^\d{10,13}$|^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/, 'must be epoch milliseconds or an ISO instant'),
+  ]),
   isIpUser: flag,
   isSuccess: flag,
   isbn: optionalText(32),

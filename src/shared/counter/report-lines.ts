@@ -71,7 +71,15 @@ export function reportLines(def: ReportDefinition, data: UsageData, months: read
       groups.set(key, group);
     }
     const uses = group.byMonth.get(fact.month) ?? [];
-    uses.push({ sessionKey: fact.sessionKey, itemId: item.id, titleId: title.id, isBook: title.dataType === 'Book', activity: fact.activity, denial: fact.denial, count: fact.count ?? 1 });
+    uses.push({
+      sessionKey: fact.sessionKey,
+      itemId: item.id,
+      titleId: title.id,
+      isBook: title.dataType === 'Book',
+      activity: fact.activity,
+      denial: fact.denial,
+      count: fact.count ?? 1,
+    });
     group.byMonth.set(fact.month, uses);
   }
   const lines: ReportLine[] = [];

@@ -15,9 +15,7 @@ export interface UsageReportRequest {
   endDate: string;
 }
 
-export type UsageReportResult =
-  | { ok: true; json: CounterReport; table: TabularReport }
-  | { ok: false; status: number; message: string };
+export type UsageReportResult = { ok: true; json: CounterReport; table: TabularReport } | { ok: false; status: number; message: string };
 
 /** Usage reports for the librarians' admin page. */
 export interface UsageReportReader {

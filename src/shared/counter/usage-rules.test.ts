@@ -70,7 +70,12 @@ describe('double clicks: within 30 s inclusive', () => {
   });
 
   const click = (seconds: number, over: Partial<Click> = {}): Click => ({
-    userKey: 'u1', itemId: 'a1', kind: 'pdf', denial: null, at: new Date(Date.UTC(2026, 2, 5, 10, 0, seconds)), ...over,
+    userKey: 'u1',
+    itemId: 'a1',
+    kind: 'pdf',
+    denial: null,
+    at: new Date(Date.UTC(2026, 2, 5, 10, 0, seconds)),
+    ...over,
   });
   it.each<[string, Click[], number[]]>([
     ['one click', [click(0)], [0]],
@@ -87,7 +92,7 @@ describe('double clicks: within 30 s inclusive', () => {
 });
 
 describe('pageViewUses', () => {
-  it.each<[ 'full' | 'abstract', boolean, boolean, string[]]>([
+  it.each<['full' | 'abstract', boolean, boolean, string[]]>([
     ['abstract', true, true, ['abstract']],
     ['abstract', false, false, ['abstract']],
     ['full', true, true, ['full-text-html']],

@@ -24,7 +24,11 @@ export const DATA_REPOSITORIES: readonly DataRepository[] = [
   { name: 'PANGAEA', doiPrefixes: ['10.1594'], hosts: ['pangaea.de'] },
   { name: 'Elsevier Data in Brief', doiPrefixes: [], hosts: ['data.elsevier.com'] },
   { name: 'Gene Expression Omnibus', doiPrefixes: [], hosts: ['ncbi.nlm.nih.gov/geo'] },
-  { name: 'Electron Microscopy Data Bank', doiPrefixes: [], hosts: ['ebi.ac.uk/pdbe/emdb', 'ebi.ac.uk/emdb', 'ebi.ac.uk/pdbe-srv/emsearch'] },
+  {
+    name: 'Electron Microscopy Data Bank',
+    doiPrefixes: [],
+    hosts: ['ebi.ac.uk/pdbe/emdb', 'ebi.ac.uk/emdb', 'ebi.ac.uk/pdbe-srv/emsearch'],
+  },
   { name: 'Protein Data Bank', doiPrefixes: ['10.2210'], hosts: ['rcsb.org', 'wwpdb.org', 'ebi.ac.uk/pdbe'] },
   { name: 'ArrayExpress', doiPrefixes: [], hosts: ['ebi.ac.uk/arrayexpress', 'ebi.ac.uk/biostudies/arrayexpress'] },
   { name: 'European Nucleotide Archive', doiPrefixes: [], hosts: ['ebi.ac.uk/ena'] },

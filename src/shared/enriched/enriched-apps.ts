@@ -48,6 +48,9 @@ export function entriesOf(value: unknown): EnrichedEntry[] {
   if (!Array.isArray(value)) throw new Error('enriched content: not a list');
   return value.filter(
     (e): e is EnrichedEntry =>
-      typeof e === 'object' && e !== null && typeof e.success === 'boolean' && (APP_SHORTCODES as readonly unknown[]).includes(e.appDetails?.shortcode),
+      typeof e === 'object' &&
+      e !== null &&
+      typeof e.success === 'boolean' &&
+      (APP_SHORTCODES as readonly unknown[]).includes(e.appDetails?.shortcode),
   );
 }

@@ -119,7 +119,10 @@ export const caseInsightsPayloadSchema = z.object({
         id: z.string().min(1).max(100),
         title: text,
         summary: z.string().max(10000),
-        findings: z.array(z.object({ label: text, value: text })).max(100).default([]),
+        findings: z
+          .array(z.object({ label: text, value: text }))
+          .max(100)
+          .default([]),
         link: z
           .string()
           .max(2000)

@@ -7,11 +7,21 @@ describe('enriched-content address (000 §7, ADR 006)', () => {
   it('A is the ISSN, B the year, C the DOI as one encoded segment', () => {
     const parts = enrichedAddressOf(ELIFE);
     expect(parts).toEqual({ issnOrIsbn: '2050-084X', year: '2013', doi: '10.7554/eLife.00218' });
-    expect(enrichedContentPath('S2050084X13002188', parts)).toBe('/sdfe/ears/pii/S2050084X13002188/2050-084X/2013/10.7554%2FeLife.00218/enriched-content');
+    expect(enrichedContentPath('S2050084X13002188', parts)).toBe(
+      '/sdfe/ears/pii/S2050084X13002188/2050-084X/2013/10.7554%2FeLife.00218/enriched-content',
+    );
   });
   it('falls back to ISBN or "none", year 0000, and no C without a DOI', () => {
-    expect(enrichedAddressOf({ publication: { isbn: '9780128012345' }, dates: {} })).toEqual({ issnOrIsbn: '9780128012345', year: '0000', doi: null });
-    expect(enrichedAddressOf({ publication: {}, dates: { availableOnline: '2014-01-02' } })).toEqual({ issnOrIsbn: 'none', year: '2014', doi: null });
+    expect(enrichedAddressOf({ publication: { isbn: '9780128012345' }, dates: {} })).toEqual({
+      issnOrIsbn: '9780128012345',
+      year: '0000',
+      doi: null,
+    });
+    expect(enrichedAddressOf({ publication: {}, dates: { availableOnline: '2014-01-02' } })).toEqual({
+      issnOrIsbn: 'none',
+      year: '2014',
+      doi: null,
+    });
     expect(enrichedContentPath('S1', { issnOrIsbn: 'none', year: '2014', doi: null })).toBe('/sdfe/ears/pii/S1/none/2014/enriched-content');
   });
   it.each([

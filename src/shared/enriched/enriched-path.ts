@@ -17,7 +17,12 @@ export interface EnrichedAddressParts {
 
 export interface EnrichedAddressSource {
   publication: { issn?: string | undefined; eissn?: string | undefined; isbn?: string | undefined };
-  dates: { published?: string | undefined; versionOfRecord?: string | undefined; availableOnline?: string | undefined; accepted?: string | undefined };
+  dates: {
+    published?: string | undefined;
+    versionOfRecord?: string | undefined;
+    availableOnline?: string | undefined;
+    accepted?: string | undefined;
+  };
   doi?: string | undefined;
 }
 

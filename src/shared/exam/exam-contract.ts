@@ -8,7 +8,13 @@ import { z } from 'zod';
 export const examResponseSchema = z.object({
   pii: z.string(),
   questions: z.array(
-    z.object({ id: z.string(), question: z.string(), options: z.array(z.string()), correctOption: z.number().int().nullable(), explanation: z.string().nullable() }),
+    z.object({
+      id: z.string(),
+      question: z.string(),
+      options: z.array(z.string()),
+      correctOption: z.number().int().nullable(),
+      explanation: z.string().nullable(),
+    }),
   ),
 });
 export type ExamResponse = z.infer<typeof examResponseSchema>;

@@ -38,8 +38,15 @@ describe('OpenURL 1.0 KEV for a link resolver', () => {
   });
 
   it('describes a book chapter by ISBN and book title', () => {
-    const fields = Object.fromEntries(openUrlFields({ ...article, contentType: 'BK', isbn: '9780128000000', issn: null, sourceTitle: 'A Book' }));
-    expect(fields).toMatchObject({ rft_val_fmt: 'info:ofi/fmt:kev:mtx:book', 'rft.genre': 'bookitem', 'rft.btitle': 'A Book', 'rft.isbn': '9780128000000' });
+    const fields = Object.fromEntries(
+      openUrlFields({ ...article, contentType: 'BK', isbn: '9780128000000', issn: null, sourceTitle: 'A Book' }),
+    );
+    expect(fields).toMatchObject({
+      rft_val_fmt: 'info:ofi/fmt:kev:mtx:book',
+      'rft.genre': 'bookitem',
+      'rft.btitle': 'A Book',
+      'rft.isbn': '9780128000000',
+    });
     expect(fields['rft.jtitle']).toBeUndefined();
   });
 

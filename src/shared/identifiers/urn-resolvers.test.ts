@@ -3,7 +3,7 @@ import { RESOLVER_BY_PREFIX, URN_RESOLVERS } from './urn-resolvers.ts';
 import { resolveUrn, tryResolveUrn } from './urn.ts';
 
 describe('URN resolver table (spec 000 §2 "Many scientific databases are known (arxiv, doi, pmid, pdb, omim, genbank, uniprotkb and others)")', () => {
-  it('has one row per prefix, each pattern an https resolver or this site\'s pii path', () => {
+  it("has one row per prefix, each pattern an https resolver or this site's pii path", () => {
     const all = URN_RESOLVERS.flatMap((r) => r.prefixes);
     expect(new Set(all).size).toBe(all.length);
     for (const r of URN_RESOLVERS) {

@@ -24,7 +24,12 @@ const DIGITS = /^\d{1,9}$/;
 
 export const URN_RESOLVERS: readonly UrnResolver[] = [
   // DOI syntax: "10." + registrant code + "/" + suffix.
-  { prefixes: ['doi'], pattern: 'https://doi.org/{id}', strip: /^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:)/i, valid: /^10\.\d{4,9}(?:\.\d+)*\/\S+$/ },
+  {
+    prefixes: ['doi'],
+    pattern: 'https://doi.org/{id}',
+    strip: /^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:)/i,
+    valid: /^10\.\d{4,9}(?:\.\d+)*\/\S+$/,
+  },
   { prefixes: ['arxiv'], pattern: 'https://arxiv.org/abs/{id}', strip: /^arxiv:/i },
   { prefixes: ['pmid', 'pubmed'], pattern: 'https://pubmed.ncbi.nlm.nih.gov/{id}/', valid: DIGITS },
   { prefixes: ['pmcid', 'pmc'], pattern: 'https://www.ncbi.nlm.nih.gov/pmc/articles/{id}/', valid: /^(?:PMC)?\d{1,9}$/i },

@@ -63,7 +63,7 @@ describe('resolveUrn — spec 000 §5 "valid when it has a prefix and a remainde
     expect(isValidUrn(urn)).toBe(false);
   });
 
-  it('knows the spec\'s prefixes', () => {
+  it("knows the spec's prefixes", () => {
     for (const p of ['http', 'https', 'ftp', 'ftps', 'mailto', 'arxiv', 'doi', 'pmid', 'pdb', 'omim', 'genbank', 'uniprotkb', 'pii']) {
       expect(KNOWN_PREFIXES).toContain(p);
     }

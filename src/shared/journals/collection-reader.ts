@@ -1,7 +1,8 @@
 import type { ChapterSummary, VirtualSpecialIssueResponse } from '../api/api-contract.ts';
 
 /** Address of a virtual special issue's page (the `journalUrl` of 000 §3). */
-export const vsiPath = (publicationSlug: string, id: string) => `/journal/${encodeURIComponent(publicationSlug)}/special-issue/${encodeURIComponent(id)}`;
+export const vsiPath = (publicationSlug: string, id: string) =>
+  `/journal/${encodeURIComponent(publicationSlug)}/special-issue/${encodeURIComponent(id)}`;
 
 /** A book, handbook or reference work and its chapters in book order. */
 export interface BookContents {

@@ -32,9 +32,14 @@ describe('journal profile input', () => {
 
   it('accepts a board and normalises ORCID iDs', () => {
     const parsed = editorialBoardSchema.parse([
-      { role: 'Editor-in-Chief', members: [{ name: ' Ada Example ', affiliation: 'Demo University', orcid: 'https://orcid.org/0000-0002-1825-0097' }] },
+      {
+        role: 'Editor-in-Chief',
+        members: [{ name: ' Ada Example ', affiliation: 'Demo University', orcid: 'https://orcid.org/0000-0002-1825-0097' }],
+      },
     ]);
-    expect(parsed).toEqual([{ role: 'Editor-in-Chief', members: [{ name: 'Ada Example', affiliation: 'Demo University', orcid: '0000-0002-1825-0097' }] }]);
+    expect(parsed).toEqual([
+      { role: 'Editor-in-Chief', members: [{ name: 'Ada Example', affiliation: 'Demo University', orcid: '0000-0002-1825-0097' }] },
+    ]);
   });
 
   it.each([
@@ -42,9 +47,15 @@ describe('journal profile input', () => {
     [[], 'the editorial board lists at least one role'],
     [[{ role: 'Editors', members: [] }], '[0].members: a role lists at least one member'],
     [[{ role: 'Editors', members: [{ name: '' }] }], '[0].members[0].name: name is empty'],
-    [[{ role: 'Editors', members: [{ name: 'A', orcid: '1234' }] }], '[0].members[0].orcid: orcid must be an ORCID iD such as 0000-0002-1825-0097'],
+    [
+      [{ role: 'Editors', members: [{ name: 'A', orcid: '1234' }] }],
+      '[0].members[0].orcid: orcid must be an ORCID iD such as 0000-0002-1825-0097',
+    ],
     [[{ role: 'Editors', members: [{ name: 'A', email: 'a@b.c' }] }], '[0].members[0]: Unrecognized key: "email"'],
-    [[{ role: 'Editors', members: Array.from({ length: 301 }, (_, i) => ({ name: `P${i}` })) }], 'the editorial board has at most 300 members'],
+    [
+      [{ role: 'Editors', members: Array.from({ length: 301 }, (_, i) => ({ name: `P${i}` })) }],
+      'the editorial board has at most 300 members',
+    ],
   ])('refuses board %#', (board, message) => {
     const parsed = editorialBoardSchema.safeParse(board);
     expect(parsed.success ? null : firstIssue(parsed.error)).toBe(message);

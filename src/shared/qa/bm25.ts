@@ -4,10 +4,12 @@
  * are the documents, a question's weighted terms the query.
  */
 const STOP = new Set(
-  ('a an and are as at be been being but by can could did do does for from had has have how however i if in into is it its ' +
+  (
+    'a an and are as at be been being but by can could did do does for from had has have how however i if in into is it its ' +
     'may might more most no not of on or our over such than that the their them then there these they this those through ' +
     'to under up upon was we were what when where whether which while who why will with within would also both each other ' +
-    'using used use between among after before during all any some only two one three here').split(' '),
+    'using used use between among after before during all any some only two one three here'
+  ).split(' '),
 );
 
 export function stem(word: string): string {

@@ -31,7 +31,11 @@ export function articleCorpus(model: Pick<ArticleModel, 'body' | 'back' | 'dataA
   const paragraphs = sourceParagraphs(model);
   return {
     paragraphs,
-    sentences: paragraphs.map((p) => sentenceSpans(p.text).filter((s) => isQuotable(s.text)).map((s) => ({ ...s, terms: new Set(tokens(s.text)) }))),
+    sentences: paragraphs.map((p) =>
+      sentenceSpans(p.text)
+        .filter((s) => isQuotable(s.text))
+        .map((s) => ({ ...s, terms: new Set(tokens(s.text)) })),
+    ),
     index: bm25Index(paragraphs.map((p) => p.text)),
     specs: questionSpecs(model, paragraphs),
   };
@@ -50,7 +54,11 @@ function coverage(spec: QuestionSpec, total: number, terms: ReadonlySet<string>)
 
 /** Sentences that may answer `spec`, best first. */
 export function rankSentences(corpus: ArticleCorpus, spec: QuestionSpec): Candidate[] {
-  const scored = corpus.paragraphs.map((p) => ({ p, prior: spec.within && !spec.within(p) ? 0 : priorOf(spec, p), bm: corpus.index.score(p.order, spec.query) }));
+  const scored = corpus.paragraphs.map((p) => ({
+    p,
+    prior: spec.within && !spec.within(p) ? 0 : priorOf(spec, p),
+    bm: corpus.index.score(p.order, spec.query),
+  }));
   const maxBm = Math.max(0, ...scored.map((s) => s.bm * s.prior)) || 1;
   const positionInSection = new Map<string, number>();
   const total = [...spec.query.values()].reduce((a, w) => a + w, 0) || 1;
@@ -77,13 +85,24 @@ function key(c: { paragraph: SourceParagraph; sentence: number }): string {
 }
 
 /** The passage for a best sentence: it, and the next sentence of its paragraph when that one is ranked too and fits. */
-function passageFrom(corpus: ArticleCorpus, best: Candidate, ranked: ReadonlySet<string>, used: Set<string>): { start: number; end: number; text: string } {
+function passageFrom(
+  corpus: ArticleCorpus,
+  best: Candidate,
+  ranked: ReadonlySet<string>,
+  used: Set<string>,
+): { start: number; end: number; text: string } {
   const spans = corpus.sentences[best.paragraph.order]!;
   const first = spans[best.sentence]!;
   let end = first.end;
   const next = spans[best.sentence + 1];
   const nextKey = `${best.paragraph.order}:${best.sentence + 1}`;
-  if (next && ranked.has(nextKey) && !used.has(nextKey) && next.end - first.start <= MAX_ANSWER_CHARS / 2 && /^\s*$/.test(best.paragraph.text.slice(first.end, next.start))) {
+  if (
+    next &&
+    ranked.has(nextKey) &&
+    !used.has(nextKey) &&
+    next.end - first.start <= MAX_ANSWER_CHARS / 2 &&
+    /^\s*$/.test(best.paragraph.text.slice(first.end, next.start))
+  ) {
     end = next.end;
     used.add(nextKey);
   }
@@ -102,7 +121,11 @@ function answer(corpus: ArticleCorpus, spec: QuestionSpec, used: Set<string>): B
     picks.push({ c: second, ...passageFrom(corpus, second, rankedKeys, used) });
   }
   picks.sort((a, b) => a.c.paragraph.order - b.c.paragraph.order || a.start - b.start);
-  const paragraphs: AnswerSource[] = picks.map(({ c, text }) => ({ paragraph_id: c.paragraph.id, section_id: c.paragraph.sectionId || c.paragraph.innerSectionId, passage: text }));
+  const paragraphs: AnswerSource[] = picks.map(({ c, text }) => ({
+    paragraph_id: c.paragraph.id,
+    section_id: c.paragraph.sectionId || c.paragraph.innerSectionId,
+    passage: text,
+  }));
   return { id: spec.id, question: spec.question, answer: picks.map((p) => p.text).join(' '), paragraphs, engine: 'extractive' };
 }
 
@@ -126,6 +149,9 @@ export function answersQuestions(model: Partial<Pick<ArticleModel, 'articleType'
 }
 
 /** Questions and extractive answers of an article (none without body text, none for a notice). */
-export function buildExtractiveQuestions(model: Pick<ArticleModel, 'body' | 'back' | 'dataAvailability' | 'abstracts'> & Partial<Pick<ArticleModel, 'articleType' | 'documentSubtype'>>): BuiltQuestion[] {
+export function buildExtractiveQuestions(
+  model: Pick<ArticleModel, 'body' | 'back' | 'dataAvailability' | 'abstracts'> &
+    Partial<Pick<ArticleModel, 'articleType' | 'documentSubtype'>>,
+): BuiltQuestion[] {
   return answersQuestions(model) ? extractiveAnswers(articleCorpus(model)) : [];
 }

@@ -51,7 +51,8 @@ const BASE: ReadonlyArray<Omit<QuestionSpec, 'query'> & { terms: string }> = [
   {
     id: 'findings',
     question: 'What are the main findings?',
-    terms: 'found show shows showed reveal revealed demonstrate demonstrated result results significantly increase decrease identified observed',
+    terms:
+      'found show shows showed reveal revealed demonstrate demonstrated result results significantly increase decrease identified observed',
     priors: { results: 2, discussion: 1.2, conclusions: 1, other: 0.6, intro: 0.3, methods: 0.2 },
     cue: /\b(?:we (?:found|find|show|showed|demonstrate|demonstrated|observed|identified|reveal|revealed)|(?:our|these|the) (?:results|data|findings) (?:show|showed|indicate|reveal|demonstrate|suggest))\b/i,
   },
@@ -107,7 +108,13 @@ function abstractParts(model: Pick<ArticleModel, 'abstracts'>): Array<[string, s
 }
 
 function slug(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 100) || 'x';
+  return (
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 100) || 'x'
+  );
 }
 
 /** "Results of X" → "results of X"; an acronym or a name in capitals stays as written. */
@@ -136,7 +143,11 @@ function sectionSpecs(paragraphs: readonly SourceParagraph[]): QuestionSpec[] {
     used.add(id);
     return {
       id,
-      question: s.title.endsWith('?') ? s.title : s.kinds.includes('results') || i < first.length ? `What does the study show about ${lowerFirst(s.title)}?` : `What does the article say about ${lowerFirst(s.title)}?`,
+      question: s.title.endsWith('?')
+        ? s.title
+        : s.kinds.includes('results') || i < first.length
+          ? `What does the study show about ${lowerFirst(s.title)}?`
+          : `What does the article say about ${lowerFirst(s.title)}?`,
       query: queryOf([s.title, 1]),
       priors: { other: 1 },
       within: (p: SourceParagraph) => p.innerSectionId === sectionId,
@@ -147,11 +158,17 @@ function sectionSpecs(paragraphs: readonly SourceParagraph[]): QuestionSpec[] {
 }
 
 export function questionSpecs(model: Pick<ArticleModel, 'abstracts'>, paragraphs: readonly SourceParagraph[]): QuestionSpec[] {
-  const abstractText = model.abstracts.filter((a) => a.kind === 'author' || a.kind === 'abstract').map((a) => textOf(a.children)).join(' ');
+  const abstractText = model.abstracts
+    .filter((a) => a.kind === 'author' || a.kind === 'abstract')
+    .map((a) => textOf(a.children))
+    .join(' ');
   const parts = abstractParts(model);
   const base = BASE.map(({ terms, ...spec }): QuestionSpec => {
-    const sharpen = parts.filter(([label]) => ABSTRACT_LABELS.some(([id, re]) => id === spec.id && re.test(label))).map(([, text]) => [text, 0.5] as const);
-    const fromAbstract: Array<readonly [string, number]> = spec.id === 'findings' ? [[abstractText, 0.15]] : spec.id === 'conclusions' ? [[abstractText, 0.1]] : [];
+    const sharpen = parts
+      .filter(([label]) => ABSTRACT_LABELS.some(([id, re]) => id === spec.id && re.test(label)))
+      .map(([, text]) => [text, 0.5] as const);
+    const fromAbstract: Array<readonly [string, number]> =
+      spec.id === 'findings' ? [[abstractText, 0.15]] : spec.id === 'conclusions' ? [[abstractText, 0.1]] : [];
     return { ...spec, query: queryOf([terms, 1], ...sharpen, ...(sharpen.length > 0 ? [] : fromAbstract)) };
   });
   const [objective, methods, findings, ...rest] = base;

@@ -13,7 +13,8 @@ export interface SentenceSpan {
 }
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
-const ABBREVIATION_END = /(?:\bet al|\b[Ff]igs?|\b[Ee]qs?|\b[Rr]efs?|\b[Tt]ab|\b[Ss]uppl?|\bi\.e|\be\.g|\bvs|\bcf|\bca|\bapprox|\bNos?|\bDr|\bSt|\bresp|\bSect?|\b[A-Z])\.\s*$/;
+const ABBREVIATION_END =
+  /(?:\bet al|\b[Ff]igs?|\b[Ee]qs?|\b[Rr]efs?|\b[Tt]ab|\b[Ss]uppl?|\bi\.e|\be\.g|\bvs|\bcf|\bca|\bapprox|\bNos?|\bDr|\bSt|\bresp|\bSect?|\b[A-Z])\.\s*$/;
 const CONTINUES = /^[\s(]*[a-z0-9,;:)\]]/;
 
 /** Shortest and longest sentence an extractive answer quotes. */

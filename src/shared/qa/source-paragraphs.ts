@@ -29,14 +29,21 @@ export interface SourceParagraph {
 const TEXT_INLINE = new Set(['bold', 'italic', 'sup', 'sub', 'underline', 'strike', 'small-caps', 'monospace', 'chem-struct', 'cross-ref']);
 const LINK_INLINE = new Set(['inter-ref', 'intra-ref', 'link', 'e-address']);
 /** Sections whose text answers nothing about the research itself. */
-const SKIPPED_SECTION = /acknowledg|funding|financial|competing|conflicts? of interest|author(?:s'?|'s)? contribution|ethic|supplementa|abbreviation|declaration|disclosure|key resources? table|credit authorship|appendi/i;
+const SKIPPED_SECTION =
+  /acknowledg|funding|financial|competing|conflicts? of interest|author(?:s'?|'s)? contribution|ethic|supplementa|abbreviation|declaration|disclosure|key resources? table|credit authorship|appendi/i;
 
 const KIND_RULES: ReadonlyArray<[SectionKind, RegExp]> = [
-  ['data', /data (?:and (?:code|materials?) )?(?:availability|access|sharing)|availability of (?:data|materials)|code availability|data deposition/i],
+  [
+    'data',
+    /data (?:and (?:code|materials?) )?(?:availability|access|sharing)|availability of (?:data|materials)|code availability|data deposition/i,
+  ],
   ['limitations', /limitation|caveat|shortcoming/i],
   ['conclusions', /conclu|summary|closing remarks|outlook/i],
   ['intro', /intro|background|motivation/i],
-  ['methods', /method|material|experimental (?:procedure|design|setup|section)|procedure|study design|participants|data collection|model description|sample|statistic/i],
+  [
+    'methods',
+    /method|material|experimental (?:procedure|design|setup|section)|procedure|study design|participants|data collection|model description|sample|statistic/i,
+  ],
   ['results', /result|finding/i],
   ['discussion', /discussion/i],
 ];
@@ -84,19 +91,37 @@ export function sourceParagraphs(model: Pick<ArticleModel, 'body' | 'back' | 'da
         const id = safeId(n.attrs?.id) ?? '';
         const own = sectionKinds(title, String(n.attrs?.type ?? ''));
         const kinds = own[0] === 'other' ? frame.kinds : own;
-        visit(n.children, { sectionId: top ? id : frame.sectionId, innerSectionId: title ? id : frame.innerSectionId, title: title || frame.title, kinds }, false);
+        visit(
+          n.children,
+          { sectionId: top ? id : frame.sectionId, innerSectionId: title ? id : frame.innerSectionId, title: title || frame.title, kinds },
+          false,
+        );
       } else if (n.type === 'para') {
         const id = ids.get(n);
         const text = paragraphText(n.children);
-        if (id && text.trim()) out.push({ id, sectionId: frame.sectionId, innerSectionId: frame.innerSectionId, sectionTitle: frame.title, kinds: frame.kinds, order: out.length, text });
+        if (id && text.trim())
+          out.push({
+            id,
+            sectionId: frame.sectionId,
+            innerSectionId: frame.innerSectionId,
+            sectionTitle: frame.title,
+            kinds: frame.kinds,
+            order: out.length,
+            text,
+          });
       }
     }
   };
   visit(model.body, { sectionId: '', innerSectionId: '', title: '', kinds: ['other'] }, true);
   // Back matter: only data-availability sections; then the data-availability statement itself.
   for (const n of model.back) {
-    if (!isText(n) && n.type === 'section' && sectionKinds(titleOf(n), String(n.attrs?.type ?? '')).includes('data')) visit([n], { sectionId: '', innerSectionId: '', title: '', kinds: ['data'] }, true);
+    if (!isText(n) && n.type === 'section' && sectionKinds(titleOf(n), String(n.attrs?.type ?? '')).includes('data'))
+      visit([n], { sectionId: '', innerSectionId: '', title: '', kinds: ['data'] }, true);
   }
-  visit(model.dataAvailability, { sectionId: 'data-availability', innerSectionId: 'data-availability', title: 'Data availability', kinds: ['data'] }, false);
+  visit(
+    model.dataAvailability,
+    { sectionId: 'data-availability', innerSectionId: 'data-availability', title: 'Data availability', kinds: ['data'] },
+    false,
+  );
   return out;
 }

@@ -3,7 +3,12 @@ import { isSendableFeedback } from './feedback-rules.ts';
 import { checkFeedback, isRecommendationToken } from './recommendation-feedback.ts';
 
 const TOKEN = 'A'.repeat(60) + 'b+_-';
-const item = (over: Record<string, unknown> = {}) => ({ action: 'Display', recommendationToken: TOKEN, properties: { position: 1, pageLoadId: 'p1' }, ...over });
+const item = (over: Record<string, unknown> = {}) => ({
+  action: 'Display',
+  recommendationToken: TOKEN,
+  properties: { position: 1, pageLoadId: 'p1' },
+  ...over,
+});
 
 describe('recommendation token pattern (001 §5)', () => {
   it.each([

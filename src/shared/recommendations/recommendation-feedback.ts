@@ -17,10 +17,16 @@ export const feedbackItemSchema = z.object({
   recommendationToken: z
     .string({ error: 'recommendationToken must be a string' })
     .regex(RECOMMENDATION_TOKEN, 'recommendationToken must be 64-128 letters, digits, +, _ or -, optionally ending in ='),
-  properties: z.looseObject({
-    position: z.number({ error: 'properties.position must be an integer of at least 1' }).int('properties.position must be an integer of at least 1').min(1, 'properties.position must be an integer of at least 1'),
-    pageLoadId: z.string().max(PAGE_LOAD_ID_MAX, 'properties.pageLoadId is too long').optional(),
-  }, { error: 'properties must be an object' }),
+  properties: z.looseObject(
+    {
+      position: z
+        .number({ error: 'properties.position must be an integer of at least 1' })
+        .int('properties.position must be an integer of at least 1')
+        .min(1, 'properties.position must be an integer of at least 1'),
+      pageLoadId: z.string().max(PAGE_LOAD_ID_MAX, 'properties.pageLoadId is too long').optional(),
+    },
+    { error: 'properties must be an object' },
+  ),
 });
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 

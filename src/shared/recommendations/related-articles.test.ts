@@ -24,7 +24,9 @@ describe('related-article roles (spec 001 §7 refersTo, referredToBy)', () => {
 
   it('notices are for corrections, retractions and expressions of concern only', () => {
     expect(['correction', 'retraction', 'expression-of-concern', 'insight', 'corrected-article'].filter(isNoticeRole)).toEqual([
-      'correction', 'retraction', 'expression-of-concern',
+      'correction',
+      'retraction',
+      'expression-of-concern',
     ]);
   });
 

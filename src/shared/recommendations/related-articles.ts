@@ -7,9 +7,20 @@
  * the corrected article).
  */
 export const RELATED_ROLES = [
-  'correction', 'corrected-article', 'retraction', 'retracted-article',
-  'expression-of-concern', 'article-of-concern', 'insight', 'discussed-article',
-  'research-advance', 'original-article', 'addendum', 'addended-article', 'companion', 'related',
+  'correction',
+  'corrected-article',
+  'retraction',
+  'retracted-article',
+  'expression-of-concern',
+  'article-of-concern',
+  'insight',
+  'discussed-article',
+  'research-advance',
+  'original-article',
+  'addendum',
+  'addended-article',
+  'companion',
+  'related',
 ] as const;
 export type RelatedRole = (typeof RELATED_ROLES)[number];
 

@@ -6,13 +6,23 @@ const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 describe('search query (spec 001 §2 "/search with qs, hidden origin and zone=header"; §5 "Header search max length 250")', () => {
   it.each([
     ['qs=ribosome&origin=header&zone=header', { qs: 'ribosome', filters: {}, sort: 'relevance', page: 1, zone: 'header' }],
-    ['qs=cryo%0Aelectron%09microscopy&zone=qSearch', { qs: 'cryo electron microscopy', filters: {}, sort: 'relevance', page: 1, zone: 'qSearch' }],
+    [
+      'qs=cryo%0Aelectron%09microscopy&zone=qSearch',
+      { qs: 'cryo electron microscopy', filters: {}, sort: 'relevance', page: 1, zone: 'qSearch' },
+    ],
     ['qs=%20%20a%20%20b%20', { qs: 'a b', filters: {}, sort: 'relevance', page: 1 }],
     ['', { qs: '', filters: {}, sort: 'relevance', page: 1 }],
     [`qs=${'x'.repeat(SEARCH_MAX_LENGTH)}`, { qs: 'x'.repeat(250), filters: {}, sort: 'relevance', page: 1 }],
     [`qs=${'x'.repeat(250)}%20%20`, { qs: 'x'.repeat(250), filters: {}, sort: 'relevance', page: 1 }],
-    ['qs=a&yearFrom=2012&yearTo=2014&publication=elife&type=research-article&openAccess=true&sort=date&page=3',
-      { qs: 'a', filters: { yearFrom: 2012, yearTo: 2014, publication: 'elife', type: 'research-article', openAccess: true }, sort: 'date', page: 3 }],
+    [
+      'qs=a&yearFrom=2012&yearTo=2014&publication=elife&type=research-article&openAccess=true&sort=date&page=3',
+      {
+        qs: 'a',
+        filters: { yearFrom: 2012, yearTo: 2014, publication: 'elife', type: 'research-article', openAccess: true },
+        sort: 'date',
+        page: 3,
+      },
+    ],
     ['qs=a&yearFrom=&yearTo=&publication=&type=&sort=&page=', { qs: 'a', filters: {}, sort: 'relevance', page: 1 }],
     ['qs=a&utm_source=mail', { qs: 'a', filters: {}, sort: 'relevance', page: 1 }],
   ])('accepts %s', (query, expected) => {

@@ -42,9 +42,18 @@ export const searchParamsSchema = z
     yearTo: z.preprocess(blankToUndefined, year('yearTo')),
     publication: z.preprocess(
       blankToUndefined,
-      z.string().regex(/^[a-z0-9-]{1,200}$/, 'publication must be a publication name from the list').optional(),
+      z
+        .string()
+        .regex(/^[a-z0-9-]{1,200}$/, 'publication must be a publication name from the list')
+        .optional(),
     ),
-    type: z.preprocess(blankToUndefined, z.string().regex(/^[A-Za-z0-9-]{1,60}$/, 'type must be an article type from the list').optional()),
+    type: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9-]{1,60}$/, 'type must be an article type from the list')
+        .optional(),
+    ),
     openAccess: z.preprocess(blankToUndefined, z.enum(['true'], { error: 'openAccess must be "true" or left out' }).optional()),
     sort: z.preprocess(blankToUndefined, z.enum(SEARCH_SORTS, { error: 'sort must be "relevance" or "date"' }).default('relevance')),
     page: z.preprocess(

@@ -8,7 +8,13 @@ describe('parseFooterLinks', () => {
     ['[]', { ok: true, links: [] }],
     [
       '[{"label": " Example University Press ", "href": "https://press.example.org"}, {"label": "Open access policy", "href": "/about"}]',
-      { ok: true, links: [{ label: 'Example University Press', href: 'https://press.example.org' }, { label: 'Open access policy', href: '/about' }] },
+      {
+        ok: true,
+        links: [
+          { label: 'Example University Press', href: 'https://press.example.org' },
+          { label: 'Open access policy', href: '/about' },
+        ],
+      },
     ],
   ])('%j is accepted', (value, expected) => expect(parseFooterLinks(value)).toEqual(expected));
 

@@ -52,11 +52,17 @@ export function parseFooterLinks(value: string | undefined): FooterLinksResult {
   try {
     json = JSON.parse(value);
   } catch (e) {
-    return { ok: false, message: `not JSON (${(e as Error).message}); give [{"label": "About the press", "href": "https://press.example.org"}]` };
+    return {
+      ok: false,
+      message: `not JSON (${(e as Error).message}); give [{"label": "About the press", "href": "https://press.example.org"}]`,
+    };
   }
   const parsed = footerLinksSchema.safeParse(json);
   if (parsed.success) return { ok: true, links: parsed.data };
   const issue = parsed.error.issues[0]!;
   const where = issue.path.length > 0 ? `[${issue.path.join('].')}${issue.path.length > 1 ? '' : ']'}: ` : '';
-  return { ok: false, message: `${where}${issue.code === 'invalid_type' ? 'must be an array of {"label", "href"} objects' : issue.message}` };
+  return {
+    ok: false,
+    message: `${where}${issue.code === 'invalid_type' ? 'must be an array of {"label", "href"} objects' : issue.message}`,
+  };
 }

@@ -13,7 +13,13 @@ import {
   serializeCookiePreferences,
 } from './cookie-preferences.ts';
 
-const state = { origin: 'article', zone: 'related-content', source: 'pii:S0960148113002048', timestamp: Date.UTC(2026, 0, 2, 3, 4, 5), embed: false };
+const state = {
+  origin: 'article',
+  zone: 'related-content',
+  source: 'pii:S0960148113002048',
+  timestamp: Date.UTC(2026, 0, 2, 3, 4, 5),
+  embed: false,
+};
 
 describe('cookie preferences (001 §3)', () => {
   it('has the four categories', () => {
@@ -52,10 +58,17 @@ describe('consent modes (001 §2 "cookie banner text varies by mode")', () => {
 
   it('asks for consent in opt-in mode, and tells what is on in opt-out mode', () => {
     const optIn = cookieBannerText('opt-in');
-    expect(optIn.message).toBe('We use cookies that are necessary for the site to work. With your consent we also use cookies to understand how the site is used.');
-    expect(optIn.choices.map((c) => [c.label, c.prefs])).toEqual([['Accept all cookies', ALL_ALLOWED], ['Necessary cookies only', NECESSARY_ONLY]]);
+    expect(optIn.message).toBe(
+      'We use cookies that are necessary for the site to work. With your consent we also use cookies to understand how the site is used.',
+    );
+    expect(optIn.choices.map((c) => [c.label, c.prefs])).toEqual([
+      ['Accept all cookies', ALL_ALLOWED],
+      ['Necessary cookies only', NECESSARY_ONLY],
+    ]);
     const optOut = cookieBannerText('opt-out');
-    expect(optOut.message).toMatch(/^We use cookies that are necessary for the site to work, and cookies that help us understand how the site is used and remember your choices\. They are on unless you turn them off/);
+    expect(optOut.message).toMatch(
+      /^We use cookies that are necessary for the site to work, and cookies that help us understand how the site is used and remember your choices\. They are on unless you turn them off/,
+    );
     expect(optOut.choices.map((c) => [c.label, c.prefs.PERFORMANCE, c.prefs.TARGETING])).toEqual([['OK', true, false]]);
   });
 });

@@ -50,7 +50,8 @@ export function cookieBannerText(mode: CookieConsentMode): CookieBannerText {
     };
   }
   return {
-    message: 'We use cookies that are necessary for the site to work. With your consent we also use cookies to understand how the site is used.',
+    message:
+      'We use cookies that are necessary for the site to work. With your consent we also use cookies to understand how the site is used.',
     choices: [
       { label: 'Accept all cookies', prefs: ALL_ALLOWED },
       { label: 'Necessary cookies only', prefs: NECESSARY_ONLY },

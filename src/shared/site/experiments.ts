@@ -17,7 +17,14 @@ export type ParsedExperiments = { ok: true; flags: ExperimentFlag[] } | { ok: fa
 
 /** "header-sign-in, other" → the known flags, or a message naming the unknown ones. */
 export function parseExperiments(value: string | undefined): ParsedExperiments {
-  const names = [...new Set((value ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+  const names = [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   const unknown = names.filter((n) => !(EXPERIMENT_FLAGS as readonly string[]).includes(n));
   if (unknown.length > 0) {
     return { ok: false, message: `unknown experiment ${unknown.map((u) => `"${u}"`).join(', ')}; known: ${EXPERIMENT_FLAGS.join(', ')}` };

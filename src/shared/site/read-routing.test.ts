@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CLOCK_SKEW_MS, isUnsafeMethod, parseLsn, parseWroteAt, readTarget, WROTE_COOKIE_MAX_AGE_MS, type ReadFacts } from './read-routing.ts';
+import {
+  CLOCK_SKEW_MS,
+  isUnsafeMethod,
+  parseLsn,
+  parseWroteAt,
+  readTarget,
+  WROTE_COOKIE_MAX_AGE_MS,
+  type ReadFacts,
+} from './read-routing.ts';
 
 const NOW = 1_790_000_000_000;
 const streaming: ReadFacts = { unsafe: false, wroteAt: null, replicaUsable: true, caughtUpAt: NOW - 100 };
@@ -20,7 +28,15 @@ describe('readTarget (ADR 010)', () => {
 });
 
 describe('isUnsafeMethod', () => {
-  it.each([['GET', false], ['head', false], ['OPTIONS', false], ['POST', true], ['PUT', true], ['PATCH', true], ['DELETE', true]] as const)('%s → %s', (method, unsafe) => {
+  it.each([
+    ['GET', false],
+    ['head', false],
+    ['OPTIONS', false],
+    ['POST', true],
+    ['PUT', true],
+    ['PATCH', true],
+    ['DELETE', true],
+  ] as const)('%s → %s', (method, unsafe) => {
     expect(isUnsafeMethod(method)).toBe(unsafe);
   });
 });

@@ -48,24 +48,46 @@ export const substanceFactGroupSchema = z
     displayName: plain(200),
     url: optionalLink,
     factsTruncated: z.boolean().default(false),
-    facts: z.array(z.object({ displayName: plain(200), count: z.number().int().min(0) }).strict()).max(100).default([]),
+    facts: z
+      .array(z.object({ displayName: plain(200), count: z.number().int().min(0) }).strict())
+      .max(100)
+      .default([]),
   })
   .strict();
 
 export const substanceRecordSchema = z
   .object({
-    id: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'id must be 1 to 64 letters, digits, dots, underscores or hyphens'),
+    id: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'id must be 1 to 64 letters, digits, dots, underscores or hyphens'),
     title: plain(300),
     otherTitles: z.array(plain(300)).max(50, 'at most 50 other names').default([]),
-    molecularFormula: z.string().trim().regex(/^[A-Za-z0-9()[\]·.+\-−⁺⁻ n]{1,100}$/, 'molecularFormula must be a formula such as C6H12O6').nullable().default(null),
-    molecularWeight: z.string().trim().regex(/^\d{1,6}(\.\d{1,6})?$/, 'molecularWeight must be a number such as 180.16 (g/mol)').nullable().default(null),
+    molecularFormula: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9()[\]·.+\-−⁺⁻ n]{1,100}$/, 'molecularFormula must be a formula such as C6H12O6')
+      .nullable()
+      .default(null),
+    molecularWeight: z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}(\.\d{1,6})?$/, 'molecularWeight must be a number such as 180.16 (g/mol)')
+      .nullable()
+      .default(null),
     casRegistryNumber: z
       .string()
       .trim()
       .refine(isValidCasNumber, 'casRegistryNumber must be a CAS Registry Number with a valid check digit, such as 7732-18-5')
       .nullable()
       .default(null),
-    substanceUrls: substanceUrlsSchema.default({ suppliers: null, druglikeness: null, reactions: null, substanceImage: null, citations: null }),
+    substanceUrls: substanceUrlsSchema.default({
+      suppliers: null,
+      druglikeness: null,
+      reactions: null,
+      substanceImage: null,
+      citations: null,
+    }),
     substanceFacts: z.array(substanceFactGroupSchema).max(50).default([]),
     image: optionalLink,
     imageDescription: plain(500).nullable().default(null),

@@ -46,7 +46,10 @@ function tokenize(text: string): Token[] {
 }
 
 function normalizeGap(gap: string): string {
-  return gap.replace(/\s+/g, ' ').replace(/[\u2010-\u2015\u2212]/g, '-').replace(/[\u2018\u2019\u02bc]/g, "'");
+  return gap
+    .replace(/\s+/g, ' ')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[\u2018\u2019\u02bc]/g, "'");
 }
 
 /** The key a phrase is known by: its words in lower case with normalised separators. */

@@ -4,18 +4,32 @@ import { parseTopicImport, TopicImportError } from './topic-import.ts';
 describe('topic import file', () => {
   it('reads JSON: discipline slugged, the name always one of the phrases', () => {
     const topics = parseTopicImport(
-      JSON.stringify([{ name: 'Ribosome', discipline: 'Biochemistry, Genetics and Molecular Biology', phrases: ['ribosomes'], description: 'A machine.' }]),
+      JSON.stringify([
+        { name: 'Ribosome', discipline: 'Biochemistry, Genetics and Molecular Biology', phrases: ['ribosomes'], description: 'A machine.' },
+      ]),
       'json',
     );
     expect(topics).toEqual([
-      { name: 'Ribosome', discipline: 'biochemistry-genetics-and-molecular-biology', slug: 'ribosome', phrases: ['Ribosome', 'ribosomes'], description: 'A machine.' },
+      {
+        name: 'Ribosome',
+        discipline: 'biochemistry-genetics-and-molecular-biology',
+        slug: 'ribosome',
+        phrases: ['Ribosome', 'ribosomes'],
+        description: 'A machine.',
+      },
     ]);
   });
 
   it('reads TSV with a header, "|" between phrases, defaults for missing columns', () => {
     const topics = parseTopicImport('# curated\nphrases\tname\nwind turbines|turbine\tWind turbine\n\tSolar cell\n', 'tsv');
     expect(topics).toEqual([
-      { name: 'Wind turbine', discipline: 'multidisciplinary', slug: 'wind-turbine', phrases: ['Wind turbine', 'wind turbines', 'turbine'], description: null },
+      {
+        name: 'Wind turbine',
+        discipline: 'multidisciplinary',
+        slug: 'wind-turbine',
+        phrases: ['Wind turbine', 'wind turbines', 'turbine'],
+        description: null,
+      },
       { name: 'Solar cell', discipline: 'multidisciplinary', slug: 'solar-cell', phrases: ['Solar cell'], description: null },
     ]);
   });

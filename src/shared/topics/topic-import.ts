@@ -37,7 +37,13 @@ export class TopicImportError extends Error {
 
 function normalise(entry: TopicImportEntry): ImportedTopic {
   const phrases = [...new Set([entry.name, ...(entry.phrases ?? [])])];
-  return { name: entry.name, discipline: entry.discipline ?? 'multidisciplinary', slug: slugify(entry.name), phrases, description: entry.description ?? null };
+  return {
+    name: entry.name,
+    discipline: entry.discipline ?? 'multidisciplinary',
+    slug: slugify(entry.name),
+    phrases,
+    description: entry.description ?? null,
+  };
 }
 
 function parseTsv(source: string): unknown[] {
@@ -50,7 +56,13 @@ function parseTsv(source: string): unknown[] {
     header.forEach((h, i) => {
       const cell = cells[i]?.trim();
       if (!cell) return;
-      row[h] = h === 'phrases' ? cell.split('|').map((p) => p.trim()).filter(Boolean) : cell;
+      row[h] =
+        h === 'phrases'
+          ? cell
+              .split('|')
+              .map((p) => p.trim())
+              .filter(Boolean)
+          : cell;
     });
     return row;
   });

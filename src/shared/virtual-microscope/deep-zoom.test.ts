@@ -28,7 +28,12 @@ describe('deepZoomLevels', () => {
 describe('parseTileAddress', () => {
   it.each([
     { files: 'abc-dzi_files', level: '13', name: '4_7.jpeg', expected: { eid: 'abc-dzi', level: 13, col: 4, row: 7, format: 'jpeg' } },
-    { files: '1-s2.0-S1-x.tif-dzi_files', level: '0', name: '0_0.jpg', expected: { eid: '1-s2.0-S1-x.tif-dzi', level: 0, col: 0, row: 0, format: 'jpeg' } },
+    {
+      files: '1-s2.0-S1-x.tif-dzi_files',
+      level: '0',
+      name: '0_0.jpg',
+      expected: { eid: '1-s2.0-S1-x.tif-dzi', level: 0, col: 0, row: 0, format: 'jpeg' },
+    },
     { files: 'abc-dzi', level: '1', name: '0_0.jpeg', expected: undefined },
     { files: 'abc-dzi_files', level: '..', name: '0_0.jpeg', expected: undefined },
     { files: 'abc-dzi_files', level: '100', name: '0_0.jpeg', expected: undefined },
@@ -44,7 +49,13 @@ describe('figureLabels / imageLabel', () => {
   const model = {
     body: [
       { type: 'para', children: [{ type: 'graphic', attrs: { href: 'elife-19405-inf1' } }] },
-      { type: 'figure', children: [{ type: 'label', children: [{ text: 'Figure 1.' }] }, { type: 'graphic', attrs: { href: 'elife-19405-fig1.tif' } }] },
+      {
+        type: 'figure',
+        children: [
+          { type: 'label', children: [{ text: 'Figure 1.' }] },
+          { type: 'graphic', attrs: { href: 'elife-19405-fig1.tif' } },
+        ],
+      },
     ],
     back: [],
   };

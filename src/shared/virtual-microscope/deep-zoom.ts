@@ -67,7 +67,13 @@ export function parseTileAddress(filesSegment: string, level: string, name: stri
   const files = FILES_SEGMENT.exec(filesSegment);
   const tile = TILE_NAME.exec(name);
   if (!files || !tile || !/^\d{1,2}$/.test(level)) return undefined;
-  return { eid: files[1]!, level: Number(level), col: Number(tile[1]), row: Number(tile[2]), format: tile[3] === 'jpg' ? 'jpeg' : tile[3]! };
+  return {
+    eid: files[1]!,
+    level: Number(level),
+    col: Number(tile[1]),
+    row: Number(tile[2]),
+    format: tile[3] === 'jpg' ? 'jpeg' : tile[3]!,
+  };
 }
 
 /** Where the viewer page lives (000 §2 "virtual microscope viewer link with parameters data, signature and time"). */

@@ -6,7 +6,10 @@ export const PAGE_DATA_ID = 'lectern-page-data';
 
 /** JSON that stays one text node inside a script element: no `<` that could close it. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** modulepreload links of the islands boot module and the chunks it imports (in the head). */
@@ -24,7 +27,15 @@ export function IslandPreloads({ entry }: { entry: { module: string; imports: st
  * Instead of React Router's scripts on an islands page (ADR 007): the page data and the boot
  * module, which hydrates each `[data-island]` element as a React root of its own.
  */
-export function IslandScripts({ entry, page, nonce }: { entry: { module: string }; page: PageContextValue; nonce: string | undefined }): ReactElement {
+export function IslandScripts({
+  entry,
+  page,
+  nonce,
+}: {
+  entry: { module: string };
+  page: PageContextValue;
+  nonce: string | undefined;
+}): ReactElement {
   return (
     <>
       <script type="application/json" id={PAGE_DATA_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptSafeJson(page) }} />

@@ -41,7 +41,13 @@ export function SiteHeader() {
           {brand.logoUrl ? <img className="site-logo__image" src={brand.logoUrl} alt="" /> : null}
           {brand.siteName}
         </a>
-        <button type="button" className="site-header__search-toggle" aria-expanded={searchOpen} aria-controls="site-search-form" onClick={() => setSearchOpen((o) => !o)}>
+        <button
+          type="button"
+          className="site-header__search-toggle"
+          aria-expanded={searchOpen}
+          aria-controls="site-search-form"
+          onClick={() => setSearchOpen((o) => !o)}
+        >
           <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
             <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="m11 11 4 4" stroke="currentColor" strokeWidth="2" />

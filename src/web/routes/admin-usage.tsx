@@ -36,7 +36,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     institutions,
     form,
     result: result.ok
-      ? { ok: true as const, table: result.table, downloads: (['tsv', 'csv', 'json'] as const).map((f) => ({ format: f, href: reportDownloadHref(form, f) })) }
+      ? {
+          ok: true as const,
+          table: result.table,
+          downloads: (['tsv', 'csv', 'json'] as const).map((f) => ({ format: f, href: reportDownloadHref(form, f) })),
+        }
       : { ok: false as const, message: result.message },
   };
 }

@@ -62,7 +62,11 @@ export function ErrorBoundary() {
   return (
     <section className="admin-tool" aria-labelledby="admin-title">
       <h1 id="admin-title">Admin Tool</h1>
-      <p>{forbidden ? 'Only administrators may use the Admin Tool. Sign in with an administrator account.' : 'Sorry, the Admin Tool could not be shown. Please try again.'}</p>
+      <p>
+        {forbidden
+          ? 'Only administrators may use the Admin Tool. Sign in with an administrator account.'
+          : 'Sorry, the Admin Tool could not be shown. Please try again.'}
+      </p>
     </section>
   );
 }

@@ -11,19 +11,34 @@ const el = (type: string, attrs: ElementNode['attrs'], ...children: ContentNode[
 const article = testArticle({
   authors: [testAuthor(1, { affiliationIds: ['aff1'] })],
   affiliations: [{ id: 'aff1', text: 'University of Pittsburgh' }],
-  abstracts: [{ id: 'abstract1', kind: 'author', children: [el('para', undefined, t('We compare ')), el('para', undefined, el('cross-ref', { refid: 'bib1', refType: 'bibr' }, t('[1]')))] }],
+  abstracts: [
+    {
+      id: 'abstract1',
+      kind: 'author',
+      children: [
+        el('para', undefined, t('We compare ')),
+        el('para', undefined, el('cross-ref', { refid: 'bib1', refType: 'bibr' }, t('[1]'))),
+      ],
+    },
+  ],
   keywords: [{ terms: ['phage'] }],
   body: [
-    el('section', { id: 's1' }, el('section-title', undefined, t('Introduction')),
+    el(
+      'section',
+      { id: 's1' },
+      el('section-title', undefined, t('Introduction')),
       el('para', { id: 'main' }, t('Phages '), el('cross-ref', { refid: 'fig1', refType: 'fig' }, t('Figure 1')), t('.')),
       el('figure', { id: 'fig1', label: 'Figure 1' }, el('caption', undefined, el('title', undefined, t('Overview.')))),
-      el('section', { id: 's1.1' }, el('section-title', undefined, t('Background')), el('para', undefined, t('Deeper.')))),
+      el('section', { id: 's1.1' }, el('section-title', undefined, t('Background')), el('para', undefined, t('Deeper.'))),
+    ),
   ],
   back: [el('acknowledgment', { id: 'ack' }, el('para', undefined, t('We thank…')))],
   funding: [{ source: 'HHMI', awardIds: [] }],
   footnotes: [{ id: 'references', children: [el('para', undefined, t('a footnote with a clashing id'))] }],
   references: [{ id: 'bib1', label: '1', kind: 'journal', contribution: { authors: [] }, host: {}, text: 'Hatfull GF (2012) Phages.' }],
-  subArticles: [{ id: 'SA1', kind: 'decision-letter', title: 'Decision letter', authors: [], body: [el('para', undefined, t('Accepted.'))] }],
+  subArticles: [
+    { id: 'SA1', kind: 'decision-letter', title: 'Decision letter', authors: [], body: [el('para', undefined, t('Accepted.'))] },
+  ],
 });
 
 function dom(html: string): Document {
@@ -80,7 +95,11 @@ describe('renderArticleHtml (full)', () => {
 describe('renderArticleHtml (abstract)', () => {
   it('shows header, abstracts and keywords only', () => {
     const doc = dom(renderArticleHtml(article, 'abstract'));
-    expect([...doc.querySelectorAll('h1, h2')].map((h) => h.textContent)).toEqual(['Whole genome comparison of mycobacteriophages', 'Abstract', 'Keywords']);
+    expect([...doc.querySelectorAll('h1, h2')].map((h) => h.textContent)).toEqual([
+      'Whole genome comparison of mycobacteriophages',
+      'Abstract',
+      'Keywords',
+    ]);
     expect(doc.querySelector('.article-body')).toBeNull();
     expect(doc.querySelector('#references')).toBeNull();
   });
@@ -99,12 +118,14 @@ describe('a part that fails to render (spec 000 §8)', () => {
     expect(String(error.mock.calls[0]?.[0])).toContain('Unable to render the references');
   });
 
-  it('a body that fails shows the spec\'s message in its place (001 §8), and the references still show', () => {
+  it("a body that fails shows the spec's message in its place (001 §8), and the references still show", () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     // A malformed stored node (children not a list) makes the body throw while rendering.
     const brokenBody = { ...article, body: [{ type: 'para', id: 'p-x', children: 5 } as unknown as (typeof article.body)[number]] };
     const doc = dom(renderArticleHtml(brokenBody, 'full'));
-    expect(doc.querySelector('[role="alert"]')?.textContent).toBe('Sorry, something went wrong. Please try again and make sure cookies are enabled');
+    expect(doc.querySelector('[role="alert"]')?.textContent).toBe(
+      'Sorry, something went wrong. Please try again and make sure cookies are enabled',
+    );
     expect(doc.querySelector('#references')).not.toBeNull();
     expect(String(error.mock.calls.at(-1)?.[0])).toContain('Unable to render the body');
   });
@@ -121,11 +142,39 @@ describe('untrusted metadata (header, references, sub-articles) never becomes ex
     publication: { title: evil, contentType: 'JL' },
     license: { url: 'javascript:alert(1)', text: evil },
     copyrightLine: evil,
-    authors: [testAuthor(1, { id: evil, href: 'javascript:alert(1)', orcid: evil, affiliationIds: [evil], eAddresses: [{ type: 'email', value: 'x@y.z" onclick="alert(1)' }] })],
+    authors: [
+      testAuthor(1, {
+        id: evil,
+        href: 'javascript:alert(1)',
+        orcid: evil,
+        affiliationIds: [evil],
+        eAddresses: [{ type: 'email', value: 'x@y.z" onclick="alert(1)' }],
+      }),
+    ],
     affiliations: [{ id: evil, label: evil, text: evil }],
     relatedArticles: [{ relation: 'corrected-article', href: 'vbscript:msgbox(1)', text: evil }],
-    references: [{ id: evil, label: evil, kind: 'web', contribution: { authors: [] }, host: { url: 'javascript:alert(1)' }, text: evil, doi: evil, pmid: evil }],
-    subArticles: [{ id: evil, kind: evil, title: evil, doi: 'javascript:alert(1)', authors: [], body: [el('inter-ref', { href: 'data:text/html,x' }, t('x'))] }],
+    references: [
+      {
+        id: evil,
+        label: evil,
+        kind: 'web',
+        contribution: { authors: [] },
+        host: { url: 'javascript:alert(1)' },
+        text: evil,
+        doi: evil,
+        pmid: evil,
+      },
+    ],
+    subArticles: [
+      {
+        id: evil,
+        kind: evil,
+        title: evil,
+        doi: 'javascript:alert(1)',
+        authors: [],
+        body: [el('inter-ref', { href: 'data:text/html,x' }, t('x'))],
+      },
+    ],
   });
   const out = renderArticleHtml(hostile, 'full');
   const doc = dom(out);
@@ -138,7 +187,8 @@ describe('untrusted metadata (header, references, sub-articles) never becomes ex
   });
 
   it('only safe hrefs, only sanitised ids, the unsafe language dropped', () => {
-    for (const a of doc.querySelectorAll('[href]')) expect(a.getAttribute('href')).toMatch(/^(https:\/\/|mailto:|#[A-Za-z0-9_.:-]+$|\/[^/\\])/);
+    for (const a of doc.querySelectorAll('[href]'))
+      expect(a.getAttribute('href')).toMatch(/^(https:\/\/|mailto:|#[A-Za-z0-9_.:-]+$|\/[^/\\])/);
     for (const e of doc.querySelectorAll('[id]')) expect(e.id).toMatch(/^[A-Za-z0-9_.:-]+$/);
     expect(out).not.toMatch(/javascript:|vbscript:|data:text/i);
     expect(doc.querySelector('.article-content')?.hasAttribute('lang')).toBe(false);

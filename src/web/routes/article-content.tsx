@@ -38,7 +38,13 @@ function Body({ nodes, render }: { nodes: readonly ContentNode[]; render: Render
  * The article's parts in reading order, sharing one id set so the page never repeats an id.
  * Abstract variant: header, abstracts and keywords only.
  */
-function articleSections(article: ArticleModel, variant: ArticleContentVariant, mediaBaseUrl: string, preview: PreviewInputs = {}, options: ArticleRenderOptions = {}): { name: string; element: ReactElement }[] {
+function articleSections(
+  article: ArticleModel,
+  variant: ArticleContentVariant,
+  mediaBaseUrl: string,
+  preview: PreviewInputs = {},
+  options: ArticleRenderOptions = {},
+): { name: string; element: ReactElement }[] {
   const ids = new Set<string>([...PAGE_IDS, REFERENCES_ID]);
   const base = {
     ...createRenderContext(ids),
@@ -50,10 +56,24 @@ function articleSections(article: ArticleModel, variant: ArticleContentVariant, 
     // The Cite and Share toolbar comes first, so the abstract follows the authors directly.
     {
       name: 'export and share',
-      element: <ExportCitation key="export" pii={article.pii} title={textOf(article.title)} shareUrl={article.doi ? doiUrl(article.doi) : undefined} mendeley={options.mendeley} />,
+      element: (
+        <ExportCitation
+          key="export"
+          pii={article.pii}
+          title={textOf(article.title)}
+          shareUrl={article.doi ? doiUrl(article.doi) : undefined}
+          mendeley={options.mendeley}
+        />
+      ),
     },
-    { name: 'header', element: <ArticleHeader key="header" article={article} ids={ids} renderNodes={render} rightsUrl={options.rightsUrl} /> },
-    { name: 'abstracts', element: <Abstracts key="abstracts" abstracts={article.abstracts} keywords={article.keywords} ids={ids} renderNodes={render} /> },
+    {
+      name: 'header',
+      element: <ArticleHeader key="header" article={article} ids={ids} renderNodes={render} rightsUrl={options.rightsUrl} />,
+    },
+    {
+      name: 'abstracts',
+      element: <Abstracts key="abstracts" abstracts={article.abstracts} keywords={article.keywords} ids={ids} renderNodes={render} />,
+    },
   ];
   if (variant === 'abstract') return sections;
   // Preview layout (001 §2): only what previewOf reveals follows the header — never the body.
@@ -91,7 +111,15 @@ function articleSections(article: ArticleModel, variant: ArticleContentVariant, 
 }
 
 /** The whole article content (or its abstract view) as server-rendered React. */
-export function ArticleContent({ article, variant, mediaBaseUrl = '/media' }: { article: ArticleModel; variant: ArticleContentVariant; mediaBaseUrl?: string }): ReactElement {
+export function ArticleContent({
+  article,
+  variant,
+  mediaBaseUrl = '/media',
+}: {
+  article: ArticleModel;
+  variant: ArticleContentVariant;
+  mediaBaseUrl?: string;
+}): ReactElement {
   return (
     <div className="article-content" lang={langOf(article)}>
       {articleSections(article, variant, mediaBaseUrl).map((s) => s.element)}
@@ -114,7 +142,13 @@ export interface ArticleRenderOptions {
   questionsAndAnswers?: boolean;
 }
 
-export function renderArticleHtml(article: ArticleModel, variant: ArticleContentVariant, mediaBaseUrl = '/media', preview: PreviewInputs = {}, options: ArticleRenderOptions = {}): string {
+export function renderArticleHtml(
+  article: ArticleModel,
+  variant: ArticleContentVariant,
+  mediaBaseUrl = '/media',
+  preview: PreviewInputs = {},
+  options: ArticleRenderOptions = {},
+): string {
   let html = '';
   for (const { name, element } of articleSections(article, variant, mediaBaseUrl, preview, options)) {
     try {

@@ -16,11 +16,17 @@ export const ARTICLE_ENHANCERS: readonly EnhancerModule[] = [
   () => import('../features/mendeley/mendeley-enhancer.ts'),
   () =>
     import('../features/figure-viewer/figure-viewer-enhancer.ts').then(({ figureViewerEnhancer }) => ({
-      enhance: figureViewerEnhancer(() => loadChunk('figure-viewer', 'features/figure-viewer/figure-viewer.ts', () => import('../features/figure-viewer/figure-viewer.ts'))),
+      enhance: figureViewerEnhancer(() =>
+        loadChunk('figure-viewer', 'features/figure-viewer/figure-viewer.ts', () => import('../features/figure-viewer/figure-viewer.ts')),
+      ),
     })),
   // The body's delegated click handler only sets `?panel=`; the host that renders the panel is a chunk of its own (ADR 009).
   () =>
-    loadChunk('side-panel', 'features/side-panel/side-panel-enhancer.ts', () => import('../features/side-panel/side-panel-enhancer.ts')).then(({ sidePanelEnhancer }) => ({
+    loadChunk(
+      'side-panel',
+      'features/side-panel/side-panel-enhancer.ts',
+      () => import('../features/side-panel/side-panel-enhancer.ts'),
+    ).then(({ sidePanelEnhancer }) => ({
       enhance: sidePanelEnhancer(() => import('../islands/side-panel-root.tsx').then((m) => m.mountSidePanelHost)),
     })),
 ];

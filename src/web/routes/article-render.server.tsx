@@ -30,7 +30,11 @@ export function pageCaching(
   state: Pick<ArticlePageState, 'entitledToken'> & { crawlerInformation?: ArticlePageState['crawlerInformation'] },
   pageCache: AppLoadContext['pageCache'],
 ): { 'Cache-Control': string; Vary: string } {
-  const { cacheControl, vary } = articlePageCaching(pageCache.bucket, { hasToken: state.entitledToken !== null, isCrawler: state.crawlerInformation?.isCrawler ?? false }, pageCache.policy);
+  const { cacheControl, vary } = articlePageCaching(
+    pageCache.bucket,
+    { hasToken: state.entitledToken !== null, isCrawler: state.crawlerInformation?.isCrawler ?? false },
+    pageCache.policy,
+  );
   return { 'Cache-Control': cacheControl, Vary: vary };
 }
 
@@ -86,9 +90,19 @@ export async function loadRenderedArticle(
   const rendered = {
     pii: article.pii,
     // The preview layout (001 §2) shows only what src/web/ui/article-preview.ts reveals.
-    html: renderArticleHtml(article.model, variant, context.mediaBaseUrl, variant === 'preview' ? { citedByCount } : {}, { rightsUrl: context.site.rightsUrl, mendeley: context.site.mendeley, questionsAndAnswers: questions }),
+    html: renderArticleHtml(article.model, variant, context.mediaBaseUrl, variant === 'preview' ? { citedByCount } : {}, {
+      rightsUrl: context.site.rightsUrl,
+      mendeley: context.site.mendeley,
+      questionsAndAnswers: questions,
+    }),
     head,
-    facts: { pii: article.pii, doi: article.model.doi ?? null, citationDatabaseId: article.model.eid || null, contentType: article.model.publication.contentType, title: head.title },
+    facts: {
+      pii: article.pii,
+      doi: article.model.doi ?? null,
+      citationDatabaseId: article.model.eid || null,
+      contentType: article.model.publication.contentType,
+      title: head.title,
+    },
     articleId: stamp.id,
     toc: questions ? withQuestionsEntry(tocOf(article.model, context.mediaBaseUrl)) : tocOf(article.model, context.mediaBaseUrl),
     enrichedPath: enrichedContentPath(article.pii, enrichedAddressOf(article.model)),

@@ -11,5 +11,7 @@ export const ARTICLE_SIDE_PANELS: SidePanelRegistry = {
   help: lazy(() => import('../features/help/help-panel.tsx').then((m) => ({ default: m.HelpPanel }))),
   reference: lazy(() => import('../features/references/reference-panel.tsx').then((m) => ({ default: m.ReferencePanel }))),
   substance: lazy(() => import('../features/substances/substance-panel.tsx').then((m) => ({ default: m.SubstancePanel }))),
-  'questions-and-answers': lazy(() => import('../features/questions-answers/questions-panel.tsx').then((m) => ({ default: m.QuestionsPanel }))),
+  'questions-and-answers': lazy(() =>
+    import('../features/questions-answers/questions-panel.tsx').then((m) => ({ default: m.QuestionsPanel })),
+  ),
 };

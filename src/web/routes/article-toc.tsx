@@ -12,7 +12,17 @@ import { useRootData } from '../ui/use-root-data.ts';
  * preview layout's prompt and 'Article preview' contents (001 §2 renderingMode). On the
  * abstract page a reader with access is told so, with a View full text button.
  */
-export function ArticleToc({ toc, pageState, variant, enrichedAnchors }: { toc: TocData | null; pageState: ArticlePageState; variant: string; enrichedAnchors?: TocOutlineItem[] }): ReactElement | null {
+export function ArticleToc({
+  toc,
+  pageState,
+  variant,
+  enrichedAnchors,
+}: {
+  toc: TocData | null;
+  pageState: ArticlePageState;
+  variant: string;
+  enrichedAnchors?: TocOutlineItem[];
+}): ReactElement | null {
   const path = usePagePath();
   const search = path.includes('?') ? path.slice(path.indexOf('?')) : '';
   const { reader } = useRootData();
@@ -20,7 +30,9 @@ export function ArticleToc({ toc, pageState, variant, enrichedAnchors }: { toc: 
   if (variant !== 'abstract' && pageState.renderingMode === 'preview') {
     return <PreviewAside toc={toc.previewToc} pageState={pageState} currentUrl={path} access={{ pii: toc.pii, reader }} />;
   }
-  const contents = <TableOfContents data={toc} entitled={pageState.entitled} ajaxLinks={pageState.ajaxLinks} enrichedAnchors={enrichedAnchors} />;
+  const contents = (
+    <TableOfContents data={toc} entitled={pageState.entitled} ajaxLinks={pageState.ajaxLinks} enrichedAnchors={enrichedAnchors} />
+  );
   if (variant !== 'abstract') return contents;
   return (
     <>

@@ -34,7 +34,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const toc = tocForReader(withCitedByCount(article.toc, article.citedByCount), pageState.isContentVisible);
   const accessBar = { article: article.facts, config: context.accessBarConfig };
   allowPageRenderCache(context, pageState, article.renderKey);
-  return data({ pii: article.pii, variant, head: article.head, pageState, toc, accessBar, enrichedPath: article.enrichedPath }, { headers: pageCaching(pageState, context.pageCache) });
+  return data(
+    { pii: article.pii, variant, head: article.head, pageState, toc, accessBar, enrichedPath: article.enrichedPath },
+    { headers: pageCaching(pageState, context.pageCache) },
+  );
 }
 
 /**
@@ -57,7 +60,10 @@ export function meta({ data: loaded }: Route.MetaArgs): MetaDescriptor[] {
   const { head, pageState } = loaded;
   // citation_pdf_url (Google Scholar): only a PDF this visitor may fetch, on this host.
   // pdfDownload.linkToPdf: the PDF itself, also when View PDF opens the enhanced reader.
-  const pdfUrl = pageState.pdf.urlType === 'download' && pageState.pdfDownload.linkToPdf ? new URL(pageState.pdfDownload.linkToPdf, head.canonical).href : null;
+  const pdfUrl =
+    pageState.pdf.urlType === 'download' && pageState.pdfDownload.linkToPdf
+      ? new URL(pageState.pdfDownload.linkToPdf, head.canonical).href
+      : null;
   return [
     { title: `${head.title} | Lectern` },
     { tagName: 'link', rel: 'canonical', href: head.canonical },
@@ -75,13 +81,32 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { pii, pageState, variant } = loaderData;
   return (
     <div className="article-page">
-      <Island name="article-access" className="article-page__access" component={ArticleAccessIsland} props={{ pii, pageState, ...loaderData.accessBar }} />
-      <Island name="article-toc" className="article-page__toc" component={ArticleTocIsland} props={{ toc: loaderData.toc, pageState, variant }} />
+      <Island
+        name="article-access"
+        className="article-page__access"
+        component={ArticleAccessIsland}
+        props={{ pii, pageState, ...loaderData.accessBar }}
+      />
+      <Island
+        name="article-toc"
+        className="article-page__toc"
+        component={ArticleTocIsland}
+        props={{ toc: loaderData.toc, pageState, variant }}
+      />
       <div className="article-page__main">
         <ServerHtml slot="article" as="article" className={`article article--${variant}`} />
-        <Island name="article-main" component={ArticleMainIsland} props={{ pii, variant, pageState, title: loaderData.head.title, enrichedPath: loaderData.enrichedPath }} />
+        <Island
+          name="article-main"
+          component={ArticleMainIsland}
+          props={{ pii, variant, pageState, title: loaderData.head.title, enrichedPath: loaderData.enrichedPath }}
+        />
       </div>
-      <Island name="article-related" className="article-page__related" component={RelatedContent} props={{ pii, pageState: { ajaxLinks: pageState.ajaxLinks } }} />
+      <Island
+        name="article-related"
+        className="article-page__related"
+        component={RelatedContent}
+        props={{ pii, pageState: { ajaxLinks: pageState.ajaxLinks } }}
+      />
       <Island name="article-interactions" component={PageInteractions} props={{ pii, pageState: { ajaxLinks: pageState.ajaxLinks } }} />
     </div>
   );

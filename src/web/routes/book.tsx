@@ -35,7 +35,9 @@ export default function Book({ loaderData }: Route.ComponentProps) {
   const { book } = loaderData;
   return (
     <div className="journal-contents">
-      <Breadcrumbs trail={[{ label: 'Home', to: '/' }, { label: 'Journals and books', to: '/browse/journals-and-books' }, { label: book.title }]} />
+      <Breadcrumbs
+        trail={[{ label: 'Home', to: '/' }, { label: 'Journals and books', to: '/browse/journals-and-books' }, { label: book.title }]}
+      />
       <header className="journal-header">
         <p className="journal-header__kind">{LABELS[book.contentType] ?? 'Book'}</p>
         <h1>{book.title}</h1>

@@ -31,7 +31,9 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={[{ label: 'Home', to: '/' }, { label: 'Journals and books' }]} />
       <h1>Browse journals and books</h1>
       <BrowseForm filters={filters} />
-      <p role="status">{publications.length} publication{publications.length === 1 ? '' : 's'}</p>
+      <p role="status">
+        {publications.length} publication{publications.length === 1 ? '' : 's'}
+      </p>
       <PublicationAz publications={publications} />
     </div>
   );

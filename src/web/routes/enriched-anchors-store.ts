@@ -21,5 +21,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useEnrichedAnchors(): TocOutlineItem[] {
-  return useSyncExternalStore(subscribe, () => anchors, () => NONE);
+  return useSyncExternalStore(
+    subscribe,
+    () => anchors,
+    () => NONE,
+  );
 }

@@ -42,7 +42,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="journals-title">
         <h2 id="journals-title">Journals</h2>
         {journals.length === 0 ? (
-          <p>No journals yet. Ingest article XML with <code>npm run ingest -- &lt;file|dir&gt;</code>.</p>
+          <p>
+            No journals yet. Ingest article XML with <code>npm run ingest -- &lt;file|dir&gt;</code>.
+          </p>
         ) : (
           <JournalCards journals={journals} />
         )}
@@ -66,7 +68,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="most-read-title">
           <h2 id="most-read-title">Most read</h2>
           <p className="home__note">{`Full-text views and downloads in the last ${MOST_READ_DAYS} days, one per reader session.`}</p>
-          <RankedArticleList articles={mostRead} countLabel={readsLabel} empty={`No article has been read in the last ${MOST_READ_DAYS} days.`} />
+          <RankedArticleList
+            articles={mostRead}
+            countLabel={readsLabel}
+            empty={`No article has been read in the last ${MOST_READ_DAYS} days.`}
+          />
         </section>
       </div>
     </div>

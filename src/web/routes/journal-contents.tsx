@@ -59,7 +59,11 @@ export default function JournalContents({ loaderData }: Route.ComponentProps) {
   const { publication, scope, issues, articles, total, page, pageSize } = loaderData.contents;
   const pages = pageCount(total, pageSize);
   const heading = headingOf(scope);
-  const trail: Crumb[] = [{ label: 'Home', to: '/' }, { label: 'Journals and books', to: '/browse/journals-and-books' }, { label: publication.title, to: journalPath(publication.slug) }];
+  const trail: Crumb[] = [
+    { label: 'Home', to: '/' },
+    { label: 'Journals and books', to: '/browse/journals-and-books' },
+    { label: publication.title, to: journalPath(publication.slug) },
+  ];
   if (scope.kind === 'issue') trail.push({ label: issueLabel(scope.volume, null), to: volumePath(publication.slug, scope.volume) });
   trail.push({ label: heading });
   const coverDate = scope.kind !== 'in-press' && issues.length === 1 ? issues[0]!.coverDate : null;
@@ -84,9 +88,19 @@ const pageHref = (page: number) => (page === 1 ? '?' : `?page=${page}`);
 function PageLinks({ page, pages }: { page: number; pages: number }) {
   return (
     <nav className="page-links" aria-label="Pages">
-      {page > 1 ? <a href={pageHref(page - 1)} rel="prev">Previous page</a> : null}
-      <span aria-current="page">Page {page} of {pages}</span>
-      {page < pages ? <a href={pageHref(page + 1)} rel="next">Next page</a> : null}
+      {page > 1 ? (
+        <a href={pageHref(page - 1)} rel="prev">
+          Previous page
+        </a>
+      ) : null}
+      <span aria-current="page">
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <a href={pageHref(page + 1)} rel="next">
+          Next page
+        </a>
+      ) : null}
     </nav>
   );
 }

@@ -23,7 +23,10 @@ export const links: Route.LinksFunction = () => [
 
 /** /journal/{slug}: the journal home (spec 001 §2; README "Journal pages"). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const [journal, page] = await Promise.all([context.browse.journal(params.slug, LATEST_COUNT), context.journals.journalPage(params.slug, SECTION_COUNT)]);
+  const [journal, page] = await Promise.all([
+    context.browse.journal(params.slug, LATEST_COUNT),
+    context.journals.journalPage(params.slug, SECTION_COUNT),
+  ]);
   if (!journal || !page) throw data(null, { status: 404 });
   const base = `${context.origin}${journalPath(journal.publication.slug)}`;
   return { journal, page, feeds: { rss: `${base}/feed`, atom: `${base}/atom` } };
@@ -38,10 +41,25 @@ export function meta({ data: loaded }: Route.MetaArgs) {
   const { publication } = loaded.journal;
   return [
     { title: `${publication.title} | Lectern` },
-    { name: 'description', content: `${publication.title}${publication.publisher ? `, published by ${publication.publisher}` : ''}: aims and scope, editorial board, volumes, issues and latest articles.` },
+    {
+      name: 'description',
+      content: `${publication.title}${publication.publisher ? `, published by ${publication.publisher}` : ''}: aims and scope, editorial board, volumes, issues and latest articles.`,
+    },
     // Feed readers and browsers discover the journal's feeds from the head.
-    { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: `${publication.title}: latest articles (RSS)`, href: loaded.feeds.rss },
-    { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: `${publication.title}: latest articles (Atom)`, href: loaded.feeds.atom },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: `${publication.title}: latest articles (RSS)`,
+      href: loaded.feeds.rss,
+    },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/atom+xml',
+      title: `${publication.title}: latest articles (Atom)`,
+      href: loaded.feeds.atom,
+    },
   ];
 }
 
@@ -52,8 +70,20 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
   const slug = publication.slug;
   return (
     <div className="journal">
-      <Breadcrumbs trail={[{ label: 'Home', to: '/' }, { label: 'Journals and books', to: '/browse/journals-and-books' }, { label: publication.title }]} />
-      <JournalMasthead slug={slug} title={publication.title} coverVersion={profile.coverVersion} submissionUrl={profile.submissionUrl} feeds={feeds}>
+      <Breadcrumbs
+        trail={[
+          { label: 'Home', to: '/' },
+          { label: 'Journals and books', to: '/browse/journals-and-books' },
+          { label: publication.title },
+        ]}
+      />
+      <JournalMasthead
+        slug={slug}
+        title={publication.title}
+        coverVersion={profile.coverVersion}
+        submissionUrl={profile.submissionUrl}
+        feeds={feeds}
+      >
         <JournalHeader publication={publication} />
       </JournalMasthead>
       <div className="journal__columns">
@@ -69,16 +99,27 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
             {latestIssue ? (
               <>
                 <p className="journal__issue-line">
-                  <Link to={latestIssue.issue.issue ? issuePath(slug, latestIssue.issue.volume, latestIssue.issue.issue) : volumePath(slug, latestIssue.issue.volume)}>
+                  <Link
+                    to={
+                      latestIssue.issue.issue
+                        ? issuePath(slug, latestIssue.issue.volume, latestIssue.issue.issue)
+                        : volumePath(slug, latestIssue.issue.volume)
+                    }
+                  >
                     {issueLabel(latestIssue.issue.volume, latestIssue.issue.issue)}
                   </Link>
-                  {[latestIssue.issue.coverDate ? humanDate(latestIssue.issue.coverDate) : null, `${latestIssue.issue.articleCount} article${latestIssue.issue.articleCount === 1 ? '' : 's'}`]
+                  {[
+                    latestIssue.issue.coverDate ? humanDate(latestIssue.issue.coverDate) : null,
+                    `${latestIssue.issue.articleCount} article${latestIssue.issue.articleCount === 1 ? '' : 's'}`,
+                  ]
                     .filter(Boolean)
                     .map((fact) => ` · ${fact}`)
                     .join('')}
                 </p>
                 <ol className="article-list">
-                  {latestIssue.articles.map((a) => <ArticleListItem key={a.pii} article={a} />)}
+                  {latestIssue.articles.map((a) => (
+                    <ArticleListItem key={a.pii} article={a} />
+                  ))}
                 </ol>
               </>
             ) : (
@@ -92,17 +133,25 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
             ) : (
               <>
                 <ol className="article-list">
-                  {page.inPress.map((a) => <ArticleListItem key={a.pii} article={a} />)}
+                  {page.inPress.map((a) => (
+                    <ArticleListItem key={a.pii} article={a} />
+                  ))}
                 </ol>
-                <p><Link to={inPressPath(slug)}>{`All articles in press (${page.inPressCount})`}</Link></p>
+                <p>
+                  <Link to={inPressPath(slug)}>{`All articles in press (${page.inPressCount})`}</Link>
+                </p>
               </>
             )}
           </section>
           <section aria-labelledby="latest-title">
             <h2 id="latest-title">Latest articles</h2>
-            {latest.length === 0 ? <p>No articles yet.</p> : (
+            {latest.length === 0 ? (
+              <p>No articles yet.</p>
+            ) : (
               <ol className="article-list">
-                {latest.map((a) => <ArticleListItem key={a.pii} article={a} />)}
+                {latest.map((a) => (
+                  <ArticleListItem key={a.pii} article={a} />
+                ))}
               </ol>
             )}
           </section>
@@ -114,11 +163,21 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
         <aside className="journal__side" aria-label="About the journal's articles and editors">
           <section aria-labelledby="most-read-title">
             <h2 id="most-read-title">Most read</h2>
-            <RankedArticleList articles={page.mostRead} countLabel={readsLabel} showSource={false} empty={`No article has been read in the last ${MOST_READ_DAYS} days.`} />
+            <RankedArticleList
+              articles={page.mostRead}
+              countLabel={readsLabel}
+              showSource={false}
+              empty={`No article has been read in the last ${MOST_READ_DAYS} days.`}
+            />
           </section>
           <section aria-labelledby="most-cited-title">
             <h2 id="most-cited-title">Most cited</h2>
-            <RankedArticleList articles={page.mostCited} countLabel={citedByLabel} showSource={false} empty="No article of this journal is cited by an article on this site yet." />
+            <RankedArticleList
+              articles={page.mostCited}
+              countLabel={citedByLabel}
+              showSource={false}
+              empty="No article of this journal is cited by an article on this site yet."
+            />
           </section>
           {profile.editorialBoard ? (
             <section aria-labelledby="board-title">

@@ -60,7 +60,9 @@ export default function PdfReaderPage({ loaderData }: Route.ComponentProps) {
     let cancelled = false;
     // PDF.js is a lazy chunk: only the reader page loads it, after hydration (001 §9 chunk timeout, §8 its failure).
     loadChunk('pdf-viewer', 'features/pdf-reader/pdf-viewer.ts', () => import('../features/pdf-reader/pdf-viewer.ts'))
-      .then(({ openPdfViewer }) => openPdfViewer(pagesRef.current!, pdfUrl, (page, pages) => !cancelled && setStatus({ kind: 'ready', page, pages })))
+      .then(({ openPdfViewer }) =>
+        openPdfViewer(pagesRef.current!, pdfUrl, (page, pages) => !cancelled && setStatus({ kind: 'ready', page, pages })),
+      )
       .then((viewer) => {
         if (cancelled) viewer.destroy();
         else viewerRef.current = viewer;
@@ -87,7 +89,11 @@ export default function PdfReaderPage({ loaderData }: Route.ComponentProps) {
     const query = String(new FormData(event.currentTarget).get('q') ?? '');
     const result = await viewerRef.current?.search(query);
     if (!result) return;
-    setFound(result.matches === 0 ? `No matches for “${query}”` : `${result.matches} match${result.matches === 1 ? '' : 'es'} for “${query}”, first on page ${result.firstPage}`);
+    setFound(
+      result.matches === 0
+        ? `No matches for “${query}”`
+        : `${result.matches} match${result.matches === 1 ? '' : 'es'} for “${query}”, first on page ${result.firstPage}`,
+    );
   };
 
   return (
@@ -107,7 +113,16 @@ export default function PdfReaderPage({ loaderData }: Route.ComponentProps) {
         </button>
         <form className="pdf-reader__page" onSubmit={onPageSubmit}>
           <label htmlFor="pdf-reader-page">Page</label>
-          <input id="pdf-reader-page" name="page" type="number" min={1} max={ready?.pages ?? 1} key={ready?.page ?? 0} defaultValue={ready?.page ?? 1} disabled={!ready} />
+          <input
+            id="pdf-reader-page"
+            name="page"
+            type="number"
+            min={1}
+            max={ready?.pages ?? 1}
+            key={ready?.page ?? 0}
+            defaultValue={ready?.page ?? 1}
+            disabled={!ready}
+          />
           <span>of {ready?.pages ?? '…'}</span>
         </form>
         <button type="button" disabled={!ready || ready.page >= ready.pages} onClick={() => ready && go(ready.page + 1)}>
@@ -122,7 +137,11 @@ export default function PdfReaderPage({ loaderData }: Route.ComponentProps) {
         </form>
       </div>
       <p className="pdf-reader__status" role="status">
-        {status.kind === 'loading' ? 'Loading...' : status.kind === 'failed' ? 'Sorry, the PDF could not be shown. Use Download PDF instead.' : found}
+        {status.kind === 'loading'
+          ? 'Loading...'
+          : status.kind === 'failed'
+            ? 'Sorry, the PDF could not be shown. Use Download PDF instead.'
+            : found}
       </p>
       <div ref={pagesRef} className="pdf-reader__pages" aria-label={`PDF of ${title}`} role="document" tabIndex={0} />
     </div>

@@ -1,12 +1,21 @@
 import { useId, useState } from 'react';
-import { ALL_ALLOWED, COOKIE_CATEGORIES, effectiveCookiePreferences, NECESSARY_ONLY, type CookieCategory, type CookiePreferences } from '#src/shared/site/cookie-preferences.ts';
+import {
+  ALL_ALLOWED,
+  COOKIE_CATEGORIES,
+  effectiveCookiePreferences,
+  NECESSARY_ONLY,
+  type CookieCategory,
+  type CookiePreferences,
+} from '#src/shared/site/cookie-preferences.ts';
 import { useRootData } from '../ui/use-root-data.ts';
 import type { DocumentedCookie } from '#src/web/features/site-pages/site-pages.ts';
 import { CATEGORY_TEXT } from '../features/cookie-consent/cookie-banner.tsx';
 import { saveCookiePreferences, useCookieConsent } from '../features/cookie-consent/cookie-consent-store.ts';
 
 function cookieNames(cookies: DocumentedCookie[], category: CookieCategory): string {
-  const names = cookies.filter((c) => c.category === category).map((c) => (c.regardlessOfChoice ? `${c.name} (${c.regardlessOfChoice})` : c.name));
+  const names = cookies
+    .filter((c) => c.category === category)
+    .map((c) => (c.regardlessOfChoice ? `${c.name} (${c.regardlessOfChoice})` : c.name));
   return names.length > 0 ? `Cookies: ${names.join(', ')}.` : 'This site sets none.';
 }
 

@@ -42,7 +42,10 @@ export default function PrivacyCenter({ loaderData }: Route.ComponentProps) {
       ) : null}
       <section aria-labelledby="cookie-preferences-title">
         <h2 id="cookie-preferences-title">Cookie preferences</h2>
-        <p>Strictly necessary cookies keep the site working and are always on. Choose which of the others this site may set; your choice is kept in this browser for a year.</p>
+        <p>
+          Strictly necessary cookies keep the site working and are always on. Choose which of the others this site may set; your choice is
+          kept in this browser for a year.
+        </p>
         <PrivacyCenterForm cookies={cookies} />
       </section>
       <section aria-labelledby="your-data-title">

@@ -52,7 +52,13 @@ export default function Purchase({ loaderData, actionData }: Route.ComponentProp
           <p>
             Price: <strong>{price}</strong>. You get the full text of this article on this site whenever you are signed in.
           </p>
-          {offer.testMode ? <p className="purchase-test-notice"><strong>{offer.providerLabel}</strong></p> : <p>Payment: {offer.providerLabel}</p>}
+          {offer.testMode ? (
+            <p className="purchase-test-notice">
+              <strong>{offer.providerLabel}</strong>
+            </p>
+          ) : (
+            <p>Payment: {offer.providerLabel}</p>
+          )}
           <Form method="post" reloadDocument>
             <CsrfField token={csrf} />
             <input type="hidden" name="intent" value="pay" />
@@ -61,7 +67,10 @@ export default function Purchase({ loaderData, actionData }: Route.ComponentProp
         </>
       ) : (
         <p>
-          {purchaseRefusal(offer.state)} <Link to={articleUrl} reloadDocument>Back to the article</Link>
+          {purchaseRefusal(offer.state)}{' '}
+          <Link to={articleUrl} reloadDocument>
+            Back to the article
+          </Link>
         </p>
       )}
     </AccountPage>

@@ -24,10 +24,7 @@ export function headers() {
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Page not found' }];
-  return [
-    { title: `${loaderData.page.title} | ${loaderData.siteName}` },
-    { name: 'description', content: loaderData.page.description },
-  ];
+  return [{ title: `${loaderData.page.title} | ${loaderData.siteName}` }, { name: 'description', content: loaderData.page.description }];
 }
 
 export default function SitePage({ loaderData }: Route.ComponentProps) {

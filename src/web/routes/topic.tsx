@@ -30,7 +30,9 @@ export function meta({ data: loaded }: Route.MetaArgs): MetaDescriptor[] {
   const { topic } = loaded;
   const pages = pageCount(topic.articleCount, topic.pageSize);
   const pageHref = (n: number) => (n === 1 ? topic.targetURL : `${topic.targetURL}?page=${n}`);
-  const description = topic.description ?? `${topic.name} in ${topic.discipline.name}: ${topic.articleCount} articles and the sentences where they define or use the term.`;
+  const description =
+    topic.description ??
+    `${topic.name} in ${topic.discipline.name}: ${topic.articleCount} articles and the sentences where they define or use the term.`;
   return [
     { title: `${topic.name}${pages > 1 ? ` (page ${topic.page} of ${pages})` : ''} | ${topic.discipline.name} | Lectern` },
     { name: 'description', content: description.slice(0, 300) },

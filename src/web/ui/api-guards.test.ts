@@ -47,7 +47,18 @@ const summary = {
   openAccess: true,
 };
 const recommended = { ...summary, recommendationToken: 'A'.repeat(64), isThirdParty: false };
-const related = { relation: 'corrected-article', role: 'correction', pii: null, eid: null, doi: '10.1/x', title: null, articleType: null, publicationTitle: null, publicationYear: null, url: null };
+const related = {
+  relation: 'corrected-article',
+  role: 'correction',
+  pii: null,
+  eid: null,
+  doi: '10.1/x',
+  title: null,
+  articleType: null,
+  publicationTitle: null,
+  publicationYear: null,
+  url: null,
+};
 const substance = {
   id: 'CHEBI:15377',
   title: 'water',
@@ -70,28 +81,91 @@ const CASES: Array<[string, Guard, z.ZodType, unknown, Array<[string, unknown]>]
     'toc',
     isTocResponse,
     tocResponseSchema,
-    { pii: 'S1', outline: [{ id: 's1', title: 'Intro', level: 1, children: [{ id: 's1.1', title: 'A', level: 2, children: [] }] }], figures: [{ id: 'f1', label: 'Figure 1', caption: 'c' }], tables: [], extras: [], citedByCount: 0 },
+    {
+      pii: 'S1',
+      outline: [{ id: 's1', title: 'Intro', level: 1, children: [{ id: 's1.1', title: 'A', level: 2, children: [] }] }],
+      figures: [{ id: 'f1', label: 'Figure 1', caption: 'c' }],
+      tables: [],
+      extras: [],
+      citedByCount: 0,
+    },
     [
-      ['a nested outline entry without a title', { pii: 'S1', outline: [{ id: 's1', title: 'I', level: 1, children: [{ id: 'x', level: 2, children: [] }] }], figures: [], tables: [], extras: [], citedByCount: 0 }],
+      [
+        'a nested outline entry without a title',
+        {
+          pii: 'S1',
+          outline: [{ id: 's1', title: 'I', level: 1, children: [{ id: 'x', level: 2, children: [] }] }],
+          figures: [],
+          tables: [],
+          extras: [],
+          citedByCount: 0,
+        },
+      ],
       ['no citedByCount', { pii: 'S1', outline: [], figures: [], tables: [], extras: [] }],
-      ['a figure label that is a number', { pii: 'S1', outline: [], figures: [{ id: 'f', label: 1, caption: '' }], tables: [], extras: [], citedByCount: 0 }],
+      [
+        'a figure label that is a number',
+        { pii: 'S1', outline: [], figures: [{ id: 'f', label: 1, caption: '' }], tables: [], extras: [], citedByCount: 0 },
+      ],
     ],
   ],
-  ['linking hub', isLinkingHubResponse, linkingHubResponseSchema, { articleBean: [{ siteName: 'Library', siteId: 'l1', entitled: true, redirectUrl: 'https://l.example/x' }] }, [['entitled as a string', { articleBean: [{ siteName: 'L', siteId: 'l', entitled: 'yes', redirectUrl: 'u' }] }]]],
+  [
+    'linking hub',
+    isLinkingHubResponse,
+    linkingHubResponseSchema,
+    { articleBean: [{ siteName: 'Library', siteId: 'l1', entitled: true, redirectUrl: 'https://l.example/x' }] },
+    [['entitled as a string', { articleBean: [{ siteName: 'L', siteId: 'l', entitled: 'yes', redirectUrl: 'u' }] }]],
+  ],
   [
     'citing articles',
     isCitingArticlesResponse,
     citingArticlesResponseSchema,
-    { hitCount: 1, articles: [{ pii: 'S1', doi: null, externalArticle: false, articleTitle: 'T', publicationYear: 2020, publicationTitle: 'J', authors: ['A'] }] },
+    {
+      hitCount: 1,
+      articles: [
+        { pii: 'S1', doi: null, externalArticle: false, articleTitle: 'T', publicationYear: 2020, publicationTitle: 'J', authors: ['A'] },
+      ],
+    },
     [
-      ['authors not strings', { hitCount: 1, articles: [{ pii: 'S1', doi: null, externalArticle: false, articleTitle: 'T', publicationYear: 2020, publicationTitle: 'J', authors: [1] }] }],
+      [
+        'authors not strings',
+        {
+          hitCount: 1,
+          articles: [
+            { pii: 'S1', doi: null, externalArticle: false, articleTitle: 'T', publicationYear: 2020, publicationTitle: 'J', authors: [1] },
+          ],
+        },
+      ],
       ['no hitCount', { articles: [] }],
     ],
   ],
-  ['referred to by', isReferredToByResponse, referredToByResponseSchema, { pii: 'S1', eid: '1-s2.0-S1', articles: [related] }, [['an item without a role', { pii: 'S1', eid: 'e', articles: [{ ...related, role: undefined }] }]]],
-  ['siblings', isSiblingsResponse, siblingsResponseSchema, { issue: '12', pii: 'S1', previous: null, next: summary }, [['a next without a title', { issue: '12', pii: 'S1', previous: null, next: { ...summary, title: undefined } }]]],
-  ['book siblings', isBookSiblingsResponse, bookSiblingsResponseSchema, { bookId: 'b1', pii: 'S1', previous: summary, next: null }, [['previous missing', { bookId: 'b1', pii: 'S1', next: null }]]],
-  ['recommendations', isRecommendationsResponse, recommendationsResponseSchema, { articles: [recommended], pageLoadId: 'p1' }, [['an item without its token', { articles: [summary], pageLoadId: 'p1' }]]],
+  [
+    'referred to by',
+    isReferredToByResponse,
+    referredToByResponseSchema,
+    { pii: 'S1', eid: '1-s2.0-S1', articles: [related] },
+    [['an item without a role', { pii: 'S1', eid: 'e', articles: [{ ...related, role: undefined }] }]],
+  ],
+  [
+    'siblings',
+    isSiblingsResponse,
+    siblingsResponseSchema,
+    { issue: '12', pii: 'S1', previous: null, next: summary },
+    [['a next without a title', { issue: '12', pii: 'S1', previous: null, next: { ...summary, title: undefined } }]],
+  ],
+  [
+    'book siblings',
+    isBookSiblingsResponse,
+    bookSiblingsResponseSchema,
+    { bookId: 'b1', pii: 'S1', previous: summary, next: null },
+    [['previous missing', { bookId: 'b1', pii: 'S1', next: null }]],
+  ],
+  [
+    'recommendations',
+    isRecommendationsResponse,
+    recommendationsResponseSchema,
+    { articles: [recommended], pageLoadId: 'p1' },
+    [['an item without its token', { articles: [summary], pageLoadId: 'p1' }]],
+  ],
   [
     'special issue articles',
     isSpecialIssueArticlesResponse,
@@ -103,32 +177,127 @@ const CASES: Array<[string, Guard, z.ZodType, unknown, Array<[string, unknown]>]
     'virtual special issue',
     isVirtualSpecialIssueResponse,
     virtualSpecialIssueResponseSchema,
-    { id: 'v1', title: 'VSI', description: null, editors: ['E'], journalUrl: '/journal/x/special-issue/v1', publicationTitle: 'J', issn: null, articles: [summary] },
-    [['editors not a list', { id: 'v1', title: 'VSI', description: null, editors: 'E', journalUrl: '/j', publicationTitle: 'J', issn: null, articles: [] }]],
+    {
+      id: 'v1',
+      title: 'VSI',
+      description: null,
+      editors: ['E'],
+      journalUrl: '/journal/x/special-issue/v1',
+      publicationTitle: 'J',
+      issn: null,
+      articles: [summary],
+    },
+    [
+      [
+        'editors not a list',
+        { id: 'v1', title: 'VSI', description: null, editors: 'E', journalUrl: '/j', publicationTitle: 'J', issn: null, articles: [] },
+      ],
+    ],
   ],
   [
     'article context',
     isArticleContextResponse,
     articleContextResponseSchema,
-    { pii: 'S1', eid: 'e', doi: null, issueId: '3', isbn: null, contentType: 'JL', issn: '2050-084X', documentSubtype: 'fla', virtualSpecialIssueId: null },
-    [['issueId as a number', { pii: 'S1', eid: 'e', doi: null, issueId: 3, isbn: null, contentType: 'JL', issn: null, documentSubtype: 'fla', virtualSpecialIssueId: null }]],
+    {
+      pii: 'S1',
+      eid: 'e',
+      doi: null,
+      issueId: '3',
+      isbn: null,
+      contentType: 'JL',
+      issn: '2050-084X',
+      documentSubtype: 'fla',
+      virtualSpecialIssueId: null,
+    },
+    [
+      [
+        'issueId as a number',
+        {
+          pii: 'S1',
+          eid: 'e',
+          doi: null,
+          issueId: 3,
+          isbn: null,
+          contentType: 'JL',
+          issn: null,
+          documentSubtype: 'fla',
+          virtualSpecialIssueId: null,
+        },
+      ],
+    ],
   ],
-  ['metrics', isArticleMetricsResponse, articleMetricsResponseSchema, { views: 10, downloads: 0, citations: 2 }, [['negative views', { views: -1, downloads: 0, citations: 0 }], ['half a download', { views: 1, downloads: 0.5, citations: 0 }]]],
+  [
+    'metrics',
+    isArticleMetricsResponse,
+    articleMetricsResponseSchema,
+    { views: 10, downloads: 0, citations: 2 },
+    [
+      ['negative views', { views: -1, downloads: 0, citations: 0 }],
+      ['half a download', { views: 1, downloads: 0.5, citations: 0 }],
+    ],
+  ],
   [
     'exam',
     isExamResponse,
     examResponseSchema,
     { pii: 'S1', questions: [{ id: 'q1', question: 'Why?', options: ['a', 'b'], correctOption: 1, explanation: null }] },
-    [['a fractional correct option', { pii: 'S1', questions: [{ id: 'q1', question: 'Why?', options: ['a'], correctOption: 0.5, explanation: null }] }]],
+    [
+      [
+        'a fractional correct option',
+        { pii: 'S1', questions: [{ id: 'q1', question: 'Why?', options: ['a'], correctOption: 0.5, explanation: null }] },
+      ],
+    ],
   ],
   [
     'author articles',
     isAuthorArticlesResponse,
     authorArticlesResponseSchema,
-    { pii: 'S1', authorIndex: 0, scopusAuthorId: null, scopusDocuments: [{ pii: 'S2', sourceTitle: 'J', volume: '1', issue: null, publicationDate: null, itemTitle: 'T', authors: ['A'], url: '/science/article/pii/S2' }] },
-    [['a document without its url', { pii: 'S1', authorIndex: 0, scopusAuthorId: null, scopusDocuments: [{ pii: 'S2', sourceTitle: 'J', volume: null, issue: null, publicationDate: null, itemTitle: 'T', authors: [] }] }]],
+    {
+      pii: 'S1',
+      authorIndex: 0,
+      scopusAuthorId: null,
+      scopusDocuments: [
+        {
+          pii: 'S2',
+          sourceTitle: 'J',
+          volume: '1',
+          issue: null,
+          publicationDate: null,
+          itemTitle: 'T',
+          authors: ['A'],
+          url: '/science/article/pii/S2',
+        },
+      ],
+    },
+    [
+      [
+        'a document without its url',
+        {
+          pii: 'S1',
+          authorIndex: 0,
+          scopusAuthorId: null,
+          scopusDocuments: [{ pii: 'S2', sourceTitle: 'J', volume: null, issue: null, publicationDate: null, itemTitle: 'T', authors: [] }],
+        },
+      ],
+    ],
   ],
-  ['substances', (v) => substancesOf(v) !== null, substancesResponseSchema, { pii: 'S1', substances: [substance] }, [['facts not counted', { pii: 'S1', substances: [{ ...substance, substanceFacts: [{ displayName: 'U', url: null, factsTruncated: false, facts: [{ displayName: 's' }] }] }] }]]],
+  [
+    'substances',
+    (v) => substancesOf(v) !== null,
+    substancesResponseSchema,
+    { pii: 'S1', substances: [substance] },
+    [
+      [
+        'facts not counted',
+        {
+          pii: 'S1',
+          substances: [
+            { ...substance, substanceFacts: [{ displayName: 'U', url: null, factsTruncated: false, facts: [{ displayName: 's' }] }] },
+          ],
+        },
+      ],
+    ],
+  ],
 ];
 
 const NOT_RESPONSES: Array<[string, unknown]> = [

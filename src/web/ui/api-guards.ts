@@ -53,7 +53,10 @@ export function isTocResponse(v: unknown): v is TocResponse {
 }
 
 export function isLinkingHubResponse(v: unknown): v is LinkingHubResponse {
-  return matchesShape(v, { articleBean: 'array' }) && everyItem(v.articleBean, { siteName: 'string', siteId: 'string', entitled: 'boolean', redirectUrl: 'string' });
+  return (
+    matchesShape(v, { articleBean: 'array' }) &&
+    everyItem(v.articleBean, { siteName: 'string', siteId: 'string', entitled: 'boolean', redirectUrl: 'string' })
+  );
 }
 
 export function isCitingArticlesResponse(v: unknown): v is CitingArticlesResponse {
@@ -67,7 +70,10 @@ export function isCitingArticlesResponse(v: unknown): v is CitingArticlesRespons
     authors: 'array',
     abstract: 'string|null?',
   };
-  return matchesShape(v, { hitCount: 'number', articles: 'array' }) && everyItem(v.articles, (a) => matchesShape(a, item) && isStringArray(a.authors));
+  return (
+    matchesShape(v, { hitCount: 'number', articles: 'array' }) &&
+    everyItem(v.articles, (a) => matchesShape(a, item) && isStringArray(a.authors))
+  );
 }
 
 const RELATED_ARTICLE_ITEM: Shape = {
@@ -143,12 +149,23 @@ const SUBSTANCE: Shape = {
   imageDescription: 'string|null',
   chemistryDatabaseUrl: 'string|null?',
 };
-const SUBSTANCE_URLS: Shape = { suppliers: 'string|null', druglikeness: 'string|null', reactions: 'string|null', substanceImage: 'string|null', citations: 'string|null' };
+const SUBSTANCE_URLS: Shape = {
+  suppliers: 'string|null',
+  druglikeness: 'string|null',
+  reactions: 'string|null',
+  substanceImage: 'string|null',
+  citations: 'string|null',
+};
 const isSubstance = (s: unknown) =>
   matchesShape(s, SUBSTANCE) &&
   isStringArray(s.otherTitles) &&
   matchesShape(s.substanceUrls, SUBSTANCE_URLS) &&
-  everyItem(s.substanceFacts, (f) => matchesShape(f, { displayName: 'string', url: 'string|null', factsTruncated: 'boolean', facts: 'array' }) && everyItem(f.facts, { displayName: 'string', count: 'number' }));
+  everyItem(
+    s.substanceFacts,
+    (f) =>
+      matchesShape(f, { displayName: 'string', url: 'string|null', factsTruncated: 'boolean', facts: 'array' }) &&
+      everyItem(f.facts, { displayName: 'string', count: 'number' }),
+  );
 
 /** The substances of GET /sdfe/arp/pii/{pii}/substances (a missing chemistryDatabaseUrl is null, as the contract's default); null: not that response. */
 export function substancesOf(v: unknown): Substance[] | null {
@@ -173,7 +190,12 @@ export function isArticleContextResponse(v: unknown): v is ArticleContextRespons
 const isCount = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 
 export function isArticleMetricsResponse(v: unknown): v is ArticleMetricsResponse {
-  return matchesShape(v, { views: 'number', downloads: 'number', citations: 'number' }) && isCount(v.views) && isCount(v.downloads) && isCount(v.citations);
+  return (
+    matchesShape(v, { views: 'number', downloads: 'number', citations: 'number' }) &&
+    isCount(v.views) &&
+    isCount(v.downloads) &&
+    isCount(v.citations)
+  );
 }
 
 export function isExamResponse(v: unknown): v is ExamResponse {

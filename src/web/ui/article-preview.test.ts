@@ -59,9 +59,18 @@ describe('author lists (001 §2: over 2 → first, ellipsis, last)', () => {
   it.each([
     [[], []],
     [['A'], ['A']],
-    [['A', 'B'], ['A', 'B']],
-    [['A', 'B', 'C'], ['A', ELLIPSIS, 'C']],
-    [['A', 'B', 'C', 'D', 'E'], ['A', ELLIPSIS, 'E']],
+    [
+      ['A', 'B'],
+      ['A', 'B'],
+    ],
+    [
+      ['A', 'B', 'C'],
+      ['A', ELLIPSIS, 'C'],
+    ],
+    [
+      ['A', 'B', 'C', 'D', 'E'],
+      ['A', ELLIPSIS, 'E'],
+    ],
   ])('%j → %j', (authors, shown) => {
     expect(previewAuthors(authors)).toEqual(shown);
   });
@@ -82,10 +91,25 @@ describe("'Other reference' text (cut to 120 characters + ellipsis)", () => {
     expect(other.otherText).toBe('z'.repeat(120) + ELLIPSIS);
     expect(other.title).toBeNull();
     const structured = previewReferenceOf(
-      ref('r2', { contribution: { authors: [{ display: 'A B', surname: 'B', given: 'A' }, { display: 'C D', surname: 'D' }, { display: 'E F', surname: 'F', given: 'E' }], title: 'T' } }),
+      ref('r2', {
+        contribution: {
+          authors: [
+            { display: 'A B', surname: 'B', given: 'A' },
+            { display: 'C D', surname: 'D' },
+            { display: 'E F', surname: 'F', given: 'E' },
+          ],
+          title: 'T',
+        },
+      }),
       'S0000000000000001',
     );
-    expect(structured).toMatchObject({ otherText: null, title: 'T', source: 'Journal', authors: ['B A', ELLIPSIS, 'F E'], internalPii: 'S0000000000000001' });
+    expect(structured).toMatchObject({
+      otherText: null,
+      title: 'T',
+      source: 'Journal',
+      authors: ['B A', ELLIPSIS, 'F E'],
+      internalPii: 'S0000000000000001',
+    });
   });
 });
 
@@ -111,7 +135,12 @@ describe('previewOf', () => {
     body: [
       section('s1', 'Introduction', para(`Intro ${long}`), para('Second intro paragraph never shown.')),
       section('s2', 'Results', section('s2.1', 'Sub', para(`Result ${long}`)), para('Later results never shown.')),
-      section('s3', 'Discussion', { type: 'figure', attrs: { id: 'f1' }, children: [{ type: 'caption', children: [t('Figure caption never shown')] }] }, para('Short discussion.')),
+      section(
+        's3',
+        'Discussion',
+        { type: 'figure', attrs: { id: 'f1' }, children: [{ type: 'caption', children: [t('Figure caption never shown')] }] },
+        para('Short discussion.'),
+      ),
     ],
     references: [ref('r1'), ref('r2'), ref('r3'), ref('r4')],
   });
@@ -123,7 +152,10 @@ describe('previewOf', () => {
     expect(preview.introduction?.snippet.length).toBeLessThanOrEqual(INTRODUCTION_SNIPPET_MAX);
     expect(preview.introduction?.snippet.startsWith('Intro secret0')).toBe(true);
     expect(preview.introduction?.snippet.endsWith(ELLIPSIS)).toBe(true);
-    expect(preview.sections.map((s) => [s.id, s.title])).toEqual([['s2', 'Results'], ['s3', 'Discussion']]);
+    expect(preview.sections.map((s) => [s.id, s.title])).toEqual([
+      ['s2', 'Results'],
+      ['s3', 'Discussion'],
+    ]);
     for (const s of preview.sections) expect(s.snippet.length).toBeLessThanOrEqual(SECTION_SNIPPET_MAX);
     expect(preview.sections[1]?.snippet).toBe('Short discussion' + ELLIPSIS);
     const revealed = JSON.stringify(preview);

@@ -1,4 +1,12 @@
-import { isText, type Abstract, type ArticleModel, type ContentNode, type ElementNode, type PersonName, type Reference } from '#src/shared/article/content-model.ts';
+import {
+  isText,
+  type Abstract,
+  type ArticleModel,
+  type ContentNode,
+  type ElementNode,
+  type PersonName,
+  type Reference,
+} from '#src/shared/article/content-model.ts';
 
 /**
  * The preview layout (spec 001 §2, §5, §6): exactly what a reader who may not see the full
@@ -121,7 +129,23 @@ export function cutOtherReference(text: string): string {
 }
 
 // Nodes whose text is not prose (math markup, floats, notes, media): never part of a snippet.
-const NOT_PROSE = new Set(['math', 'mathml', 'tex', 'figure', 'figure-group', 'table', 'footnote', 'e-component', 'media', 'graphic', 'alt-text', 'label', 'chem-struct', 'code', 'preformat']);
+const NOT_PROSE = new Set([
+  'math',
+  'mathml',
+  'tex',
+  'figure',
+  'figure-group',
+  'table',
+  'footnote',
+  'e-component',
+  'media',
+  'graphic',
+  'alt-text',
+  'label',
+  'chem-struct',
+  'code',
+  'preformat',
+]);
 
 function proseOf(nodes: readonly ContentNode[] | undefined): string {
   if (!nodes) return '';
@@ -185,7 +209,10 @@ function idOf(node: ElementNode): string | null {
  * The Introduction: the section typed or titled as such, else the paragraphs that open the
  * body before its first section. Only its first paragraph, cut short with an ellipsis.
  */
-function introductionOf(body: readonly ContentNode[], sections: readonly ElementNode[]): { intro: PreviewSnippet | null; section: ElementNode | null } {
+function introductionOf(
+  body: readonly ContentNode[],
+  sections: readonly ElementNode[],
+): { intro: PreviewSnippet | null; section: ElementNode | null } {
   const section = sections.find(isIntroductionSection) ?? null;
   let paragraphs: string[];
   if (section) paragraphs = paragraphsOf(section.children);
@@ -259,7 +286,9 @@ export function previewOf(model: ArticleModel, inputs: PreviewInputs = {}): Arti
       return { id: idOf(s), title: titleOf(s), snippet: openingOf(first, SECTION_SNIPPET_MAX) };
     });
   const links = inputs.internalLinks ?? new Map<string, string>();
-  const references = previewReferenceOrder(model.references, (r) => links.has(r.id)).map((r) => previewReferenceOf(r, links.get(r.id) ?? null));
+  const references = previewReferenceOrder(model.references, (r) => links.has(r.id)).map((r) =>
+    previewReferenceOf(r, links.get(r.id) ?? null),
+  );
   const citedByCount = Math.max(0, inputs.citedByCount ?? 0);
 
   const present: Record<PreviewSectionKey, boolean> = {

@@ -18,4 +18,5 @@ export const ORCID_ICON = {
 
 /** Outline icons drawn with `stroke="currentColor"` on a 24×24 grid. */
 export const EMAIL_ICON_PATH = 'M3 5.5h18v13H3zM3.5 6l8.5 7 8.5-7';
-export const WEB_ICON_PATH = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z';
+export const WEB_ICON_PATH =
+  'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z';

@@ -32,9 +32,13 @@ describe('loadChunk', () => {
 
   it.each([
     ['error', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), false],
-    ['error', () => {
-      throw new Error('sync');
-    }, false],
+    [
+      'error',
+      () => {
+        throw new Error('sync');
+      },
+      false,
+    ],
     ['timeout', () => new Promise<never>(() => {}), true],
   ] as const)('fails with type %s, the chunk id and its source', async (type, load, fire) => {
     const { timers, fire: fireTimers } = manualTimers();
@@ -42,7 +46,12 @@ describe('loadChunk', () => {
     if (fire) fireTimers();
     const error = await result.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
-    expect(error).toMatchObject({ message: 'Loading chunk preview-modals failed', type, source: '/assets/preview-modals-abc.js', chunkId: 'preview-modals' });
+    expect(error).toMatchObject({
+      message: 'Loading chunk preview-modals failed',
+      type,
+      source: '/assets/preview-modals-abc.js',
+      chunkId: 'preview-modals',
+    });
   });
 
   it('ignores a module that arrives after the timeout', async () => {

@@ -18,7 +18,10 @@ export function shouldLoadEntitledRecommendations(input: EntitledRecsPopupInput)
 }
 
 /** Whether the popup opens once the request settled. */
-export function shouldOpenEntitledRecsPopup(input: EntitledRecsPopupInput, outcome: { failed: true } | { failed: false; count: number }): boolean {
+export function shouldOpenEntitledRecsPopup(
+  input: EntitledRecsPopupInput,
+  outcome: { failed: true } | { failed: false; count: number },
+): boolean {
   if (!shouldLoadEntitledRecommendations(input)) return false;
   return outcome.failed || outcome.count >= 1;
 }

@@ -5,7 +5,19 @@ import { coverPath } from '#src/shared/journals/journal-reader.ts';
  * fixed 3:4 size so nothing moves when it loads. `alt` is empty where a link beside or around
  * it already names the journal.
  */
-export function JournalCover({ slug, coverVersion, alt, width, lazy = false }: { slug: string; coverVersion: string | null; alt: string; width: number; lazy?: boolean }) {
+export function JournalCover({
+  slug,
+  coverVersion,
+  alt,
+  width,
+  lazy = false,
+}: {
+  slug: string;
+  coverVersion: string | null;
+  alt: string;
+  width: number;
+  lazy?: boolean;
+}) {
   return (
     <img
       className="journal-cover"

@@ -5,7 +5,8 @@ export function NotFoundBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A malformed query parameter: the route said which and why.
-  const badRequest = isRouteErrorResponse(error) && error.status === 400 && typeof (error.data as { message?: unknown } | null)?.message === 'string';
+  const badRequest =
+    isRouteErrorResponse(error) && error.status === 400 && typeof (error.data as { message?: unknown } | null)?.message === 'string';
   if (badRequest) {
     return (
       <section className="error-page" aria-labelledby="error-title">

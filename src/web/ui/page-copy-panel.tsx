@@ -23,7 +23,13 @@ function GoToSource({ id }: { id: string }): ReactElement {
  * Footnotes and references are on the page already (001 §2): their panel shows a text copy of
  * the element with that id, and a link to it in the article (which closes the panel).
  */
-export function PageCopyPanel({ type, id, opener, onClose, emptyText }: SidePanelContentProps & { type: 'footnote' | 'reference'; emptyText: string }): ReactElement {
+export function PageCopyPanel({
+  type,
+  id,
+  opener,
+  onClose,
+  emptyText,
+}: SidePanelContentProps & { type: 'footnote' | 'reference'; emptyText: string }): ReactElement {
   const text = useMemo(() => pageText(document, id), [id]);
   return (
     <SidePanel modal opener={opener} onClose={onClose} className="generic-side-panel" panelType={type}>

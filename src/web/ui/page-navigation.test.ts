@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HASH_SCROLL_DELAY_MS, RESIZE_DEBOUNCE_MS, debounce, hashScrollTop, hashTarget, siblingNavigation, siblingsPath } from './page-navigation.ts';
+import {
+  HASH_SCROLL_DELAY_MS,
+  RESIZE_DEBOUNCE_MS,
+  debounce,
+  hashScrollTop,
+  hashTarget,
+  siblingNavigation,
+  siblingsPath,
+} from './page-navigation.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -35,8 +43,14 @@ describe('where previous / next come from (001 §7)', () => {
   it.each([
     [{ pii: 'S0960148113002048', contentType: 'JL', issueId: '42', isbn: null }, '/sdfe/arp/issue/42/article/S0960148113002048/siblings'],
     [{ pii: 'S0960148113002048', contentType: 'JL', issueId: null, isbn: null }, null],
-    [{ pii: 'B9780128000007000023', contentType: 'BK', issueId: null, isbn: '9780128000007' }, '/sdfe/arp/books/9780128000007/B9780128000007000023/siblings'],
-    [{ pii: 'B9780128000007000023', contentType: 'HB', issueId: '7', isbn: '9780128000007' }, '/sdfe/arp/books/9780128000007/B9780128000007000023/siblings'],
+    [
+      { pii: 'B9780128000007000023', contentType: 'BK', issueId: null, isbn: '9780128000007' },
+      '/sdfe/arp/books/9780128000007/B9780128000007000023/siblings',
+    ],
+    [
+      { pii: 'B9780128000007000023', contentType: 'HB', issueId: '7', isbn: '9780128000007' },
+      '/sdfe/arp/books/9780128000007/B9780128000007000023/siblings',
+    ],
     [{ pii: 'B9780128000014000018', contentType: 'RW', issueId: null, isbn: '9780128000014' }, null],
   ])('%j → %s', (context, path) => {
     expect(siblingsPath(context)).toBe(path);

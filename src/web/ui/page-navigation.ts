@@ -51,7 +51,10 @@ export function siblingsPath(context: { pii: string; contentType: string; issueI
 }
 
 /** Calls `fn` once `ms` have passed without another call. */
-export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number = RESIZE_DEBOUNCE_MS): ((...args: A) => void) & { cancel(): void } {
+export function debounce<A extends unknown[]>(
+  fn: (...args: A) => void,
+  ms: number = RESIZE_DEBOUNCE_MS,
+): ((...args: A) => void) & { cancel(): void } {
   let handle: ReturnType<typeof setTimeout> | undefined;
   const debounced = (...args: A) => {
     if (handle !== undefined) clearTimeout(handle);

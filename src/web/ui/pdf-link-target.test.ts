@@ -19,8 +19,16 @@ describe('PDF link behaviour (000 §7 "PDF order and purchase")', () => {
   it.each<[PdfUrlType, string | null, ReturnType<typeof pdfLinkAction>]>([
     ['download', '/a/pdf?md5=1', { method: 'link', href: '/a/pdf?md5=1', label: 'View PDF', target: '_blank' }],
     ['abTest', '/a/pdf?md5=1', { method: 'link', href: '/a/pdf?md5=1', label: 'Download PDF', target: '_blank' }],
-    ['order', 'https://docdel.example.org/o', { method: 'post', action: 'https://docdel.example.org/o', label: 'Order Document', target: '_blank' }],
-    ['purchase', 'https://cart.example.org/p/purchase', { method: 'post', action: 'https://cart.example.org/p/purchase', label: 'Purchase PDF', target: 'sd-shopping-cart' }],
+    [
+      'order',
+      'https://docdel.example.org/o',
+      { method: 'post', action: 'https://docdel.example.org/o', label: 'Order Document', target: '_blank' },
+    ],
+    [
+      'purchase',
+      'https://cart.example.org/p/purchase',
+      { method: 'post', action: 'https://cart.example.org/p/purchase', label: 'Purchase PDF', target: 'sd-shopping-cart' },
+    ],
     ['none', '/a/pdf?md5=1', null],
     ['download', null, null],
   ])('%s %s', (urlType, url, expected) => {

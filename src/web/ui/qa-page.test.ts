@@ -3,7 +3,13 @@ import { ajaxLinksFor } from '#src/shared/article/article-page-state-rules.ts';
 import type { TocData, TocOutlineItem } from './toc-data.ts';
 import { QA_ANCHOR, QA_TITLE, starLabel, withQuestionsEntry } from './qa-page.ts';
 
-const item = (id: string, anchorType: TocOutlineItem['anchorType']): TocOutlineItem => ({ id, title: id, level: 2, anchorType, children: [] });
+const item = (id: string, anchorType: TocOutlineItem['anchorType']): TocOutlineItem => ({
+  id,
+  title: id,
+  level: 2,
+  anchorType,
+  children: [],
+});
 const toc = (outline: TocOutlineItem[]) => ({ outline }) as unknown as TocData;
 
 describe('Questions answered on the page', () => {
@@ -12,8 +18,14 @@ describe('Questions answered on the page', () => {
   });
 
   it.each([
-    [[item('abstract', 'abstract'), item('keywords', 'keywords'), item('s1', 'section')], ['abstract', 'keywords', QA_ANCHOR, 's1']],
-    [[item('s1', 'section'), item('references', 'references')], [QA_ANCHOR, 's1', 'references']],
+    [
+      [item('abstract', 'abstract'), item('keywords', 'keywords'), item('s1', 'section')],
+      ['abstract', 'keywords', QA_ANCHOR, 's1'],
+    ],
+    [
+      [item('s1', 'section'), item('references', 'references')],
+      [QA_ANCHOR, 's1', 'references'],
+    ],
     [[], [QA_ANCHOR]],
   ])('the table of contents gets its anchor after the abstracts and keywords (%#)', (outline, ids) => {
     const once = withQuestionsEntry(toc(outline));
@@ -29,7 +41,11 @@ describe('Questions answered on the page', () => {
     expect(ajaxLinksFor(visible, visible, { questionsAndAnswers: has }).questionsAndAnswers).toBe(expected);
   });
 
-  it.each([[1, '1 star'], [2, '2 stars'], [3, '3 stars']])('%i → %s', (n, label) => {
+  it.each([
+    [1, '1 star'],
+    [2, '2 stars'],
+    [3, '3 stars'],
+  ])('%i → %s', (n, label) => {
     expect(starLabel(n)).toBe(label);
   });
 });

@@ -6,7 +6,12 @@ import { articleTypeLabel } from '#src/shared/article/article-type-label.ts';
  * Articles ranked by a count (most read, most cited), best first, each with its count in words
  * ("12 reads", "Cited by 3"). `empty` is said when there are none.
  */
-export function RankedArticleList({ articles, countLabel, empty, showSource = true }: {
+export function RankedArticleList({
+  articles,
+  countLabel,
+  empty,
+  showSource = true,
+}: {
   articles: readonly RankedArticle[];
   countLabel: (count: number) => string;
   empty: string;
@@ -28,7 +33,12 @@ export function RankedArticleList({ articles, countLabel, empty, showSource = tr
             {a.authors.join(', ')}
             {a.authorCount > a.authors.length ? ', et al.' : ''}
           </p>
-          {showSource ? <p className="article-list__source">{a.publicationTitle}{a.publicationYear ? `, ${a.publicationYear}` : ''}</p> : null}
+          {showSource ? (
+            <p className="article-list__source">
+              {a.publicationTitle}
+              {a.publicationYear ? `, ${a.publicationYear}` : ''}
+            </p>
+          ) : null}
           <p className="ranked-list__count">{countLabel(a.count)}</p>
         </li>
       ))}

@@ -17,7 +17,15 @@ export interface ScrollableDataTableProps {
 }
 
 /** A data table with column headers in a keyboard-scrollable region, so wide tables reflow at narrow widths. */
-export function ScrollableDataTable({ columns, rows, caption, label, regionClassName, tableClassName, cellClassName }: ScrollableDataTableProps) {
+export function ScrollableDataTable({
+  columns,
+  rows,
+  caption,
+  label,
+  regionClassName,
+  tableClassName,
+  cellClassName,
+}: ScrollableDataTableProps) {
   const captionId = useId();
   const name = caption === undefined ? { 'aria-label': label } : { 'aria-labelledby': captionId };
   return (

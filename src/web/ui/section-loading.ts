@@ -112,7 +112,11 @@ export function sectionReducer<T>(section: SectionName) {
       case 'received':
         return { status: 'received', data: action.data, error: undefined };
       case 'failed':
-        return { status: 'failed', data: undefined, error: KEEPS_ERROR.has(SECTION_POLICIES[section].onFailure) ? action.error : undefined };
+        return {
+          status: 'failed',
+          data: undefined,
+          error: KEEPS_ERROR.has(SECTION_POLICIES[section].onFailure) ? action.error : undefined,
+        };
       case 'reset':
         return IDLE_SECTION;
     }

@@ -27,7 +27,10 @@ export const SUBSTANCES_SHOWN = 6;
 
 /** The panel type an element's content-type names ("Questions and answers" and aliases included); null when none. */
 export function sidePanelTypeOf(contentType: string | null | undefined): SidePanelType | null {
-  const t = (contentType ?? '').trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const t = (contentType ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
   if ((SIDE_PANEL_TYPES as readonly string[]).includes(t)) return t as SidePanelType;
   if (t === 'questions-answered' || t === 'qa' || t === 'questions-answered-in-this-article') return 'questions-and-answers';
   return null;

@@ -4,7 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { SidePanel, useSidePanel } from './side-panel.tsx';
 
 /** A page with one opener; the panel shows while open and `onClose` ends it, as the host does. */
-function Page({ modal = true, initialState, collapsible = false }: { modal?: boolean; initialState?: 'OPEN' | 'COLLAPSED'; collapsible?: boolean }): ReactElement {
+function Page({
+  modal = true,
+  initialState,
+  collapsible = false,
+}: {
+  modal?: boolean;
+  initialState?: 'OPEN' | 'COLLAPSED';
+  collapsible?: boolean;
+}): ReactElement {
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   return (
     <>

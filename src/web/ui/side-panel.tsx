@@ -123,7 +123,11 @@ function SidePanelRoot({ modal, opener, onClose, initialState = 'OPEN', classNam
       if (modal) dialog.showModal();
       else dialog.show();
     }
-    dialog.querySelector<HTMLElement>(displayedState(initialState, window.innerWidth) === 'COLLAPSED' ? '.side-panel-expand' : '.side-panel-close')?.focus();
+    dialog
+      .querySelector<HTMLElement>(
+        displayedState(initialState, window.innerWidth) === 'COLLAPSED' ? '.side-panel-expand' : '.side-panel-close',
+      )
+      ?.focus();
     return () => {
       dialog.removeEventListener('close', closed);
       doc.removeEventListener('keydown', onKeyDown);
@@ -154,12 +158,17 @@ function SidePanelRoot({ modal, opener, onClose, initialState = 'OPEN', classNam
     requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('.side-panel-close')?.focus());
   }, []);
   const scrollToTop = useCallback(() => ref.current?.querySelector('.side-panel-body')?.scrollTo({ top: 0 }), []);
-  const context = useMemo(() => ({ titleId, shown, close, collapse, expand, scrollToTop }), [titleId, shown, close, collapse, expand, scrollToTop]);
+  const context = useMemo(
+    () => ({ titleId, shown, close, collapse, expand, scrollToTop }),
+    [titleId, shown, close, collapse, expand, scrollToTop],
+  );
 
   const banner: ReactNode[] = [];
   const content: ReactNode[] = [];
   Children.forEach(children, (child) => (isValidElement(child) && child.type === SidePanelCollapse ? banner : content).push(child));
-  const classes = ['side-panel', className, modal ? null : 'side-panel--docked', shown === 'COLLAPSED' ? 'side-panel--collapsed' : null].filter(Boolean).join(' ');
+  const classes = ['side-panel', className, modal ? null : 'side-panel--docked', shown === 'COLLAPSED' ? 'side-panel--collapsed' : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <PanelContext value={context}>
       {/* Clicks on the dialog box itself are its backdrop (outside-click closing); the keyboard closes it with Escape. */}

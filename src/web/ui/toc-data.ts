@@ -54,8 +54,15 @@ function withType(entries: readonly TocEntry[], anchorType: TocAnchorType): TocO
 
 // The titles and order the article page gives its abstracts (src/web/features/abstracts).
 const ABSTRACT_TITLES: Record<string, string> = {
-  author: 'Abstract', abstract: 'Abstract', highlights: 'Highlights', digest: 'Digest', 'executive-summary': 'Digest',
-  graphical: 'Graphical abstract', teaser: 'Teaser', summary: 'Summary', 'author-highlights': 'Highlights',
+  author: 'Abstract',
+  abstract: 'Abstract',
+  highlights: 'Highlights',
+  digest: 'Digest',
+  'executive-summary': 'Digest',
+  graphical: 'Graphical abstract',
+  teaser: 'Teaser',
+  summary: 'Summary',
+  'author-highlights': 'Highlights',
 };
 const ABSTRACT_ORDER: Record<string, number> = { highlights: 0, 'author-highlights': 0, author: 1, abstract: 1 };
 
@@ -82,7 +89,8 @@ export function tocOutlineOf(model: ArticleModel): TocOutlineItem[] {
     seen.add(id);
     head.push({ id, title: abstractTitle(a.kind, a.title), level: 2, anchorType: 'abstract', children: [] });
   }
-  if (model.keywords.some((k) => k.terms.length > 0)) head.push({ id: 'keywords', title: 'Keywords', level: 2, anchorType: 'keywords', children: [] });
+  if (model.keywords.some((k) => k.terms.length > 0))
+    head.push({ id: 'keywords', title: 'Keywords', level: 2, anchorType: 'keywords', children: [] });
   const tail: TocOutlineItem[] = [];
   if (model.biographies.length > 0) tail.push({ id: 'biographies', title: 'Biographies', level: 2, anchorType: 'biography', children: [] });
   if (model.references.length > 0) tail.push({ id: 'references', title: 'References', level: 2, anchorType: 'references', children: [] });
@@ -102,7 +110,10 @@ export function tocDataOf(model: ArticleModel, citedByCount: number, mediaBaseUr
   const figures = floats.figures.map((f): TocFigure => {
     const thumb = thumbnailOf(model.attachments, refs.get(f.id), external);
     if (!thumb) return short(f);
-    return { ...short(f), thumbnail: { src: `${mediaBaseUrl}/${encodeURIComponent(thumb.eid)}`, width: thumb.pixelWidth, height: thumb.pixelHeight } };
+    return {
+      ...short(f),
+      thumbnail: { src: `${mediaBaseUrl}/${encodeURIComponent(thumb.eid)}`, width: thumb.pixelWidth, height: thumb.pixelHeight },
+    };
   });
   const tables = floats.tables.map(short);
   const extras = extrasOf(model).map((x) => ({
@@ -130,4 +141,3 @@ export function withCitedByCount(data: TocData, citedByCount: number): TocData {
   if (citedByCount > 0) previewToc.push({ key: 'citedBy', id: PREVIEW_ANCHORS.citedBy, title: PREVIEW_SECTION_TITLES.citedBy });
   return { ...data, citedByCount, previewToc };
 }
-

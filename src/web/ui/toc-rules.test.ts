@@ -102,8 +102,18 @@ describe('table of contents state (000 §3, 001 §4)', () => {
   const counts = { outline: 9, figures: 8, tables: 1, extras: 3, citedBy: 2 };
   it('starts with short lists and the flags of the received data', () => {
     const s = initialTocState(counts, false);
-    expect(s).toMatchObject({ showFullOutline: false, canToggleFullOutline: true, showCitedBy: true, showEntitledTocLinks: true, showDownloadAllSupplementaryData: true });
-    expect(initialTocState({ ...counts, extras: 1, citedBy: 0 }, false)).toMatchObject({ showEntitledTocLinks: false, showCitedBy: false, showDownloadAllSupplementaryData: false });
+    expect(s).toMatchObject({
+      showFullOutline: false,
+      canToggleFullOutline: true,
+      showCitedBy: true,
+      showEntitledTocLinks: true,
+      showDownloadAllSupplementaryData: true,
+    });
+    expect(initialTocState({ ...counts, extras: 1, citedBy: 0 }, false)).toMatchObject({
+      showEntitledTocLinks: false,
+      showCitedBy: false,
+      showDownloadAllSupplementaryData: false,
+    });
     expect(initialTocState({ ...counts, extras: 0 }, true).showEntitledTocLinks).toBe(true);
   });
 
@@ -119,7 +129,11 @@ describe('table of contents state (000 §3, 001 §4)', () => {
     expect(tocReducer(s, { type: 'modal', open: true }).isModal).toBe(true);
     // An update while the reader uses the lists keeps their toggles.
     const open = tocReducer(s, { type: 'toggle', block: 'tables' });
-    expect(tocReducer(open, { type: 'update', counts: { ...counts, citedBy: 5 } })).toMatchObject({ showAllTables: true, showCitedBy: true, isLoading: false });
+    expect(tocReducer(open, { type: 'update', counts: { ...counts, citedBy: 5 } })).toMatchObject({
+      showAllTables: true,
+      showCitedBy: true,
+      isLoading: false,
+    });
   });
 });
 

@@ -23,11 +23,31 @@ export const TOC_TOGGLE_LABELS: Readonly<Record<TocBlock, { show: string; hide: 
 };
 
 /** 000 §9: the blocks of the table of contents, with their headings. */
-export const TOC_BLOCK_TITLES = { outline: 'Outline', citedBy: 'Cited by', figures: 'Figures', tables: 'Tables', extras: 'Extras' } as const;
+export const TOC_BLOCK_TITLES = {
+  outline: 'Outline',
+  citedBy: 'Cited by',
+  figures: 'Figures',
+  tables: 'Tables',
+  extras: 'Extras',
+} as const;
 
 /** 000 §5: anchor types whose links are active for every reader. */
-export const ALWAYS_ACTIVE_ANCHOR_TYPES = ['abstract', 'keywords', 'biography', 'ec-research-data', 'ec-interactive-case-insights'] as const;
-export type TocAnchorType = (typeof ALWAYS_ACTIVE_ANCHOR_TYPES)[number] | 'section' | 'figure' | 'table' | 'extra' | 'references' | 'cited-by' | 'other';
+export const ALWAYS_ACTIVE_ANCHOR_TYPES = [
+  'abstract',
+  'keywords',
+  'biography',
+  'ec-research-data',
+  'ec-interactive-case-insights',
+] as const;
+export type TocAnchorType =
+  | (typeof ALWAYS_ACTIVE_ANCHOR_TYPES)[number]
+  | 'section'
+  | 'figure'
+  | 'table'
+  | 'extra'
+  | 'references'
+  | 'cited-by'
+  | 'other';
 
 /** 000 §5: table of contents links are active only for entitled users, or for the listed anchor types. */
 export function isTocLinkActive(anchorType: TocAnchorType, showEntitledTocLinks: boolean): boolean {

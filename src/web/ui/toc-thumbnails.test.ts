@@ -4,12 +4,31 @@ import type { Attachment } from '#src/shared/article/content-model.ts';
 import { tocDataOf } from './toc-data.ts';
 
 const KEY = 'a'.repeat(64);
-const figure = (id: string, href: string) => ({ type: 'figure', attrs: { id, label: `Figure ${id}` }, children: [{ type: 'graphic', attrs: { href } }] });
-const thumb = (eid: string, ref: string, extra: Partial<Attachment> = {}): Attachment => ({ eid, type: 'IMAGE-THUMBNAIL', ref, fileBasename: eid, extension: 'jpg', storageKey: KEY, pixelWidth: 267, pixelHeight: 140, ...extra });
+const figure = (id: string, href: string) => ({
+  type: 'figure',
+  attrs: { id, label: `Figure ${id}` },
+  children: [{ type: 'graphic', attrs: { href } }],
+});
+const thumb = (eid: string, ref: string, extra: Partial<Attachment> = {}): Attachment => ({
+  eid,
+  type: 'IMAGE-THUMBNAIL',
+  ref,
+  fileBasename: eid,
+  extension: 'jpg',
+  storageKey: KEY,
+  pixelWidth: 267,
+  pixelHeight: 140,
+  ...extra,
+});
 
 describe('TOC Figures block thumbnails (000 §5)', () => {
   const article = makeArticle({
-    body: [figure('f1', 'x-gf001.jpg'), figure('f2', 'info:doi/10.1371/journal.pone.0056489.g002'), figure('f3', 'absent'), figure('f4', 'not-stored')],
+    body: [
+      figure('f1', 'x-gf001.jpg'),
+      figure('f2', 'info:doi/10.1371/journal.pone.0056489.g002'),
+      figure('f3', 'absent'),
+      figure('f4', 'not-stored'),
+    ],
     attachments: [
       thumb('made', 'x-gf001', { extension: 'webp', derivedFrom: 'x' }),
       thumb('publisher', 'x-gf001'),

@@ -52,7 +52,9 @@ describe('useSectionData', () => {
   it('stays idle and never loads when its ajaxLinks flag is off, or while disabled', async () => {
     const load = vi.fn(() => Promise.resolve('x'));
     act(() => root.render(<Probe section="glossary" load={load} options={{ ajaxLinks: { glossary: false } }} />));
-    act(() => root.render(<Probe section="recommendations" load={load} options={{ ajaxLinks: { recommendations: true }, enabled: false }} />));
+    act(() =>
+      root.render(<Probe section="recommendations" load={load} options={{ ajaxLinks: { recommendations: true }, enabled: false }} />),
+    );
     await flush();
     expect(load).not.toHaveBeenCalled();
     expect(shown().dataset.status).toBe('idle');
@@ -82,10 +84,22 @@ describe('useSectionData', () => {
 
   it('reference-link failures go to the console only; silent sections log nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    act(() => root.render(<Probe section="substances" load={() => Promise.reject(new Error('silent'))} options={{ ajaxLinks: { substances: true } }} />));
+    act(() =>
+      root.render(
+        <Probe section="substances" load={() => Promise.reject(new Error('silent'))} options={{ ajaxLinks: { substances: true } }} />,
+      ),
+    );
     await flush();
     expect(error).not.toHaveBeenCalled();
-    act(() => root.render(<Probe section="referenceLinks" load={() => Promise.reject(new Error('logged'))} options={{ ajaxLinks: { referenceLinks: true } }} />));
+    act(() =>
+      root.render(
+        <Probe
+          section="referenceLinks"
+          load={() => Promise.reject(new Error('logged'))}
+          options={{ ajaxLinks: { referenceLinks: true } }}
+        />,
+      ),
+    );
     await flush();
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ message: 'logged' }));
   });

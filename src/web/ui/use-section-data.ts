@@ -48,7 +48,11 @@ export function reportSectionFailure(section: SectionName, error: unknown, opts:
 }
 
 /** GET a JSON section endpoint (no signal: never cancelled); a non-2xx answer is a failure carrying its status. */
-export async function fetchSectionJson<T>(url: string, signal: AbortSignal | undefined, parse: (value: unknown) => T = (v) => v as T): Promise<T> {
+export async function fetchSectionJson<T>(
+  url: string,
+  signal: AbortSignal | undefined,
+  parse: (value: unknown) => T = (v) => v as T,
+): Promise<T> {
   const response = await fetch(url, { signal, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
   if (!response.ok) {
     // Read the problem document: an unread body keeps the request open.

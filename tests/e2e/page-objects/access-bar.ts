@@ -39,7 +39,9 @@ export class AccessBar {
 
   /** The universal PDF button of a third-party article (000 §3), named by its state's configured label. */
   universalPdf(label: string): Locator {
-    return this.region.locator('.universal-pdf').getByRole('link', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+    return this.region
+      .locator('.universal-pdf')
+      .getByRole('link', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
   }
 
   /** The universal PDF button's tooltip (shown on hover or focus, hidden on Escape). */
@@ -55,9 +57,9 @@ export class AccessBar {
   /** The labels of every item, in the bar then in the popover (the popover need not be open). */
   async allLabels(): Promise<string[]> {
     const inBar = await this.visibleItems.allInnerTexts();
-    const inPopover = await this.region.locator('.other-access__panel li').evaluateAll((items) =>
-      items.filter((li) => getComputedStyle(li).display !== 'none').map((li) => (li.textContent ?? '').trim()),
-    );
+    const inPopover = await this.region
+      .locator('.other-access__panel li')
+      .evaluateAll((items) => items.filter((li) => getComputedStyle(li).display !== 'none').map((li) => (li.textContent ?? '').trim()));
     return [...inBar, ...inPopover].map((t) => t.replace(/\s+/g, ' ').trim());
   }
 
@@ -66,7 +68,10 @@ export class AccessBar {
     return this.arrow.evaluate((el) => {
       const t = getComputedStyle(el).transform;
       if (t === 'none') return 0;
-      const [a, b] = t.slice(t.indexOf('(') + 1, -1).split(',').map(Number);
+      const [a, b] = t
+        .slice(t.indexOf('(') + 1, -1)
+        .split(',')
+        .map(Number);
       return Math.round((Math.atan2(b!, a!) * 180) / Math.PI + 360) % 360;
     });
   }

@@ -26,6 +26,9 @@ export class ArticlePage {
   }
 
   get authors(): Locator {
-    return this.page.locator('article').getByRole('list', { name: /authors/i }).getByRole('listitem');
+    return this.page
+      .locator('article')
+      .getByRole('list', { name: /authors/i })
+      .getByRole('listitem');
   }
 }

@@ -31,6 +31,9 @@ export class BrowsePages {
     const oa = this.filters.getByRole('checkbox', { name: 'Publications with open-access articles' });
     if (options.openAccess) await oa.check();
     else await oa.uncheck();
-    await Promise.all([this.page.waitForURL(/\/browse\/journals-and-books\?/), this.filters.getByRole('button', { name: 'Apply filters' }).click()]);
+    await Promise.all([
+      this.page.waitForURL(/\/browse\/journals-and-books\?/),
+      this.filters.getByRole('button', { name: 'Apply filters' }).click(),
+    ]);
   }
 }

@@ -43,9 +43,16 @@ export class JournalPages {
     const found: string[] = [];
     for (const viewport of viewports) {
       await this.page.setViewportSize(viewport);
-      const results = await new AxeBuilder({ page: this.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const results = await new AxeBuilder({ page: this.page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
       for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-        found.push(`${viewport.width}×${viewport.height} ${v.id}: ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        found.push(
+          `${viewport.width}×${viewport.height} ${v.id}: ${v.help} ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+        );
       }
     }
     return found;

@@ -27,7 +27,9 @@ export class QuestionsAnswered {
     return this.entry.getByRole('button', { name: 'View the questions and their answers' });
   }
   get tocLink(): Locator {
-    return this.page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link', { name: 'Questions answered in this article' });
+    return this.page
+      .getByRole('navigation', { name: 'Table of contents' })
+      .getByRole('link', { name: 'Questions answered in this article' });
   }
   get dialog(): Locator {
     return this.panels.dialog;
@@ -62,7 +64,10 @@ export class QuestionsAnswered {
       const [range] = [...(registry.get('qa-passage') ?? [])];
       if (!range) return null;
       const element = document.getElementById(within);
-      return { text: range.toString(), inside: !!element && element.contains(range.startContainer) && element.contains(range.endContainer) };
+      return {
+        text: range.toString(),
+        inside: !!element && element.contains(range.startContainer) && element.contains(range.endContainer),
+      };
     }, id);
   }
 

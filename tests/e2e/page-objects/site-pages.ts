@@ -33,7 +33,13 @@ export class SitePages {
   /** Every axe violation of the page. */
   async axeViolations(): Promise<string[]> {
     const results = await new AxeBuilder({ page: this.page }).analyze();
-    return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    return results.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
   }
 
   async overflowsHorizontally(): Promise<boolean> {

@@ -18,7 +18,21 @@ export class TopicLinks {
   /** Topic links where the spec says none may be: headings, links, tables, math, skipped sections. */
   get misplacedLinks(): Locator {
     return this.page.locator(
-      ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a:not(.topic-link)', 'table', 'math', '.acknowledgment', '.appendix', '.affiliations', '.back-section--data-availability']
+      [
+        'h1',
+        'h2',
+        'h3',
+        'h4',
+        'h5',
+        'h6',
+        'a:not(.topic-link)',
+        'table',
+        'math',
+        '.acknowledgment',
+        '.appendix',
+        '.affiliations',
+        '.back-section--data-availability',
+      ]
         .map((context) => `article ${context} a.topic-link`)
         .join(', '),
     );

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  capRefusalMessage, DEFAULT_DAILY_CAPS, DOWNLOAD_CAPS, isCapReached, readerKey, retryAfterSeconds, secondsToNextMinute, secondsToNextUtcMidnight, utcDay,
+  capRefusalMessage,
+  DEFAULT_DAILY_CAPS,
+  DOWNLOAD_CAPS,
+  isCapReached,
+  readerKey,
+  retryAfterSeconds,
+  secondsToNextMinute,
+  secondsToNextUtcMidnight,
+  utcDay,
 } from './download-caps.ts';
 
 describe('download caps (001 §9)', () => {
-  it('one table: the server\'s default daily caps are the browser\'s, 100 articles and 10 issues', () => {
+  it("one table: the server's default daily caps are the browser's, 100 articles and 10 issues", () => {
     expect(DOWNLOAD_CAPS).toEqual({ article: 100, issue: 10 });
     expect(DEFAULT_DAILY_CAPS).toEqual({ pdf: 100, issue: 10 });
   });

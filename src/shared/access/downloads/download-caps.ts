@@ -18,7 +18,10 @@ export function isCapReached(count: number, limit: number): boolean {
 export type CapKind = 'pdf' | 'issue';
 
 /** The server's default daily caps are the browser's. */
-export const DEFAULT_DAILY_CAPS: Readonly<Record<CapKind, number>> = Object.freeze({ pdf: DOWNLOAD_CAPS.article, issue: DOWNLOAD_CAPS.issue });
+export const DEFAULT_DAILY_CAPS: Readonly<Record<CapKind, number>> = Object.freeze({
+  pdf: DOWNLOAD_CAPS.article,
+  issue: DOWNLOAD_CAPS.issue,
+});
 export const DEFAULT_PDFS_PER_MINUTE = 30;
 
 /** The UTC calendar day of an instant, "2026-11-21". */

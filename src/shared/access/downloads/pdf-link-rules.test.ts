@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { fullDownloadLabel } from './full-download-label.ts';
 import {
-  crawlerPdfPath, enhancedReaderPath, isCrawlablePdfUrl, isOwnHost, pdfDownloadPath, pdfFileName, pdfPath, showsEmbeddedPdf,
+  crawlerPdfPath,
+  enhancedReaderPath,
+  isCrawlablePdfUrl,
+  isOwnHost,
+  pdfDownloadPath,
+  pdfFileName,
+  pdfPath,
+  showsEmbeddedPdf,
 } from './pdf-link-rules.ts';
 
 describe('PDF link rules (000 §3, 001 §3, §6, §9)', () => {
   it('builds the PDF, download, crawler and enhanced-reader addresses', () => {
     expect(pdfPath('S0960148113002048')).toBe('/science/article/pii/S0960148113002048/pdfft?pid=S0960148113002048.pdf');
-    expect(pdfDownloadPath('S0960148113002048')).toBe('/science/article/pii/S0960148113002048/pdfft?pid=S0960148113002048.pdf&download=true');
+    expect(pdfDownloadPath('S0960148113002048')).toBe(
+      '/science/article/pii/S0960148113002048/pdfft?pid=S0960148113002048.pdf&download=true',
+    );
     expect(crawlerPdfPath('S0960148113002048')).toBe('/science/article/pii/S0960148113002048/pdf?pid=S0960148113002048.pdf');
     expect(enhancedReaderPath('S0960148113002048')).toBe('/sdfe/reader/pii/S0960148113002048/pdf');
     expect(pdfFileName('S0960-1481(13)00204-8')).toBe('S0960-1481_13_00204-8.pdf');

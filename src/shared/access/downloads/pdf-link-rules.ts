@@ -34,7 +34,13 @@ export function isCrawlablePdfUrl(url: string | null, canCrawlPDFContent: boolea
 export const NO_PDF: PdfLink = Object.freeze({ url: null, urlType: 'none', crawlable: false }) as PdfLink;
 
 /** Spec 001 §6: the embedded PDF shows only when an embed exists, the PDF is full text, the visitor is not a crawler, and content is visible or the request is not corporate. */
-export function showsEmbeddedPdf(input: { hasEmbed: boolean; isPdfFullText: boolean; isCrawler: boolean; isContentVisible: boolean; isCorpReq: boolean }): boolean {
+export function showsEmbeddedPdf(input: {
+  hasEmbed: boolean;
+  isPdfFullText: boolean;
+  isCrawler: boolean;
+  isContentVisible: boolean;
+  isCorpReq: boolean;
+}): boolean {
   return input.hasEmbed && input.isPdfFullText && !input.isCrawler && (input.isContentVisible || !input.isCorpReq);
 }
 

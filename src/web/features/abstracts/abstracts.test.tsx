@@ -13,7 +13,9 @@ const para = (text: string): ContentNode => ({ type: 'para', children: [{ text }
 
 function dom(abstracts: Abstract[], keywords: ArticleModel['keywords'] = []): Document {
   const window = new Window();
-  window.document.body.innerHTML = renderToString(<Abstracts abstracts={abstracts} keywords={keywords} ids={new Set()} renderNodes={render} />);
+  window.document.body.innerHTML = renderToString(
+    <Abstracts abstracts={abstracts} keywords={keywords} ids={new Set()} renderNodes={render} />,
+  );
   return window.document as unknown as Document;
 }
 
@@ -44,7 +46,13 @@ describe('Abstracts', () => {
   );
 
   it('puts highlights first, then the abstract, then the rest, each under an h2', () => {
-    expect([...doc.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Highlights', 'Abstract', 'Graphical abstract', 'Keywords', 'Research organism']);
+    expect([...doc.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
+      'Highlights',
+      'Abstract',
+      'Graphical abstract',
+      'Keywords',
+      'Research organism',
+    ]);
     expect(doc.querySelector('section#abs1 p')?.textContent).toBe('We compare genomes.');
   });
 

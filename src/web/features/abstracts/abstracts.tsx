@@ -6,8 +6,15 @@ import { claimId } from '#src/shared/site/safe-url.ts';
 export type RenderNodes = (nodes: readonly ContentNode[] | undefined, depth?: number) => ReactNode;
 
 const DEFAULT_TITLES: Record<string, string> = {
-  author: 'Abstract', abstract: 'Abstract', highlights: 'Highlights', digest: 'Digest', 'executive-summary': 'Digest',
-  graphical: 'Graphical abstract', teaser: 'Teaser', summary: 'Summary', 'author-highlights': 'Highlights',
+  author: 'Abstract',
+  abstract: 'Abstract',
+  highlights: 'Highlights',
+  digest: 'Digest',
+  'executive-summary': 'Digest',
+  graphical: 'Graphical abstract',
+  teaser: 'Teaser',
+  summary: 'Summary',
+  'author-highlights': 'Highlights',
 };
 
 const ORDER: Record<string, number> = { highlights: 0, 'author-highlights': 0, author: 1, abstract: 1 };
@@ -33,7 +40,9 @@ function HighlightList({ nodes, renderNodes }: { nodes: readonly ContentNode[]; 
   if (paras.length === 0 || paras.some((p) => p.type !== 'para' || holdsList(p))) return renderNodes(nodes, 1);
   return (
     <ul className="highlights">
-      {paras.map((p, i) => <li key={i}>{renderNodes(p.children, 1)}</li>)}
+      {paras.map((p, i) => (
+        <li key={i}>{renderNodes(p.children, 1)}</li>
+      ))}
     </ul>
   );
 }
@@ -44,11 +53,7 @@ function AbstractSection({ abstract, ids, renderNodes }: { abstract: Abstract; i
   return (
     <section id={id} className={`abstract abstract--${kind}`}>
       <h2 className="section-title">{abstractTitle(abstract)}</h2>
-      {isHighlights(abstract) ? (
-        <HighlightList nodes={abstract.children} renderNodes={renderNodes} />
-      ) : (
-        renderNodes(abstract.children, 1)
-      )}
+      {isHighlights(abstract) ? <HighlightList nodes={abstract.children} renderNodes={renderNodes} /> : renderNodes(abstract.children, 1)}
     </section>
   );
 }
@@ -60,7 +65,11 @@ function Keywords({ groups, ids }: { groups: ArticleModel['keywords']; ids: Set<
       <section key={i} id={claimId(ids, i === 0 ? 'keywords' : `keywords-${i + 1}`)} className="keywords">
         <h2 className="section-title">{g.title?.trim() || 'Keywords'}</h2>
         <ul className="keyword-list">
-          {g.terms.filter((t) => t.trim() !== '').map((t, j) => <li key={j}>{t}</li>)}
+          {g.terms
+            .filter((t) => t.trim() !== '')
+            .map((t, j) => (
+              <li key={j}>{t}</li>
+            ))}
         </ul>
       </section>
     ));
@@ -85,7 +94,9 @@ export function Abstracts({
     .map((x) => x.a);
   return (
     <div className="abstracts">
-      {ordered.map((a, i) => <AbstractSection key={i} abstract={a} ids={ids} renderNodes={renderNodes} />)}
+      {ordered.map((a, i) => (
+        <AbstractSection key={i} abstract={a} ids={ids} renderNodes={renderNodes} />
+      ))}
       <Keywords groups={keywords} ids={ids} />
     </div>
   );

@@ -25,7 +25,12 @@ export function AccessBanners({ banners }: { banners: readonly AccessBarBanner[]
                 </>
               ) : null}
             </p>
-            <button type="button" className="access-banner__close" aria-label={banner.ariaLabel.close} onClick={() => setDismissed((d) => new Set(d).add(banner.id))}>
+            <button
+              type="button"
+              className="access-banner__close"
+              aria-label={banner.ariaLabel.close}
+              onClick={() => setDismissed((d) => new Set(d).add(banner.id))}
+            >
               <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
                 <path d="m2 2 10 10M12 2 2 12" stroke="currentColor" strokeWidth="2" />
               </svg>

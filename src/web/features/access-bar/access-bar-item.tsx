@@ -15,14 +15,33 @@ function classFor(asButton: boolean): string {
   return asButton ? 'access-bar__action access-bar__action--button' : 'access-bar__action access-bar__action--link';
 }
 
-export function AccessBarEntry({ entry, first, pii, csrfToken, config }: { entry: BarEntry; first: boolean; pii: string; csrfToken: string | null; config: AccessBarConfig }) {
+export function AccessBarEntry({
+  entry,
+  first,
+  pii,
+  csrfToken,
+  config,
+}: {
+  entry: BarEntry;
+  first: boolean;
+  pii: string;
+  csrfToken: string | null;
+  config: AccessBarConfig;
+}) {
   if ('component' in entry) {
     const c = entry.component;
     const href = safeHref(c.href);
     if (!href) return null;
     const asButton = c.appearance ? c.appearance === 'BUTTON' : first;
     return (
-      <a className={classFor(asButton)} href={href} target={c.target} rel={c.target === '_blank' ? (c.rel ?? 'noopener') : c.rel} aria-label={c.ariaLabel ?? (c.label.includes('**') ? plainLabel(c.label) : undefined)} data-component-id={c.id}>
+      <a
+        className={classFor(asButton)}
+        href={href}
+        target={c.target}
+        rel={c.target === '_blank' ? (c.rel ?? 'noopener') : c.rel}
+        aria-label={c.ariaLabel ?? (c.label.includes('**') ? plainLabel(c.label) : undefined)}
+        data-component-id={c.id}
+      >
         <BoldLabel label={c.label} />
       </a>
     );
@@ -31,12 +50,28 @@ export function AccessBarEntry({ entry, first, pii, csrfToken, config }: { entry
   const className = classFor(first);
   switch (item.kind) {
     case 'universal-pdf':
-      return <UniversalPdfButton doi={item.doi} citationDatabaseId={item.citationDatabaseId} config={config.universalPdf} className={className} />;
+      return (
+        <UniversalPdfButton
+          doi={item.doi}
+          citationDatabaseId={item.citationDatabaseId}
+          config={config.universalPdf}
+          className={className}
+        />
+      );
     case 'view-pdf':
     case 'download-pdf':
     case 'order-pdf':
     case 'purchase-pdf':
-      return <PdfLink url={item.pdf.url} urlType={item.pdf.urlType} crawlable={item.pdf.crawlable} csrfToken={csrfToken} className={className} fields={item.fields} />;
+      return (
+        <PdfLink
+          url={item.pdf.url}
+          urlType={item.pdf.urlType}
+          crawlable={item.pdf.crawlable}
+          csrfToken={csrfToken}
+          className={className}
+          fields={item.fields}
+        />
+      );
     case 'download-full-issue':
       return (
         <button
@@ -53,7 +88,13 @@ export function AccessBarEntry({ entry, first, pii, csrfToken, config }: { entry
       if (!href) return null;
       const external = /^https?:/i.test(href);
       return (
-        <a className={className} href={href} data-access-kind={item.kind} aria-label={item.label.includes('**') ? plainLabel(item.label) : undefined} {...(external ? { target: '_blank', rel: 'noopener' } : {})}>
+        <a
+          className={className}
+          href={href}
+          data-access-kind={item.kind}
+          aria-label={item.label.includes('**') ? plainLabel(item.label) : undefined}
+          {...(external ? { target: '_blank', rel: 'noopener' } : {})}
+        >
           <BoldLabel label={item.label} />
         </a>
       );

@@ -16,7 +16,12 @@ import {
 
 type State = Parameters<typeof accessBarItems>[1];
 
-const article: AccessBarArticle = { pii: 'S0960148113002048', doi: '10.1016/j.renene.2013.04.001', citationDatabaseId: null, contentType: 'JL' };
+const article: AccessBarArticle = {
+  pii: 'S0960148113002048',
+  doi: '10.1016/j.renene.2013.04.001',
+  citationDatabaseId: null,
+  contentType: 'JL',
+};
 
 const base: State = {
   entitled: false,
@@ -86,14 +91,42 @@ describe('access bar layout rule (spec 001 §4)', () => {
         'open-manuscript:Open manuscript',
       ],
     ],
-    ['entitled book → Download full book', entitledFull, 'GUEST', {}, { ...article, contentType: 'BK' }, [
-      'view-pdf:download:/science/article/pii/S0960148113002048/pdf?md5=abc',
-      'download-full-issue:Download full book',
-      'open-manuscript:Open manuscript',
-    ]],
-    ['entitled handbook → Download full volume', state({ entitled: true, downloadFullIssue: true }), 'GUEST', {}, { ...article, contentType: 'HB' }, ['download-full-issue:Download full volume']],
-    ['entitled book series → Download full volume', state({ entitled: true, downloadFullIssue: true }), 'GUEST', {}, { ...article, contentType: 'BS' }, ['download-full-issue:Download full volume']],
-    ['entitled with urlType none and nothing else → empty', state({ entitled: true, pdf: { url: '/x.pdf', urlType: 'none', crawlable: false } }), 'GUEST', {}, article, []],
+    [
+      'entitled book → Download full book',
+      entitledFull,
+      'GUEST',
+      {},
+      { ...article, contentType: 'BK' },
+      [
+        'view-pdf:download:/science/article/pii/S0960148113002048/pdf?md5=abc',
+        'download-full-issue:Download full book',
+        'open-manuscript:Open manuscript',
+      ],
+    ],
+    [
+      'entitled handbook → Download full volume',
+      state({ entitled: true, downloadFullIssue: true }),
+      'GUEST',
+      {},
+      { ...article, contentType: 'HB' },
+      ['download-full-issue:Download full volume'],
+    ],
+    [
+      'entitled book series → Download full volume',
+      state({ entitled: true, downloadFullIssue: true }),
+      'GUEST',
+      {},
+      { ...article, contentType: 'BS' },
+      ['download-full-issue:Download full volume'],
+    ],
+    [
+      'entitled with urlType none and nothing else → empty',
+      state({ entitled: true, pdf: { url: '/x.pdf', urlType: 'none', crawlable: false } }),
+      'GUEST',
+      {},
+      article,
+      [],
+    ],
     [
       'not entitled with a clinical-key link → that link plus open manuscript',
       state({ clinicalKeyUrl: 'https://www.clinicalkey.com/content/123', openManuscriptUrl: 'https://m.example.org/1' }),
@@ -141,18 +174,30 @@ describe('access bar layout rule (spec 001 §4)', () => {
         accessOptions: {
           linkType: 'PURCHASE',
           linkUrl: 'https://cart.example.org/p',
-          remoteAccessOptions: { institutionName: 'University of Somewhere', institutionUrl: 'https://idp.example.edu/sso', remoteAccessType: 'SHIB' },
+          remoteAccessOptions: {
+            institutionName: 'University of Somewhere',
+            institutionUrl: 'https://idp.example.edu/sso',
+            remoteAccessType: 'SHIB',
+          },
         },
         openManuscriptUrl: 'https://m.example.org/1',
       }),
       'GUEST',
       {},
       article,
-      ['open-manuscript:Open manuscript', 'patient-access:Patient access', 'purchase-pdf:purchase:https://cart.example.org/p/purchase', 'another-institution:Access through another institution'],
+      [
+        'open-manuscript:Open manuscript',
+        'patient-access:Patient access',
+        'purchase-pdf:purchase:https://cart.example.org/p/purchase',
+        'another-institution:Access through another institution',
+      ],
     ],
     [
       'plain not entitled, no institution known → remote access, open manuscript, ASH, purchase',
-      state({ accessOptions: { linkType: 'PURCHASE', linkUrl: 'https://cart.example.org/p', remoteAccessOptions: null }, openManuscriptUrl: 'https://m.example.org/1' }),
+      state({
+        accessOptions: { linkType: 'PURCHASE', linkUrl: 'https://cart.example.org/p', remoteAccessOptions: null },
+        openManuscriptUrl: 'https://m.example.org/1',
+      }),
       'GUEST',
       {},
       article,
@@ -166,7 +211,15 @@ describe('access bar layout rule (spec 001 §4)', () => {
     [
       'plain not entitled with an institution known → remote access names it, plus another institution',
       state({
-        accessOptions: { linkType: null, linkUrl: null, remoteAccessOptions: { institutionName: 'Massachusetts Institute of Technology', institutionUrl: null, remoteAccessType: 'SELFMANRA' } },
+        accessOptions: {
+          linkType: null,
+          linkUrl: null,
+          remoteAccessOptions: {
+            institutionName: 'Massachusetts Institute of Technology',
+            institutionUrl: null,
+            remoteAccessType: 'SELFMANRA',
+          },
+        },
       }),
       'GUESTREG',
       { patientAccessUrl: null },
@@ -196,7 +249,10 @@ describe('access bar layout rule (spec 001 §4)', () => {
   it('sends remote access to the institution sign-in with targetUrl, or to the known institution', () => {
     const [generic] = accessBarItems(article, base, reader('GUEST'), ctx);
     expect(generic).toMatchObject({ href: '/user/institution/login?targetUrl=%2Fscience%2Farticle%2Fpii%2FS0960148113002048' });
-    const [known] = accessBarItems(article, base, reader('GUEST'), { ...ctx, seamlessInstitution: { institutionName: 'UU', institutionUrl: 'https://idp.uu.nl/' } });
+    const [known] = accessBarItems(article, base, reader('GUEST'), {
+      ...ctx,
+      seamlessInstitution: { institutionName: 'UU', institutionUrl: 'https://idp.uu.nl/' },
+    });
     expect(known).toMatchObject({ href: 'https://idp.uu.nl/' });
   });
 });
@@ -229,9 +285,27 @@ describe('unentitled message banner (001 §4)', () => {
     ['registered guest → hidden', base, 'GUESTREG', [], false],
     ['entitled → hidden', state({ entitled: true }), 'IPRANGE', [], false],
     ['third-party → hidden', state({ isThirdParty: true }), 'IPRANGE', [], false],
-    ['DOWNLOAD link type → hidden', state({ accessOptions: { linkType: 'DOWNLOAD', linkUrl: 'u', remoteAccessOptions: null } }), 'IPRANGE', [], false],
-    ['ORDER link type → hidden', state({ accessOptions: { linkType: 'ORDER', linkUrl: 'u', remoteAccessOptions: null } }), 'IPRANGE', [], false],
-    ['PURCHASE link type → still shown', state({ accessOptions: { linkType: 'PURCHASE', linkUrl: 'u', remoteAccessOptions: null } }), 'SHIBANON', [], true],
+    [
+      'DOWNLOAD link type → hidden',
+      state({ accessOptions: { linkType: 'DOWNLOAD', linkUrl: 'u', remoteAccessOptions: null } }),
+      'IPRANGE',
+      [],
+      false,
+    ],
+    [
+      'ORDER link type → hidden',
+      state({ accessOptions: { linkType: 'ORDER', linkUrl: 'u', remoteAccessOptions: null } }),
+      'IPRANGE',
+      [],
+      false,
+    ],
+    [
+      'PURCHASE link type → still shown',
+      state({ accessOptions: { linkType: 'PURCHASE', linkUrl: 'u', remoteAccessOptions: null } }),
+      'SHIBANON',
+      [],
+      true,
+    ],
     ['linking-hub links → hidden', base, 'IPRANGE', hub, false],
     ['clinical-key link → hidden', state({ clinicalKeyUrl: 'https://ck.example.org' }), 'IPRANGE', [], false],
   ])('%s', (_name, pageState, accessType, links, expected) => {

@@ -22,7 +22,11 @@ export type AccessBarItem =
       fields?: OrderDocumentField[];
     }
   | { kind: 'download-full-issue'; label: string }
-  | { kind: 'open-manuscript' | 'clinical-key' | 'patient-access' | 'link-resolver' | 'remote-access' | 'another-institution'; label: string; href: string };
+  | {
+      kind: 'open-manuscript' | 'clinical-key' | 'patient-access' | 'link-resolver' | 'remote-access' | 'another-institution';
+      label: string;
+      href: string;
+    };
 
 /** What the rule needs to know about the article itself. */
 export interface AccessBarArticle {
@@ -121,7 +125,12 @@ function remoteAccess(state: PageState, ctx: AccessBarContext): AccessBarItem {
 }
 
 /** The access bar's items in display order (001 §4 "Access bar layout rule"). */
-export function accessBarItems(article: AccessBarArticle, state: PageState, reader: Pick<Reader, 'accessType'>, ctx: AccessBarContext): AccessBarItem[] {
+export function accessBarItems(
+  article: AccessBarArticle,
+  state: PageState,
+  reader: Pick<Reader, 'accessType'>,
+  ctx: AccessBarContext,
+): AccessBarItem[] {
   if (state.isThirdParty) {
     return [{ kind: 'universal-pdf', doi: article.doi, citationDatabaseId: article.citationDatabaseId }];
   }
@@ -160,7 +169,11 @@ export function accessBarItems(article: AccessBarArticle, state: PageState, read
  * reader is not entitled to, with no download/order link type, no linking-hub links and no
  * clinical-key link.
  */
-export function showUnentitledBanner(state: PageState, reader: Pick<Reader, 'accessType'>, linkingHubLinks: readonly LinkingHubLink[]): boolean {
+export function showUnentitledBanner(
+  state: PageState,
+  reader: Pick<Reader, 'accessType'>,
+  linkingHubLinks: readonly LinkingHubLink[],
+): boolean {
   const { linkType } = state.accessOptions;
   return (
     !state.isThirdParty &&
@@ -182,7 +195,11 @@ export const UNENTITLED_BANNER_ID = 'unentitled-message';
 export const PREPRINT_BANNER_ID = 'preprint';
 
 /** Banners the rules add to the configured ones: unentitled message, then preprint. */
-export function ruleBanners(state: PageState, reader: Pick<Reader, 'accessType'>, linkingHubLinks: readonly LinkingHubLink[]): AccessBarBanner[] {
+export function ruleBanners(
+  state: PageState,
+  reader: Pick<Reader, 'accessType'>,
+  linkingHubLinks: readonly LinkingHubLink[],
+): AccessBarBanner[] {
   const banners: AccessBarBanner[] = [];
   if (showUnentitledBanner(state, reader, linkingHubLinks)) {
     banners.push({

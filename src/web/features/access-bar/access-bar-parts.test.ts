@@ -3,7 +3,13 @@ import { accessBarConfigFrom, DEFAULT_ACCESS_BAR_CONFIG } from '#src/shared/acce
 import { ACCESS_BAR_MAX, splitAccessBarItems, usableComponents } from './access-bar-slots.ts';
 import { boldSegments, plainLabel } from './bold-segments.ts';
 import { fullDownloadLabel } from '#src/shared/access/downloads/full-download-label.ts';
-import { hasExternalArrow, isUniversalPdfEligible, UNIVERSAL_PDF_TOOLTIP_OFFSET, universalPdfTarget, visibleState } from './universal-pdf.ts';
+import {
+  hasExternalArrow,
+  isUniversalPdfEligible,
+  UNIVERSAL_PDF_TOOLTIP_OFFSET,
+  universalPdfTarget,
+  visibleState,
+} from './universal-pdf.ts';
 
 describe('access bar maximum (000 §9)', () => {
   it('is 2 at initial and xs, 3 at md', () => {
@@ -17,7 +23,10 @@ describe('access bar maximum (000 §9)', () => {
     ['md', 1, 1, 0, false],
     ['xs', 1, 1, 0, false],
   ] as const)('%s with %i items → %i shown, %i in the popover, divider %s', (bp, n, shown, overflow, divider) => {
-    const split = splitAccessBarItems(Array.from({ length: n }, (_, i) => i), bp);
+    const split = splitAccessBarItems(
+      Array.from({ length: n }, (_, i) => i),
+      bp,
+    );
     expect([split.shown.length, split.overflow.length, split.divider]).toEqual([shown, overflow, divider]);
   });
 });
@@ -25,7 +34,14 @@ describe('access bar maximum (000 §9)', () => {
 describe('components without an id (000 §5, §8)', () => {
   it('skips them with a console warning', () => {
     const warn = vi.fn();
-    const kept = usableComponents([{ id: 'a', label: 'A', href: '/a' }, { label: 'No id', href: '/b' }, { id: '', label: 'Empty', href: '/c' }], warn);
+    const kept = usableComponents(
+      [
+        { id: 'a', label: 'A', href: '/a' },
+        { label: 'No id', href: '/b' },
+        { id: '', label: 'Empty', href: '/c' },
+      ],
+      warn,
+    );
     expect(kept.map((c) => c.id)).toEqual(['a']);
     expect(warn).toHaveBeenCalledTimes(2);
     expect(warn.mock.calls[0]![0]).toContain('No id');
@@ -35,8 +51,22 @@ describe('components without an id (000 §5, §8)', () => {
 describe('**bold** in labels (000 §3)', () => {
   it.each([
     ['Plain', [{ text: 'Plain', bold: false }]],
-    ['Access through **Utrecht**', [{ text: 'Access through ', bold: false }, { text: 'Utrecht', bold: true }]],
-    ['**A** and **B**!', [{ text: 'A', bold: true }, { text: ' and ', bold: false }, { text: 'B', bold: true }, { text: '!', bold: false }]],
+    [
+      'Access through **Utrecht**',
+      [
+        { text: 'Access through ', bold: false },
+        { text: 'Utrecht', bold: true },
+      ],
+    ],
+    [
+      '**A** and **B**!',
+      [
+        { text: 'A', bold: true },
+        { text: ' and ', bold: false },
+        { text: 'B', bold: true },
+        { text: '!', bold: false },
+      ],
+    ],
     ['Lonely ** marker', [{ text: 'Lonely ** marker', bold: false }]],
   ])('%j', (label, expected) => {
     expect(boldSegments(label)).toEqual(expected);
@@ -94,12 +124,16 @@ describe('config override (LECTERN_ACCESS_BAR_CONFIG)', () => {
     expect(accessBarConfigFrom(undefined)).toBe(DEFAULT_ACCESS_BAR_CONFIG);
   });
   it('replaces top-level keys', () => {
-    const config = accessBarConfigFrom(JSON.stringify({ patientAccessUrl: 'https://p.example.org', components: [{ id: 'help', label: '**Help**', href: '/help' }] }));
+    const config = accessBarConfigFrom(
+      JSON.stringify({ patientAccessUrl: 'https://p.example.org', components: [{ id: 'help', label: '**Help**', href: '/help' }] }),
+    );
     expect(config.patientAccessUrl).toBe('https://p.example.org');
     expect(config.components).toHaveLength(1);
     expect(config.search).toEqual(DEFAULT_ACCESS_BAR_CONFIG.search);
   });
   it('rejects an invalid override with a precise message', () => {
-    expect(() => accessBarConfigFrom(JSON.stringify({ banners: [{ id: 'x', messageType: 'html', message: 'm', ariaLabel: { close: 'c' } }] }))).toThrow(/LECTERN_ACCESS_BAR_CONFIG is invalid/);
+    expect(() =>
+      accessBarConfigFrom(JSON.stringify({ banners: [{ id: 'x', messageType: 'html', message: 'm', ariaLabel: { close: 'c' } }] })),
+    ).toThrow(/LECTERN_ACCESS_BAR_CONFIG is invalid/);
   });
 });

@@ -6,8 +6,18 @@ import { useRootData } from '../../ui/use-root-data.ts';
 import { ArticleAccessBar } from './access-bar.tsx';
 
 /** The access bar as the article page mounts it: the reader and CSRF token come from the root loader. */
-export function ArticleAccessBarSlot({ article, config, pageState }: { article: AccessBarArticle; config: AccessBarConfig; pageState: ArticlePageState }) {
+export function ArticleAccessBarSlot({
+  article,
+  config,
+  pageState,
+}: {
+  article: AccessBarArticle;
+  config: AccessBarConfig;
+  pageState: ArticlePageState;
+}) {
   const { reader, csrfToken } = useRootData();
   const path = usePagePath();
-  return <ArticleAccessBar article={article} pageState={pageState} config={config} reader={reader} csrfToken={csrfToken} currentPath={path} />;
+  return (
+    <ArticleAccessBar article={article} pageState={pageState} config={config} reader={reader} csrfToken={csrfToken} currentPath={path} />
+  );
 }

@@ -37,7 +37,12 @@ export function ArticleAccessBar({ article, pageState, config, reader, csrfToken
   const stuck = useStickyBar(ref);
   const institutional = isInstitutionalReader(reader);
   const seamless = useSeamlessInstitution(!institutional && !pageState.entitled && !pageState.isThirdParty);
-  const hubWanted = institutional && !pageState.entitled && !pageState.isThirdParty && !pageState.clinicalKeyUrl && pageState.accessOptions.linkType !== null;
+  const hubWanted =
+    institutional &&
+    !pageState.entitled &&
+    !pageState.isThirdParty &&
+    !pageState.clinicalKeyUrl &&
+    pageState.accessOptions.linkType !== null;
   const linkingHubLinks = useLinkResolvers(article.pii, hubWanted);
 
   const entries = useMemo<BarEntry[]>(() => {
@@ -50,7 +55,10 @@ export function ArticleAccessBar({ article, pageState, config, reader, csrfToken
     });
     return [
       ...items.map((item, i) => ({ key: `${item.kind}-${i}`, item })),
-      ...usableComponents(config.components, typeof window === 'undefined' ? () => {} : console.warn).map((component) => ({ key: `component-${component.id}`, component })),
+      ...usableComponents(config.components, typeof window === 'undefined' ? () => {} : console.warn).map((component) => ({
+        key: `component-${component.id}`,
+        component,
+      })),
     ];
   }, [article, pageState, reader, config, currentPath, seamless.institution, linkingHubLinks]);
 

@@ -3,7 +3,13 @@ import { accessBarItems, type AccessBarContext } from './access-bar-layout.ts';
 import { pdfLinkAction } from '#src/web/ui/pdf-link-target.ts';
 
 describe('the access bar: an ORDER link type becomes "Order Document", posted into a new window with the article fields', () => {
-  const ctx: AccessBarContext = { patientAccessUrl: null, institutionLoginPath: '/user/institution/login', currentPath: '/', seamlessInstitution: null, linkingHubLinks: [] };
+  const ctx: AccessBarContext = {
+    patientAccessUrl: null,
+    institutionLoginPath: '/user/institution/login',
+    currentPath: '/',
+    seamlessInstitution: null,
+    linkingHubLinks: [],
+  };
   const state = {
     entitled: false,
     isThirdParty: false,
@@ -14,7 +20,13 @@ describe('the access bar: an ORDER link type becomes "Order Document", posted in
     downloadFullIssue: false,
     ssrnId: null,
   };
-  const article = { pii: 'S0016236113008041', doi: '10.1016/j.fuel.2013.09.001', citationDatabaseId: null, contentType: 'JL', title: 'A title' };
+  const article = {
+    pii: 'S0016236113008041',
+    doi: '10.1016/j.fuel.2013.09.001',
+    citationDatabaseId: null,
+    contentType: 'JL',
+    title: 'A title',
+  };
 
   it('an IP-range reader gets the order item first, with pii, doi and title', () => {
     const [first] = accessBarItems(article, state, { accessType: 'IPRANGE' }, ctx);

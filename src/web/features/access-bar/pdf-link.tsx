@@ -25,7 +25,13 @@ export function PdfLink({ url, urlType, crawlable, csrfToken, className, fields 
   if (!action) return null;
   if (action.method === 'link') {
     return (
-      <a className={className} href={action.href} target={action.target} rel={crawlable ? 'noopener' : 'noopener nofollow'} data-pdf-url-type={urlType}>
+      <a
+        className={className}
+        href={action.href}
+        target={action.target}
+        rel={crawlable ? 'noopener' : 'noopener nofollow'}
+        data-pdf-url-type={urlType}
+      >
         {action.label}
       </a>
     );
@@ -33,7 +39,9 @@ export function PdfLink({ url, urlType, crawlable, csrfToken, className, fields 
   return (
     <form className="access-bar__form" method="post" action={action.action} target={action.target} data-pdf-url-type={urlType}>
       {csrfToken && urlType !== 'order' ? <input type="hidden" name="_csrf" value={csrfToken} /> : null}
-      {fields?.map((f) => <input key={f.name} type="hidden" name={f.name} value={f.value} />)}
+      {fields?.map((f) => (
+        <input key={f.name} type="hidden" name={f.name} value={f.value} />
+      ))}
       <button type="submit" className={className}>
         {action.label}
       </button>

@@ -12,7 +12,14 @@ export function QuickSearch({ config }: { config: AccessBarSearchConfig }) {
     if (typeof qs !== 'string' || qs.trim() === '') event.preventDefault();
   };
   return (
-    <form className="quick-search" role="search" method="get" action={config.formAction} onSubmit={onSubmit} aria-label={config.ariaLabel.input}>
+    <form
+      className="quick-search"
+      role="search"
+      method="get"
+      action={config.formAction}
+      onSubmit={onSubmit}
+      aria-label={config.ariaLabel.input}
+    >
       <input type="hidden" name="origin" value="article" />
       <input type="hidden" name="zone" value="qSearch" />
       <label htmlFor={id} className="visually-hidden">

@@ -21,7 +21,17 @@ function ExternalArrow() {
  * Universal PDF button for third-party articles (spec 000 §3, §4, §5, §9): shown only with a
  * DOI or a citation-database id; its state's configured label; a tooltip below (offset -5).
  */
-export function UniversalPdfButton({ doi, citationDatabaseId, config, className }: { doi: string | null; citationDatabaseId: string | null; config: UniversalPdfConfig; className: string }) {
+export function UniversalPdfButton({
+  doi,
+  citationDatabaseId,
+  config,
+  className,
+}: {
+  doi: string | null;
+  citationDatabaseId: string | null;
+  config: UniversalPdfConfig;
+  className: string;
+}) {
   const tooltipId = useId();
   const [tooltip, setTooltip] = useState(false);
   if (!isUniversalPdfEligible(doi, citationDatabaseId)) return null;
@@ -40,7 +50,15 @@ export function UniversalPdfButton({ doi, citationDatabaseId, config, className 
         if (e.key === 'Escape') setTooltip(false);
       }}
     >
-      <a className={className} href={target.href} target="_blank" rel="noopener" aria-describedby={tooltipId} onFocus={() => setTooltip(true)} onBlur={() => setTooltip(false)}>
+      <a
+        className={className}
+        href={target.href}
+        target="_blank"
+        rel="noopener"
+        aria-describedby={tooltipId}
+        onFocus={() => setTooltip(true)}
+        onBlur={() => setTooltip(false)}
+      >
         {state.label}
         {hasExternalArrow(target.state) ? <ExternalArrow /> : null}
         <span className="visually-hidden"> (opens in a new tab)</span>
@@ -53,7 +71,9 @@ export function UniversalPdfButton({ doi, citationDatabaseId, config, className 
         hidden={!tooltip}
         style={{ marginTop: `${UNIVERSAL_PDF_TOOLTIP_OFFSET}px` }}
       >
-        {target.state === 'found-doi' ? `Opens the article at its publisher through doi.org/${doi}` : 'Opens the article record in the citation database'}
+        {target.state === 'found-doi'
+          ? `Opens the article at its publisher through doi.org/${doi}`
+          : 'Opens the article record in the citation database'}
       </span>
     </span>
   );

@@ -17,10 +17,16 @@ export function hasExternalArrow(state: string): boolean {
  * Where the button resolves to without a third-party lookup: the DOI resolver (found-doi),
  * else the citation database record (found).
  */
-export function universalPdfTarget(doi: string | null, citationDatabaseId: string | null): { state: 'found-doi' | 'found'; href: string } | null {
+export function universalPdfTarget(
+  doi: string | null,
+  citationDatabaseId: string | null,
+): { state: 'found-doi' | 'found'; href: string } | null {
   if (doi?.trim()) return { state: 'found-doi', href: `https://doi.org/${doi.trim()}` };
   if (citationDatabaseId?.trim()) {
-    return { state: 'found', href: `https://www.scopus.com/record/display.uri?eid=${encodeURIComponent(citationDatabaseId.trim())}&origin=inward` };
+    return {
+      state: 'found',
+      href: `https://www.scopus.com/record/display.uri?eid=${encodeURIComponent(citationDatabaseId.trim())}&origin=inward`,
+    };
   }
   return null;
 }

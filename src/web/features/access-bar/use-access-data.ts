@@ -17,7 +17,10 @@ const isSeamlessInstitution = (v: unknown): v is SeamlessInstitution =>
  * either way, and the remote access label switches to the found institution.
  */
 export function useSeamlessInstitution(enabled: boolean): { institution: SeamlessInstitution | null; completed: boolean } {
-  const [state, setState] = useState<{ institution: SeamlessInstitution | null; completed: boolean }>({ institution: null, completed: !enabled });
+  const [state, setState] = useState<{ institution: SeamlessInstitution | null; completed: boolean }>({
+    institution: null,
+    completed: !enabled,
+  });
   useEffect(() => {
     if (!enabled) return;
     let live = true;
@@ -44,7 +47,11 @@ export function useLinkResolvers(pii: string, enabled: boolean): LinkingHubLink[
       .catch(() => null)
       .then((body) => {
         if (!live || !body) return;
-        setLinks(body.articleBean.filter((b) => b.siteId.startsWith('institution:')).map((b) => ({ siteName: b.siteName, redirectUrl: b.redirectUrl })));
+        setLinks(
+          body.articleBean
+            .filter((b) => b.siteId.startsWith('institution:'))
+            .map((b) => ({ siteName: b.siteName, redirectUrl: b.redirectUrl })),
+        );
       });
     return () => {
       live = false;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, JOURNAL_ALERT_KINDS, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#src/shared/account/account.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  JOURNAL_ALERT_KINDS,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '#src/shared/account/account.ts';
 
 /** One problem with one field, for the form's error summary and the field's own message. */
 export interface FieldError {
@@ -22,7 +28,10 @@ const newPassword = z
 
 export const signInForm = z.object({
   email,
-  password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH, `The password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+  password: z
+    .string()
+    .min(1, 'Enter your password.')
+    .max(PASSWORD_MAX_LENGTH, `The password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
 });
 
 export const registerForm = z.object({
@@ -46,7 +55,12 @@ export const alertForm = z.object({
 });
 
 export const institutionSignInForm = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('credentials'), institution: z.string().min(1, 'Choose your institution.').max(200), email, password: signInForm.shape.password }),
+  z.object({
+    method: z.literal('credentials'),
+    institution: z.string().min(1, 'Choose your institution.').max(200),
+    email,
+    password: signInForm.shape.password,
+  }),
   z.object({
     method: z.literal('access-code'),
     institution: z.string().min(1, 'Choose your institution.').max(200),

@@ -41,7 +41,17 @@ interface TextFieldProps {
 }
 
 /** A labelled input with its hint and its error, both tied to it with aria-describedby. */
-export function TextField({ name, label, type = 'text', autoComplete, errors, defaultValue, hint, required = true, maxLength }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  errors,
+  defaultValue,
+  hint,
+  required = true,
+  maxLength,
+}: TextFieldProps) {
   const id = `field-${name}`;
   const error = errors.find((e) => e.field === name);
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');

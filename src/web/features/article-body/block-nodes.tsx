@@ -7,9 +7,29 @@ import type { RenderCtx, RendererTable } from './render-context.ts';
 
 /** Types that cannot sit inside a <p>; a para holding one renders as a <div>. */
 export const BLOCK_TYPES: ReadonlySet<string> = new Set([
-  'section', 'para', 'list', 'def-list', 'boxed-text', 'disp-quote', 'preformat', 'code', 'statement',
-  'figure', 'figure-group', 'table', 'table-grid', 'table-footnotes', 'e-component', 'media', 'footnote',
-  'acknowledgment', 'appendix', 'glossary', 'caption', 'title', 'section-title',
+  'section',
+  'para',
+  'list',
+  'def-list',
+  'boxed-text',
+  'disp-quote',
+  'preformat',
+  'code',
+  'statement',
+  'figure',
+  'figure-group',
+  'table',
+  'table-grid',
+  'table-footnotes',
+  'e-component',
+  'media',
+  'footnote',
+  'acknowledgment',
+  'appendix',
+  'glossary',
+  'caption',
+  'title',
+  'section-title',
 ]);
 
 function hasBlockChild(node: ElementNode): boolean {
@@ -43,7 +63,12 @@ function sectionLike(node: ElementNode, ctx: RenderCtx, key: number, className: 
   const inner = heading ? { ...ctx, depth: ctx.depth + 1 } : ctx;
   const type = classToken(attr(node, 'type'));
   return (
-    <section key={key} id={claimId(ctx.ids, attr(node, 'id'))} className={type ? `${className} ${className}--${type}` : className} lang={langTag(attr(node, 'lang'))}>
+    <section
+      key={key}
+      id={claimId(ctx.ids, attr(node, 'id'))}
+      className={type ? `${className} ${className}--${type}` : className}
+      lang={langTag(attr(node, 'lang'))}
+    >
       {heading ? <Tag className="section-title">{heading}</Tag> : null}
       {head.caption ? ctx.render(head.caption.children, inner) : null}
       {ctx.render(head.rest, inner)}
@@ -64,8 +89,12 @@ function blockTitle(head: BlockHead, ctx: RenderCtx): ReactNode {
 }
 
 const ORDERED_STYLES: Record<string, string> = {
-  order: 'decimal', ordered: 'decimal', 'alpha-lower': 'lower-alpha', 'alpha-upper': 'upper-alpha',
-  'roman-lower': 'lower-roman', 'roman-upper': 'upper-roman',
+  order: 'decimal',
+  ordered: 'decimal',
+  'alpha-lower': 'lower-alpha',
+  'alpha-upper': 'upper-alpha',
+  'roman-lower': 'lower-roman',
+  'roman-upper': 'upper-roman',
 };
 
 function listNode(node: ElementNode, ctx: RenderCtx, key: number): ReactNode {
@@ -78,7 +107,10 @@ function listNode(node: ElementNode, ctx: RenderCtx, key: number): ReactNode {
   let index = 0;
   for (const c of head.rest) {
     if (isText(c)) continue;
-    if (c.type !== 'list-item') { items.push(<li key={items.length}>{ctx.render([c], ctx)}</li>); continue; }
+    if (c.type !== 'list-item') {
+      items.push(<li key={items.length}>{ctx.render([c], ctx)}</li>);
+      continue;
+    }
     index += 1;
     const item = splitHead(c);
     const label = item.label ? ctx.render(item.label.children, ctx) : prefix ? `${prefix} ${index}` : null;
@@ -93,7 +125,15 @@ function listNode(node: ElementNode, ctx: RenderCtx, key: number): ReactNode {
   const variant = labelled ? 'labelled' : style === 'simple' ? 'simple' : (ORDERED_STYLES[style] ?? (ordered ? 'decimal' : 'bullet'));
   const className = `list list--${variant}`;
   const id = claimId(ctx.ids, attr(node, 'id'));
-  const list = ordered ? <ol key={key} className={className}>{items}</ol> : <ul key={key} className={className}>{items}</ul>;
+  const list = ordered ? (
+    <ol key={key} className={className}>
+      {items}
+    </ol>
+  ) : (
+    <ul key={key} className={className}>
+      {items}
+    </ul>
+  );
   const title = blockTitle(head, ctx);
   if (!title && !id) return list;
   return (
@@ -109,11 +149,18 @@ function defList(node: ElementNode, ctx: RenderCtx, key: number): ReactNode {
   const entries: ReactNode[] = [];
   for (const c of head.rest) {
     if (isText(c)) continue;
-    if (c.type === 'term' || c.type === 'def') { entries.push(termOrDef(c, ctx, entries.length)); continue; }
+    if (c.type === 'term' || c.type === 'def') {
+      entries.push(termOrDef(c, ctx, entries.length));
+      continue;
+    }
     if (c.type !== 'def-item') continue;
     const parts: ReactNode[] = [];
     for (const p of c.children ?? []) if (!isText(p)) parts.push(termOrDef(p, ctx, parts.length));
-    entries.push(<div key={entries.length} className="def-item" id={claimId(ctx.ids, attr(c, 'id'))}>{parts}</div>);
+    entries.push(
+      <div key={entries.length} className="def-item" id={claimId(ctx.ids, attr(c, 'id'))}>
+        {parts}
+      </div>,
+    );
   }
   return (
     <div key={key} className="def-list-wrap" id={claimId(ctx.ids, attr(node, 'id'))}>
@@ -129,9 +176,21 @@ function termOrDef(node: ElementNode, ctx: RenderCtx, key: number): ReactNode {
 }
 
 function para(node: ElementNode, ctx: RenderCtx, key: number): ReactNode {
-  const props = { id: claimId(ctx.ids, ctx.paragraphIds?.get(node) ?? attr(node, 'id')), className: 'para', lang: langTag(attr(node, 'lang')) };
+  const props = {
+    id: claimId(ctx.ids, ctx.paragraphIds?.get(node) ?? attr(node, 'id')),
+    className: 'para',
+    lang: langTag(attr(node, 'lang')),
+  };
   const content = ctx.render(node.children, ctx);
-  return hasBlockChild(node) ? <div key={key} {...props}>{content}</div> : <p key={key} {...props}>{content}</p>;
+  return hasBlockChild(node) ? (
+    <div key={key} {...props}>
+      {content}
+    </div>
+  ) : (
+    <p key={key} {...props}>
+      {content}
+    </p>
+  );
 }
 
 function boxed(className: string) {
@@ -169,23 +228,59 @@ export const blockRenderers: RendererTable = {
   glossary: (n, ctx, key) => sectionLike(n, ctx, key, 'section glossary', 'Glossary'),
   para,
   list: listNode,
-  'list-item': (n, ctx, key) => <div key={key} className="list-item">{ctx.render(n.children, ctx)}</div>,
+  'list-item': (n, ctx, key) => (
+    <div key={key} className="list-item">
+      {ctx.render(n.children, ctx)}
+    </div>
+  ),
   'def-list': defList,
-  'def-item': (n, ctx, key) => <div key={key} className="def-item">{ctx.render(n.children, ctx)}</div>,
-  term: (n, ctx, key) => <span key={key} className="term">{ctx.render(n.children, ctx)}</span>,
-  def: (n, ctx, key) => <div key={key} className="def">{ctx.render(n.children, ctx)}</div>,
+  'def-item': (n, ctx, key) => (
+    <div key={key} className="def-item">
+      {ctx.render(n.children, ctx)}
+    </div>
+  ),
+  term: (n, ctx, key) => (
+    <span key={key} className="term">
+      {ctx.render(n.children, ctx)}
+    </span>
+  ),
+  def: (n, ctx, key) => (
+    <div key={key} className="def">
+      {ctx.render(n.children, ctx)}
+    </div>
+  ),
   'boxed-text': boxed('boxed-text'),
   statement: boxed('statement'),
   'disp-quote': dispQuote,
-  preformat: (n, ctx, key) => <pre key={key} id={claimId(ctx.ids, attr(n, 'id'))} className="preformat">{ctx.render(n.children, ctx)}</pre>,
+  preformat: (n, ctx, key) => (
+    <pre key={key} id={claimId(ctx.ids, attr(n, 'id'))} className="preformat">
+      {ctx.render(n.children, ctx)}
+    </pre>
+  ),
   code: (n, ctx, key) => (
     <pre key={key} id={claimId(ctx.ids, attr(n, 'id'))} className="code-block" data-language={classToken(attr(n, 'language'))}>
       <code>{ctx.render(n.children, ctx)}</code>
     </pre>
   ),
   // Outside a block that places them itself (sections, figures, boxes), these still show.
-  label: (n, ctx, key) => <span key={key} className="label">{ctx.render(n.children, ctx)}</span>,
-  title: (n, ctx, key) => <p key={key} className="block-title">{ctx.render(n.children, ctx)}</p>,
-  'section-title': (n, ctx, key) => <p key={key} className="block-title">{ctx.render(n.children, ctx)}</p>,
-  caption: (n, ctx, key) => <div key={key} className="caption">{ctx.render(n.children, ctx)}</div>,
+  label: (n, ctx, key) => (
+    <span key={key} className="label">
+      {ctx.render(n.children, ctx)}
+    </span>
+  ),
+  title: (n, ctx, key) => (
+    <p key={key} className="block-title">
+      {ctx.render(n.children, ctx)}
+    </p>
+  ),
+  'section-title': (n, ctx, key) => (
+    <p key={key} className="block-title">
+      {ctx.render(n.children, ctx)}
+    </p>
+  ),
+  caption: (n, ctx, key) => (
+    <div key={key} className="caption">
+      {ctx.render(n.children, ctx)}
+    </div>
+  ),
 };

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Attachment } from '#src/shared/article/content-model.ts';
 import { deepZoomPyramid, figureDownloads, viewerImage } from './figure-files.ts';
 
-const a = (eid: string, type: string, extension: string, extra: Partial<Attachment> = {}): Attachment => ({ eid, type, extension, fileBasename: eid, ...extra });
+const a = (eid: string, type: string, extension: string, extra: Partial<Attachment> = {}): Attachment => ({
+  eid,
+  type,
+  extension,
+  fileBasename: eid,
+  ...extra,
+});
 
 describe('figure viewer files (spec 000 §9 preference order and labels)', () => {
   // PLOS pone-0056489: TIF original, PNG_L full size, PNG_M downsampled, PNG_I thumbnail.
@@ -26,7 +32,11 @@ describe('figure viewer files (spec 000 §9 preference order and labels)', () =>
   });
 
   it('a TIFF-only figure: shows its web rendition, offers the TIFF', () => {
-    const files = [a('f1', 'IMAGE', 'tif', { filesize: 1_200_000 }), a('f1-web', 'IMAGE', 'jpg', { derivedFrom: 'f1' }), a('f1-thumb', 'IMAGE-THUMBNAIL', 'webp', { derivedFrom: 'f1' })];
+    const files = [
+      a('f1', 'IMAGE', 'tif', { filesize: 1_200_000 }),
+      a('f1-web', 'IMAGE', 'jpg', { derivedFrom: 'f1' }),
+      a('f1-thumb', 'IMAGE-THUMBNAIL', 'webp', { derivedFrom: 'f1' }),
+    ];
     expect(viewerImage(files)?.eid).toBe('f1-web');
     expect(figureDownloads(files)).toEqual([{ label: 'Download full-size image (TIF, 1.1 MB)', eid: 'f1', type: 'IMAGE' }]);
   });

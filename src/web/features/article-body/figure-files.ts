@@ -23,7 +23,9 @@ export function figureDownloads(files: readonly Attachment[]): FigureDownload[] 
   for (const type of IMAGE_PREFERENCE) {
     for (const a of files) {
       if (a.type !== type || a.derivedFrom || (a.extension ?? '').toLowerCase() === 'dzi') continue;
-      const facts = [(a.extension ?? '').toUpperCase(), a.filesize !== undefined ? formatFileSize(a.filesize) : ''].filter(Boolean).join(', ');
+      const facts = [(a.extension ?? '').toUpperCase(), a.filesize !== undefined ? formatFileSize(a.filesize) : '']
+        .filter(Boolean)
+        .join(', ');
       out.push({ label: `Download ${imageRoleLabel(type)}${facts ? ` (${facts})` : ''}`, eid: a.eid, type });
     }
   }

@@ -19,7 +19,12 @@ export function graphicRef(graphic: ElementNode | undefined): string | undefined
 
 /** Marks a play or download for the usage enhancer (features/usage). */
 export function usageAttrs(currObj: string, activity: string, a: Attachment): Record<string, string> {
-  return { 'data-usage-obj': currObj, 'data-usage-activity': activity, 'data-mmc-type': (a.extension ?? '').toLowerCase(), 'data-eid': a.eid };
+  return {
+    'data-usage-obj': currObj,
+    'data-usage-activity': activity,
+    'data-mmc-type': (a.extension ?? '').toLowerCase(),
+    'data-eid': a.eid,
+  };
 }
 
 /** The file behind "Download full-size image": the largest rendition the publisher delivered, in whatever format (a TIFF too). */
@@ -36,7 +41,10 @@ function fullSizeImage(files: readonly Attachment[]): Attachment | undefined {
  * image at full resolution, the downloads in §9 order and a deep-zoom pyramid, if any.
  */
 function viewerAttrs(files: readonly Attachment[], shown: Attachment, media: MediaFiles): Record<string, string | number | undefined> {
-  const downloads = figureDownloads(files).map((d) => ({ label: d.label, href: media.url(files.find((f) => f.eid === d.eid)!, { download: true }) }));
+  const downloads = figureDownloads(files).map((d) => ({
+    label: d.label,
+    href: media.url(files.find((f) => f.eid === d.eid)!, { download: true }),
+  }));
   const pyramid = deepZoomPyramid(files);
   return {
     'data-viewer-src': media.url(shown),
@@ -51,7 +59,12 @@ function viewerAttrs(files: readonly Attachment[], shown: Attachment, media: Med
  * The image of a figure graphic (§9 order: HIGH-RES, IMAGE, DOWNSAMPLED, NONCAP) with its
  * full-size download, or undefined when the article has no displayable file for it.
  */
-export function graphicImage(graphic: ElementNode | undefined, name: string, key: number | string, media: MediaFiles | undefined): ReactNode | undefined {
+export function graphicImage(
+  graphic: ElementNode | undefined,
+  name: string,
+  key: number | string,
+  media: MediaFiles | undefined,
+): ReactNode | undefined {
   const files = media?.forRef(graphicRef(graphic)) ?? [];
   const shown = preferredImage(files);
   if (!shown || !media) return undefined;

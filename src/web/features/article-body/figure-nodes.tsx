@@ -22,9 +22,19 @@ const CREDIT_TYPES = new Set(['source', 'copyright', 'attribution']);
 
 export function floatParts(node: ElementNode): FloatParts {
   const head = splitHead(node);
-  const parts: FloatParts = { head, label: labelText(node, head), captionText: plain(head.caption?.children), graphics: [], credits: [], rest: [] };
+  const parts: FloatParts = {
+    head,
+    label: labelText(node, head),
+    captionText: plain(head.caption?.children),
+    graphics: [],
+    credits: [],
+    rest: [],
+  };
   for (const c of head.rest) {
-    if (isText(c)) { parts.rest.push(c); continue; }
+    if (isText(c)) {
+      parts.rest.push(c);
+      continue;
+    }
     if (c.type === 'graphic') parts.graphics.push(c);
     else if (c.type === 'alt-text') parts.altText ??= plain(c.children) || undefined;
     else if (CREDIT_TYPES.has(c.type)) parts.credits.push(c);
@@ -59,7 +69,9 @@ export function floatCaption(parts: FloatParts, ctx: RenderCtx, unlabelled?: str
       {!hasHead && captionRest.length === 0 && unlabelled ? <p className="caption-head">{unlabelled}</p> : null}
       {ctx.render(captionRest, ctx)}
       {credits.map((c, i) => (
-        <p key={`credit${i}`} className={`float-credit float-credit--${c.type}`}>{ctx.render(c.children, ctx)}</p>
+        <p key={`credit${i}`} className={`float-credit float-credit--${c.type}`}>
+          {ctx.render(c.children, ctx)}
+        </p>
       ))}
     </figcaption>
   );
@@ -128,10 +140,27 @@ function looseGraphic(node: ElementNode, ctx: RenderCtx, key: number): ReactNode
   const file = fileName(attr(node, 'href')) ?? attr(node, 'locator');
   const shown = preferredImage(ctx.media?.forRef(graphicRef(node)) ?? []);
   if (shown && ctx.media) {
-    return <img key={key} className="inline-graphic-image" src={ctx.media.url(shown)} alt={attr(node, 'altText') ?? ''} width={shown.pixelWidth} height={shown.pixelHeight} loading="lazy" decoding="async" />;
+    return (
+      <img
+        key={key}
+        className="inline-graphic-image"
+        src={ctx.media.url(shown)}
+        alt={attr(node, 'altText') ?? ''}
+        width={shown.pixelWidth}
+        height={shown.pixelHeight}
+        loading="lazy"
+        decoding="async"
+      />
+    );
   }
   return (
-    <span key={key} className="inline-graphic" role="img" aria-label={file ? `Image ${file} (not available)` : 'Image not available'} data-locator={attr(node, 'locator')} />
+    <span
+      key={key}
+      className="inline-graphic"
+      role="img"
+      aria-label={file ? `Image ${file} (not available)` : 'Image not available'}
+      data-locator={attr(node, 'locator')}
+    />
   );
 }
 
@@ -141,7 +170,19 @@ export const figureRenderers: RendererTable = {
   graphic: looseGraphic,
   // Alt text names the figure placeholder; shown as text it would say everything twice.
   'alt-text': () => null,
-  source: (n, ctx, key) => <span key={key} className="float-credit">{ctx.render(n.children, ctx)}</span>,
-  copyright: (n, ctx, key) => <span key={key} className="float-credit">{ctx.render(n.children, ctx)}</span>,
-  attribution: (n, ctx, key) => <span key={key} className="attribution">{ctx.render(n.children, ctx)}</span>,
+  source: (n, ctx, key) => (
+    <span key={key} className="float-credit">
+      {ctx.render(n.children, ctx)}
+    </span>
+  ),
+  copyright: (n, ctx, key) => (
+    <span key={key} className="float-credit">
+      {ctx.render(n.children, ctx)}
+    </span>
+  ),
+  attribution: (n, ctx, key) => (
+    <span key={key} className="attribution">
+      {ctx.render(n.children, ctx)}
+    </span>
+  ),
 };

@@ -19,7 +19,14 @@ const caption = (title: string, para?: string) =>
 describe('figures', () => {
   it('render a captioned placeholder named by the alt text (no broken <img>)', () => {
     const doc = dom([
-      el('figure', { id: 'fig1', label: 'Figure 1' }, caption('Expression of Fgf8.', '(A) Lateral view.'), el('graphic', { href: 'elife00001f001.tif' }), el('alt-text', undefined, t('Embryo stained for Fgf8')), el('copyright', undefined, t('© 2013 Smith'))),
+      el(
+        'figure',
+        { id: 'fig1', label: 'Figure 1' },
+        caption('Expression of Fgf8.', '(A) Lateral view.'),
+        el('graphic', { href: 'elife00001f001.tif' }),
+        el('alt-text', undefined, t('Embryo stained for Fgf8')),
+        el('copyright', undefined, t('© 2013 Smith')),
+      ),
     ]);
     const fig = doc.querySelector('figure#fig1')!;
     expect(fig.querySelector('img')).toBeNull();
@@ -37,7 +44,15 @@ describe('figures', () => {
 
   it.each<[string, ElementNode, string]>([
     ['label when there is no alt text', el('figure', { id: 'f', label: 'Fig. 2' }, caption('Growth.')), 'Fig. 2'],
-    ['shortened caption when there is no label', el('figure', { id: 'f' }, caption('A very long caption sentence that goes on and on well past the eighty character limit of the spec. Second.')), 'A very long caption sentence that goes on and on well past the eighty character\u2026'],
+    [
+      'shortened caption when there is no label',
+      el(
+        'figure',
+        { id: 'f' },
+        caption('A very long caption sentence that goes on and on well past the eighty character limit of the spec. Second.'),
+      ),
+      'A very long caption sentence that goes on and on well past the eighty character\u2026',
+    ],
     ['"Unlabelled figure" with neither (spec 000 §5)', el('figure', { id: 'f' }, el('graphic', { href: 'x.jpg' })), 'Unlabelled figure'],
   ])('placeholder named by the %s', (_name, node, label) => {
     const doc = dom([node]);
@@ -57,10 +72,23 @@ describe('tables', () => {
     el(
       'table-grid',
       undefined,
-      el('thead', undefined, el('row', undefined, el('cell', { header: true }, t('Group')), el('cell', { header: true, colspan: 2 }, t('Values')))),
-      el('tbody', undefined,
-        el('row', undefined, el('cell', { header: true, rowspan: 2 }, t('A')), el('cell', { align: 'right' }, t('1')), el('cell', undefined, t('2'))),
-        el('row', undefined, el('cell', { align: 'javascript' }, t('3')), el('cell', undefined, t('4')))),
+      el(
+        'thead',
+        undefined,
+        el('row', undefined, el('cell', { header: true }, t('Group')), el('cell', { header: true, colspan: 2 }, t('Values'))),
+      ),
+      el(
+        'tbody',
+        undefined,
+        el(
+          'row',
+          undefined,
+          el('cell', { header: true, rowspan: 2 }, t('A')),
+          el('cell', { align: 'right' }, t('1')),
+          el('cell', undefined, t('2')),
+        ),
+        el('row', undefined, el('cell', { align: 'javascript' }, t('3')), el('cell', undefined, t('4'))),
+      ),
     ),
     el('table-footnotes', undefined, el('footnote', { id: 'tfn1', label: 'a' }, el('para', undefined, t('P < 0.05')))),
   );
@@ -74,7 +102,12 @@ describe('tables', () => {
     expect(region.getAttribute('tabindex')).toBe('0');
     expect(region.getAttribute('aria-label')).toBe('Table 1: Patient characteristics');
     expect(region.querySelector('table > caption')?.textContent).toBe('Table 1: Patient characteristics');
-    const ths = [...region.querySelectorAll('th')].map((th) => [th.textContent, th.getAttribute('scope'), th.getAttribute('colspan'), th.getAttribute('rowspan')]);
+    const ths = [...region.querySelectorAll('th')].map((th) => [
+      th.textContent,
+      th.getAttribute('scope'),
+      th.getAttribute('colspan'),
+      th.getAttribute('rowspan'),
+    ]);
     expect(ths).toEqual([
       ['Group', 'col', null, null],
       ['Values', 'colgroup', '2', null],
@@ -93,7 +126,13 @@ describe('tables', () => {
 
 describe('supplementary material and footnotes', () => {
   it('e-component shows label, caption and file name', () => {
-    const doc = dom([el('e-component', { id: 'mmc1', label: 'Supplementary file 1', href: 'media/elife00001s001.xlsx', mimetype: 'application/xlsx' }, caption('Primer sequences.', 'All primers used.'))]);
+    const doc = dom([
+      el(
+        'e-component',
+        { id: 'mmc1', label: 'Supplementary file 1', href: 'media/elife00001s001.xlsx', mimetype: 'application/xlsx' },
+        caption('Primer sequences.', 'All primers used.'),
+      ),
+    ]);
     const item = doc.querySelector('#mmc1')!;
     expect(item.querySelector('.supplementary-label')?.textContent).toBe('Supplementary file 1');
     expect(item.querySelector('.caption-title')?.textContent).toBe('Primer sequences.');

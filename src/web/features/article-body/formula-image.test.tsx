@@ -21,7 +21,11 @@ describe('formula images', () => {
   });
 
   it('MathML wins over an image in the same formula', () => {
-    const mathml: ElementNode = { type: 'mathml', attrs: { tag: 'math' }, children: [{ type: 'mathml', attrs: { tag: 'mi' }, children: [{ text: 'x' }] }] };
+    const mathml: ElementNode = {
+      type: 'mathml',
+      attrs: { tag: 'math' },
+      children: [{ type: 'mathml', attrs: { tag: 'mi' }, children: [{ text: 'x' }] }],
+    };
     const out = html({ type: 'math', attrs: { display: 'block', formula: true, label: '(2)' }, children: [graphic, mathml] });
     expect(out).toContain('<math display="block"><mi>x</mi></math>');
     expect(out).not.toContain('formula-graphic');

@@ -5,11 +5,19 @@ import { attr, classToken, plain } from './node-utils.ts';
 import type { NodeRenderer, RenderCtx, RendererTable } from './render-context.ts';
 
 function wrap(Tag: 'b' | 'i' | 'sup' | 'sub' | 'u' | 's', className?: string): NodeRenderer {
-  return (n, ctx, key) => <Tag key={key} className={className}>{ctx.render(n.children, ctx)}</Tag>;
+  return (n, ctx, key) => (
+    <Tag key={key} className={className}>
+      {ctx.render(n.children, ctx)}
+    </Tag>
+  );
 }
 
 function span(className: string): NodeRenderer {
-  return (n, ctx, key) => <span key={key} className={className}>{ctx.render(n.children, ctx)}</span>;
+  return (n, ctx, key) => (
+    <span key={key} className={className}>
+      {ctx.render(n.children, ctx)}
+    </span>
+  );
 }
 
 /** Link text: the node's content, or the raw target when it has none (as text, never markup). */
@@ -25,7 +33,12 @@ function linkText(node: ElementNode, ctx: RenderCtx, fallback: string | undefine
 function externalLink(node: ElementNode, ctx: RenderCtx, key: number, raw: string | undefined): ReactNode {
   const href = safeHref(raw);
   const text = linkText(node, ctx, raw);
-  if (href === undefined || text === undefined) return <span key={key} className="link-text">{text}</span>;
+  if (href === undefined || text === undefined)
+    return (
+      <span key={key} className="link-text">
+        {text}
+      </span>
+    );
   const inPage = href.startsWith('#');
   return (
     <a key={key} href={href} className={inPage ? 'intra-ref' : 'ext-link'} rel={inPage || href.startsWith('/') ? undefined : 'noopener'}>
@@ -41,10 +54,28 @@ function externalLink(node: ElementNode, ctx: RenderCtx, key: number, raw: strin
 function crossRef(node: ElementNode, ctx: RenderCtx, key: number): ReactNode {
   const content = ctx.render(node.children, ctx);
   if (content.length === 0) return null; // nothing a reader could see or a link could be named by
-  const ids = [...new Set((attr(node, 'refid') ?? '').split(/\s+/).map(safeId).filter((id): id is string => id !== undefined))];
-  if (ids.length === 0) return <span key={key} className="xref">{content}</span>;
+  const ids = [
+    ...new Set(
+      (attr(node, 'refid') ?? '')
+        .split(/\s+/)
+        .map(safeId)
+        .filter((id): id is string => id !== undefined),
+    ),
+  ];
+  if (ids.length === 0)
+    return (
+      <span key={key} className="xref">
+        {content}
+      </span>
+    );
   return (
-    <a key={key} href={`#${ids[0]}`} className="xref" data-xref-type={classToken(attr(node, 'refType'))} data-refids={ids.length > 1 ? ids.join(' ') : undefined}>
+    <a
+      key={key}
+      href={`#${ids[0]}`}
+      className="xref"
+      data-xref-type={classToken(attr(node, 'refType'))}
+      data-refids={ids.length > 1 ? ids.join(' ') : undefined}
+    >
       {content}
     </a>
   );
@@ -81,7 +112,12 @@ export const inlineRenderers: RendererTable = {
   link: (n, ctx, key) => {
     const href = attr(n, 'href');
     // Elsevier ce:link points at an asset by locator; without the asset it is its text.
-    if (!href) return <span key={key} className="link-text" data-locator={attr(n, 'locator')}>{ctx.render(n.children, ctx)}</span>;
+    if (!href)
+      return (
+        <span key={key} className="link-text" data-locator={attr(n, 'locator')}>
+          {ctx.render(n.children, ctx)}
+        </span>
+      );
     return externalLink(n, ctx, key, href);
   },
   'e-address': eAddress,

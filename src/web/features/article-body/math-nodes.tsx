@@ -9,7 +9,11 @@ import type { RenderCtx, RendererTable } from './render-context.ts';
 
 /** TeX that could not become MathML at ingest: shown as source. */
 function tex(node: ElementNode, key?: number): ReactNode {
-  return <code key={key} className="tex">{plain(node.children)}</code>;
+  return (
+    <code key={key} className="tex">
+      {plain(node.children)}
+    </code>
+  );
 }
 
 /** Asset locators are file names ("si1", "si1.gif"); anything else is not passed on to the page. */
@@ -30,12 +34,27 @@ function formulaImage(node: ElementNode, graphic: ElementNode, ctx: RenderCtx, a
   if (shown && ctx.media) {
     // Alt text: the source's, else the TeX the image shows, else the equation's label.
     const alt = attr(node, 'altText') ?? altTex ?? formulaName(node);
-    return <img className="formula-image" src={ctx.media.url(shown)} alt={alt} width={shown.pixelWidth} height={shown.pixelHeight} loading="lazy" decoding="async" />;
+    return (
+      <img
+        className="formula-image"
+        src={ctx.media.url(shown)}
+        alt={alt}
+        width={shown.pixelWidth}
+        height={shown.pixelHeight}
+        loading="lazy"
+        decoding="async"
+      />
+    );
   }
   const name = formulaName(node);
   const locator = attr(graphic, 'locator') ?? attr(graphic, 'href');
   return (
-    <span className="formula-graphic" role="img" aria-label={`${name} (image not available)`} data-locator={locator && LOCATOR.test(locator) ? locator : undefined} />
+    <span
+      className="formula-graphic"
+      role="img"
+      aria-label={`${name} (image not available)`}
+      data-locator={locator && LOCATOR.test(locator) ? locator : undefined}
+    />
   );
 }
 
@@ -77,7 +96,12 @@ function math(node: ElementNode, ctx: RenderCtx, key: number): ReactNode {
   if (inner === null) return null;
   const id = claimId(ctx.ids, attr(node, 'id'));
   if (!block) {
-    if (!isLong(node)) return <span key={key} id={id} className="math-inline">{inner}</span>;
+    if (!isLong(node))
+      return (
+        <span key={key} id={id} className="math-inline">
+          {inner}
+        </span>
+      );
     // Too wide for a 320px column: it scrolls in its own box, which keyboards can reach.
     return (
       <span key={key} id={id} className="math-inline math-inline--long" tabIndex={0} role="group" aria-label="Formula">
@@ -98,6 +122,10 @@ function math(node: ElementNode, ctx: RenderCtx, key: number): ReactNode {
 
 export const mathRenderers: RendererTable = {
   math,
-  mathml: (n, _ctx, key) => <span key={key} className="math-inline">{mathElement(n, 'inline')}</span>,
+  mathml: (n, _ctx, key) => (
+    <span key={key} className="math-inline">
+      {mathElement(n, 'inline')}
+    </span>
+  ),
   tex: (n, _ctx, key) => tex(n, key),
 };

@@ -9,7 +9,13 @@ const t = (text: string): ContentNode => ({ text });
 const el = (type: string, attrs: ElementNode['attrs'], ...children: ContentNode[]): ElementNode => ({ type, attrs, children });
 const KEY = 'a'.repeat(64);
 const file = (eid: string, type: string, ref: string, extension: string, extra: Partial<Attachment> = {}): Attachment => ({
-  eid, type, ref, fileBasename: eid, extension, storageKey: KEY, ...extra,
+  eid,
+  type,
+  ref,
+  fileBasename: eid,
+  extension,
+  storageKey: KEY,
+  ...extra,
 });
 
 function dom(nodes: ContentNode[], attachments: Attachment[], base = '/media'): Document {
@@ -19,15 +25,23 @@ function dom(nodes: ContentNode[], attachments: Attachment[], base = '/media'): 
   return window.document as unknown as Document;
 }
 
-const figure = el('figure', { id: 'fig1', label: 'Figure 1.' }, el('caption', undefined, el('title', undefined, t('Cryo-EM.'))), el('graphic', { href: 'elife00218f001' }));
+const figure = el(
+  'figure',
+  { id: 'fig1', label: 'Figure 1.' },
+  el('caption', undefined, el('title', undefined, t('Cryo-EM.'))),
+  el('graphic', { href: 'elife00218f001' }),
+);
 
 describe('figure images (spec 000 §9 "images HIGH-RES, IMAGE, DOWNSAMPLED, NONCAP")', () => {
   it('shows the high-res rendition and links "Download full-size image" with usage attributes', () => {
-    const doc = dom([figure], [
-      file('e-f001_ds.jpg', 'IMAGE-DOWNSAMPLED', 'elife00218f001', 'jpg'),
-      file('e-f001.jpg', 'IMAGE', 'elife00218f001', 'jpg', { pixelWidth: 800, pixelHeight: 600 }),
-      file('e-f001_lrg.png', 'IMAGE-HIGH-RES', 'elife00218f001', 'png'),
-    ]);
+    const doc = dom(
+      [figure],
+      [
+        file('e-f001_ds.jpg', 'IMAGE-DOWNSAMPLED', 'elife00218f001', 'jpg'),
+        file('e-f001.jpg', 'IMAGE', 'elife00218f001', 'jpg', { pixelWidth: 800, pixelHeight: 600 }),
+        file('e-f001_lrg.png', 'IMAGE-HIGH-RES', 'elife00218f001', 'png'),
+      ],
+    );
     const img = doc.querySelector('figure#fig1 img')!;
     expect(img.getAttribute('src')).toBe('/media/e-f001_lrg.png');
     expect(img.getAttribute('alt')).toBe('Figure 1.');
@@ -47,24 +61,39 @@ describe('figure images (spec 000 §9 "images HIGH-RES, IMAGE, DOWNSAMPLED, NONC
   });
 
   it('uses every listed file with an external media base', () => {
-    const doc = dom([figure], [{ eid: '1-s2.0-X-gr1.jpg', type: 'IMAGE', ref: 'elife00218f001', fileBasename: 'gr1', extension: 'jpg' }], 'https://cdn.example.org/media');
+    const doc = dom(
+      [figure],
+      [{ eid: '1-s2.0-X-gr1.jpg', type: 'IMAGE', ref: 'elife00218f001', fileBasename: 'gr1', extension: 'jpg' }],
+      'https://cdn.example.org/media',
+    );
     expect(doc.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.org/media/1-s2.0-X-gr1.jpg');
   });
 });
 
 describe('video, audio and supplementary files', () => {
-  const video = el('media', { id: 'video1', label: 'Video 1.', mimetype: 'video/quicktime', eid: 'e-video1' }, el('caption', undefined, el('title', undefined, t('Map rotating.'))));
+  const video = el(
+    'media',
+    { id: 'video1', label: 'Video 1.', mimetype: 'video/quicktime', eid: 'e-video1' },
+    el('caption', undefined, el('title', undefined, t('Map rotating.'))),
+  );
 
   it('plays in the native <video> with sources in §9 order, captions and "Download video (12 MB)"', () => {
-    const doc = dom([video], [
-      file('e-video1', 'VIDEO', 'video1', 'mov'),
-      file('e-video1-mp4', 'VIDEO', 'video1', 'mp4', { mimetype: 'video/mp4' }),
-      file('e-video1-webm', 'VIDEO', 'video1', 'webm', { mimetype: 'video/webm', filesize: 12 * 1024 * 1024 }),
-      file('e-video1-vtt', 'CLOSED-CAPTION-VTT', 'video1', 'vtt'),
-    ]);
+    const doc = dom(
+      [video],
+      [
+        file('e-video1', 'VIDEO', 'video1', 'mov'),
+        file('e-video1-mp4', 'VIDEO', 'video1', 'mp4', { mimetype: 'video/mp4' }),
+        file('e-video1-webm', 'VIDEO', 'video1', 'webm', { mimetype: 'video/webm', filesize: 12 * 1024 * 1024 }),
+        file('e-video1-vtt', 'CLOSED-CAPTION-VTT', 'video1', 'vtt'),
+      ],
+    );
     const player = doc.querySelector('figure#video1 video')!;
     expect(player.hasAttribute('controls')).toBe(true);
-    expect([...player.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual(['/media/e-video1-webm', '/media/e-video1-mp4', '/media/e-video1']);
+    expect([...player.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual([
+      '/media/e-video1-webm',
+      '/media/e-video1-mp4',
+      '/media/e-video1',
+    ]);
     expect(player.querySelector('track')?.getAttribute('kind')).toBe('captions');
     expect(player.querySelector('track')?.getAttribute('src')).toBe('/media/e-video1-vtt');
     expect(player.getAttribute('data-usage-activity')).toBe('playButton');
@@ -94,7 +123,11 @@ describe('video, audio and supplementary files', () => {
   });
 
   it('links a supplementary file as "Download : {title}" with its type label and size', () => {
-    const supp = el('e-component', { id: 'SD1-data', label: 'Supplementary file 1.', eid: 'e-SD1', href: 'elife00218s001.xlsx' }, el('caption', undefined, el('title', undefined, t('Cross-link data.'))));
+    const supp = el(
+      'e-component',
+      { id: 'SD1-data', label: 'Supplementary file 1.', eid: 'e-SD1', href: 'elife00218s001.xlsx' },
+      el('caption', undefined, el('title', undefined, t('Cross-link data.'))),
+    );
     const doc = dom([supp], [file('e-SD1', 'APPLICATION', 'SD1-data', 'xlsx', { filesize: 34_816 })]);
     const link = doc.querySelector('#SD1-data a[download]')!;
     expect(link.textContent).toBe('Download : Supplementary file 1. Cross-link data.');

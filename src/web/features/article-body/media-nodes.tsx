@@ -31,18 +31,24 @@ function mediaKind(node: ElementNode, files: readonly Attachment[]): 'video' | '
 function player(kind: 'video' | 'audio', sources: Attachment[], files: Attachment[], media: MediaFiles, name: string): ReactNode {
   const first = sources[0]!;
   const poster = files.find((a) => a.type === 'IMAGE-MMC-THUMBNAIL');
-  const tracks = files.filter((a) => a.type === 'CLOSED-CAPTION-VTT').map((a, i) => (
-    <track key={a.eid} kind="captions" src={media.url(a)} label={i === 0 ? 'Captions' : `Captions ${i + 1}`} default={i === 0} />
-  ));
+  const tracks = files
+    .filter((a) => a.type === 'CLOSED-CAPTION-VTT')
+    .map((a, i) => (
+      <track key={a.eid} kind="captions" src={media.url(a)} label={i === 0 ? 'Captions' : `Captions ${i + 1}`} default={i === 0} />
+    ));
   const children = [
     // The type from the extension allow-list (as the server sends it), so the browser skips formats it cannot play.
     ...sources.map((a) => <source key={a.eid} src={media.url(a)} type={sourceType(a)} />),
     ...tracks,
   ];
   const common = { controls: true, preload: 'metadata', 'aria-label': name, ...usageAttrs('MiamiMultiMediaURL', 'playButton', first) };
-  return kind === 'video'
-    ? <video {...common} poster={poster ? media.url(poster) : undefined} playsInline>{children}</video>
-    : <audio {...common}>{children}</audio>;
+  return kind === 'video' ? (
+    <video {...common} poster={poster ? media.url(poster) : undefined} playsInline>
+      {children}
+    </video>
+  ) : (
+    <audio {...common}>{children}</audio>
+  );
 }
 
 /** A video or audio item: the native player, its caption, and the §9 download link; anything else is a supplementary item. */

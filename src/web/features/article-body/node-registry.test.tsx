@@ -81,14 +81,20 @@ describe('blocks and inline formatting', () => {
     ['break', el('break', undefined), '<br/>'],
     ['preformat', el('preformat', undefined, t('a  b')), '<pre class="preformat">a  b</pre>'],
     ['code', el('code', { language: 'Python' }, t('x = 1')), '<pre class="code-block" data-language="python"><code>x = 1</code></pre>'],
-    ['disp-quote', el('disp-quote', undefined, el('para', undefined, t('q')), el('attribution', undefined, t('A. N.'))), '<blockquote class="disp-quote"><p class="para">q</p><p class="attribution">A. N.</p></blockquote>'],
+    [
+      'disp-quote',
+      el('disp-quote', undefined, el('para', undefined, t('q')), el('attribution', undefined, t('A. N.'))),
+      '<blockquote class="disp-quote"><p class="para">q</p><p class="attribution">A. N.</p></blockquote>',
+    ],
     ['tex', el('tex', undefined, t('\\alpha')), '<code class="tex">\\alpha</code>'],
   ])('%s', (_name, node, expected) => {
     expect(html([node])).toBe(expected);
   });
 
   it('a para holding a block renders as a div (no <figure> inside <p>)', () => {
-    const out = html([el('para', undefined, t('See'), el('list', { style: 'bullet' }, el('list-item', undefined, el('para', undefined, t('a')))))]);
+    const out = html([
+      el('para', undefined, t('See'), el('list', { style: 'bullet' }, el('list-item', undefined, el('para', undefined, t('a'))))),
+    ]);
     expect(out.startsWith('<div class="para">')).toBe(true);
   });
 
@@ -99,20 +105,36 @@ describe('blocks and inline formatting', () => {
     ['roman-upper', 'OL', 'list--upper-roman'],
     ['simple', 'UL', 'list--simple'],
   ])('list style %s → <%s class %s>', (style, tag, className) => {
-    const list = dom([el('list', { style }, el('list-item', undefined, el('para', undefined, t('one'))), el('list-item', undefined, el('para', undefined, t('two'))))]).querySelector('ul,ol')!;
+    const list = dom([
+      el(
+        'list',
+        { style },
+        el('list-item', undefined, el('para', undefined, t('one'))),
+        el('list-item', undefined, el('para', undefined, t('two'))),
+      ),
+    ]).querySelector('ul,ol')!;
     expect(list.tagName).toBe(tag);
     expect(list.className).toContain(className);
     expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['one', 'two']);
   });
 
   it('list items with their own labels show them', () => {
-    const doc = dom([el('list', { style: 'order' }, el('list-item', undefined, el('label', undefined, t('(i)')), el('para', undefined, t('first'))))]);
+    const doc = dom([
+      el('list', { style: 'order' }, el('list-item', undefined, el('label', undefined, t('(i)')), el('para', undefined, t('first')))),
+    ]);
     expect(doc.querySelector('.list-label')?.textContent).toBe('(i)');
     expect(doc.querySelector('ol')?.className).toContain('list--labelled');
   });
 
   it('def lists become dl/dt/dd', () => {
-    const doc = dom([el('def-list', undefined, el('title', undefined, t('Abbreviations')), el('def-item', undefined, el('term', undefined, t('DNA')), el('def', undefined, el('para', undefined, t('deoxyribonucleic acid')))))]);
+    const doc = dom([
+      el(
+        'def-list',
+        undefined,
+        el('title', undefined, t('Abbreviations')),
+        el('def-item', undefined, el('term', undefined, t('DNA')), el('def', undefined, el('para', undefined, t('deoxyribonucleic acid')))),
+      ),
+    ]);
     expect(doc.querySelector('.block-title')?.textContent).toBe('Abbreviations');
     expect(doc.querySelector('dl dt')?.textContent).toBe('DNA');
     expect(doc.querySelector('dl dd')?.textContent).toBe('deoxyribonucleic acid');
@@ -133,9 +155,24 @@ describe('links', () => {
   it.each<[string, ContentNode, string | null, string]>([
     ['cross-ref to the first of several ids', el('cross-ref', { refid: 'bib1 bib2', refType: 'bibr' }, t('[1,2]')), '#bib1', '[1,2]'],
     ['inter-ref URL', el('inter-ref', { href: 'https://example.org/x' }, t('site')), 'https://example.org/x', 'site'],
-    ['inter-ref URN', el('inter-ref', { href: 'doi:10.1016/j.x.2012.01.001' }, t('paper')), 'https://doi.org/10.1016/j.x.2012.01.001', 'paper'],
-    ['inter-ref pii', el('inter-ref', { href: 'pii:S0001870812002101' }, t('article')), '/science/article/pii/S0001870812002101', 'article'],
-    ['inter-ref without text shows its target', el('inter-ref', { href: 'https://example.org/' }), 'https://example.org/', 'https://example.org/'],
+    [
+      'inter-ref URN',
+      el('inter-ref', { href: 'doi:10.1016/j.x.2012.01.001' }, t('paper')),
+      'https://doi.org/10.1016/j.x.2012.01.001',
+      'paper',
+    ],
+    [
+      'inter-ref pii',
+      el('inter-ref', { href: 'pii:S0001870812002101' }, t('article')),
+      '/science/article/pii/S0001870812002101',
+      'article',
+    ],
+    [
+      'inter-ref without text shows its target',
+      el('inter-ref', { href: 'https://example.org/' }),
+      'https://example.org/',
+      'https://example.org/',
+    ],
     ['intra-ref bare id', el('intra-ref', { href: 'fig2' }, t('Fig. 2')), '#fig2', 'Fig. 2'],
     ['e-address email', el('e-address', { type: 'email' }, t('jane@example.org')), 'mailto:jane@example.org', 'jane@example.org'],
     ['e-address url', el('e-address', { type: 'url', href: 'http://lab.example.org' }, t('lab')), 'http://lab.example.org/', 'lab'],

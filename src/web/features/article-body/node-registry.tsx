@@ -59,6 +59,14 @@ export function createRenderContext(ids: Set<string> = new Set(), depth = 0): Re
 }
 
 /** Renders content nodes at a section depth (0 → h2 headings). */
-export function ContentNodes({ nodes, ids, depth = 0 }: { nodes: readonly ContentNode[] | undefined; ids?: Set<string>; depth?: number }): ReactElement {
+export function ContentNodes({
+  nodes,
+  ids,
+  depth = 0,
+}: {
+  nodes: readonly ContentNode[] | undefined;
+  ids?: Set<string>;
+  depth?: number;
+}): ReactElement {
   return <>{renderNodes(nodes, createRenderContext(ids, depth))}</>;
 }

@@ -18,7 +18,11 @@ export function intAttr(node: ElementNode, name: string, max: number): number | 
 /** A token usable inside a class name: lower-case letters, digits and hyphens only. */
 export function classToken(value: string | undefined): string | undefined {
   if (!value) return undefined;
-  const t = value.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  const t = value
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
   return t === '' ? undefined : t;
 }
 
@@ -47,9 +51,18 @@ export function splitHead(node: ElementNode): BlockHead {
   const head: BlockHead = { rest: [] };
   for (const c of node.children ?? []) {
     if (!isText(c) && HEAD_TYPES.has(c.type)) {
-      if (c.type === 'label' && !head.label) { head.label = c; continue; }
-      if ((c.type === 'title' || c.type === 'section-title') && !head.title) { head.title = c; continue; }
-      if (c.type === 'caption' && !head.caption) { head.caption = c; continue; }
+      if (c.type === 'label' && !head.label) {
+        head.label = c;
+        continue;
+      }
+      if ((c.type === 'title' || c.type === 'section-title') && !head.title) {
+        head.title = c;
+        continue;
+      }
+      if (c.type === 'caption' && !head.caption) {
+        head.caption = c;
+        continue;
+      }
     }
     head.rest.push(c);
   }

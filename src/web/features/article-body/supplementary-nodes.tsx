@@ -23,7 +23,10 @@ function downloadLink(file: Attachment, title: string, media: MediaFiles): React
       <a href={media.url(file, { download: true })} download {...usageAttrs('MiamiMultiMediaURL', 'requestmmfile', file)}>
         {fileDownloadLabel(title)}
       </a>{' '}
-      <span className="supplementary-file-type">({fileTypeLabel(file.extension)}{size})</span>
+      <span className="supplementary-file-type">
+        ({fileTypeLabel(file.extension)}
+        {size})
+      </span>
     </p>
   );
 }
@@ -40,7 +43,10 @@ export function supplementary(node: ElementNode, ctx: RenderCtx, key: number): R
   const mimetype = attr(node, 'mimetype');
   const kind = node.type === 'media' ? 'media' : 'supplementary';
   const stored = itemFile(node, ctx.media);
-  const title = [parts.label, plain(captionTitle?.children)].filter(Boolean).join(' ') || file || (kind === 'media' ? 'Media file' : 'Supplementary file');
+  const title =
+    [parts.label, plain(captionTitle?.children)].filter(Boolean).join(' ') ||
+    file ||
+    (kind === 'media' ? 'Media file' : 'Supplementary file');
   return (
     <div key={key} id={claimId(ctx.ids, attr(node, 'id'))} className={`supplementary supplementary--${kind}`} data-eid={attr(node, 'eid')}>
       <p className="supplementary-head">

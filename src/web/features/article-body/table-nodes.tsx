@@ -33,10 +33,19 @@ function cell(node: ElementNode, ctx: RenderCtx, key: number, section: Section):
   const content = ctx.render(node.children, ctx);
   // An empty header cell (the usual top-left corner) names nothing: it is a plain cell.
   const isHeader = (node.attrs?.header === true || node.attrs?.header === 'true') && !isEmpty(node);
-  if (!isHeader) return <td key={key} {...props}>{content}</td>;
+  if (!isHeader)
+    return (
+      <td key={key} {...props}>
+        {content}
+      </td>
+    );
   // Header cells in the head name columns (or column groups when spanning); elsewhere they name rows.
   const scope = section === 'thead' ? (colSpan ? 'colgroup' : 'col') : 'row';
-  return <th key={key} {...props} scope={scope}>{content}</th>;
+  return (
+    <th key={key} {...props} scope={scope}>
+      {content}
+    </th>
+  );
 }
 
 function rows(nodes: readonly ElementNode[], ctx: RenderCtx, section: Section): ReactNode[] {
@@ -52,7 +61,10 @@ function grid(node: ElementNode, ctx: RenderCtx, name: string, key: number | str
   const loose: ElementNode[] = [];
   for (const c of node.children ?? []) {
     if (isText(c)) continue;
-    if (c.type === 'row') { loose.push(c); continue; }
+    if (c.type === 'row') {
+      loose.push(c);
+      continue;
+    }
     if (c.type === 'thead' || c.type === 'tbody' || c.type === 'tfoot') {
       const Tag = c.type;
       parts.push(<Tag key={parts.length}>{rows(childrenOfType(c, 'row'), ctx, c.type)}</Tag>);
@@ -100,7 +112,11 @@ function table(node: ElementNode, ctx: RenderCtx, key: number): ReactNode {
 }
 
 function tableFootnotes(node: ElementNode, ctx: RenderCtx, key: number): ReactNode {
-  return <div key={key} className="table-footnotes">{ctx.render(node.children, ctx)}</div>;
+  return (
+    <div key={key} className="table-footnotes">
+      {ctx.render(node.children, ctx)}
+    </div>
+  );
 }
 
 export const tableRenderers: RendererTable = {
@@ -112,5 +128,9 @@ export const tableRenderers: RendererTable = {
   tbody: (n, ctx) => ctx.render(n.children, ctx),
   tfoot: (n, ctx) => ctx.render(n.children, ctx),
   row: (n, ctx) => ctx.render(n.children, ctx),
-  cell: (n, ctx, key) => <div key={key} className="cell">{ctx.render(n.children, ctx)}</div>,
+  cell: (n, ctx, key) => (
+    <div key={key} className="cell">
+      {ctx.render(n.children, ctx)}
+    </div>
+  ),
 };

@@ -6,13 +6,21 @@ import { ContentNodes } from './node-registry.tsx';
 
 const t = (text: string): ContentNode => ({ text });
 const el = (type: string, attrs: ElementNode['attrs'], ...children: ContentNode[]): ElementNode => ({ type, attrs, children });
-const m = (tag: string, attrs: Record<string, string>, ...children: ContentNode[]): ElementNode => ({ type: 'mathml', attrs: { tag, ...attrs }, children });
+const m = (tag: string, attrs: Record<string, string>, ...children: ContentNode[]): ElementNode => ({
+  type: 'mathml',
+  attrs: { tag, ...attrs },
+  children,
+});
 
 /** A model an attacker wrote: every place a value reaches the page. */
 const hostile: ContentNode[] = [
-  el('section', { id: '"><script>alert(1)</script>', type: '" onmouseover="alert(1)' },
+  el(
+    'section',
+    { id: '"><script>alert(1)</script>', type: '" onmouseover="alert(1)' },
     el('section-title', undefined, t('<img src=x onerror=alert(1)>')),
-    el('para', { id: 'x" onclick="alert(1)', lang: 'en" onclick="x' },
+    el(
+      'para',
+      { id: 'x" onclick="alert(1)', lang: 'en" onclick="x' },
       t('<script>alert("text")</script>'),
       el('inter-ref', { href: 'javascript:alert(1)' }, t('js link')),
       el('inter-ref', { href: 'JaVaScRiPt:alert(1)' }, t('mixed case')),
@@ -23,17 +31,36 @@ const hostile: ContentNode[] = [
       el('e-address', { type: 'url', href: 'javascript:alert(1)' }, t('addr')),
       el('e-address', { type: 'email', href: 'a@b.c?body=<script>' }, t('mail')),
       el('cross-ref', { refid: '"><script>alert(1)</script>', refType: '" onclick="x' }, t('xref')),
-      el('math', { display: 'inline', altText: '"><script>alert(1)</script>' },
-        m('math', { onclick: 'alert(1)', style: 'background:url(javascript:alert(1))', href: 'javascript:alert(1)', xmlns: 'http://evil' },
+      el(
+        'math',
+        { display: 'inline', altText: '"><script>alert(1)</script>' },
+        m(
+          'math',
+          { onclick: 'alert(1)', style: 'background:url(javascript:alert(1))', href: 'javascript:alert(1)', xmlns: 'http://evil' },
           m('mi', { onmouseover: 'alert(1)', 'xlink:href': 'javascript:alert(1)', class: 'x', mathvariant: 'bold' }, t('x')),
           m('script', {}, t('alert(1)')),
           m('annotation-xml', { encoding: 'text/html' }, m('img', { src: 'x', onerror: 'alert(1)' })),
           m('svg', { onload: 'alert(1)' }),
           m('mglyph', { src: 'javascript:alert(1)' }),
-          m('mtext', {}, t('<b>not markup</b>')))),
+          m('mtext', {}, t('<b>not markup</b>')),
+        ),
+      ),
     ),
-    el('figure', { id: 'f1', label: '<script>' }, el('graphic', { href: 'javascript:alert(1)', locator: '"><script>' }), el('alt-text', undefined, t('" onerror="alert(1)'))),
-    el('table', { id: 't1' }, el('table-grid', undefined, el('tbody', undefined, el('row', undefined, el('cell', { align: '" onclick="x', colspan: '2" onclick="x' }, t('c')))))),
+    el(
+      'figure',
+      { id: 'f1', label: '<script>' },
+      el('graphic', { href: 'javascript:alert(1)', locator: '"><script>' }),
+      el('alt-text', undefined, t('" onerror="alert(1)')),
+    ),
+    el(
+      'table',
+      { id: 't1' },
+      el(
+        'table-grid',
+        undefined,
+        el('tbody', undefined, el('row', undefined, el('cell', { align: '" onclick="x', colspan: '2" onclick="x' }, t('c')))),
+      ),
+    ),
     el('script', undefined, t('alert("unknown node")')),
   ),
 ];

@@ -12,7 +12,9 @@ const renderText = (nodes: readonly ContentNode[] | undefined): ReactNode => tex
 
 function dom(article: ArticleModel, rightsUrl?: string): Document {
   const window = new Window();
-  window.document.body.innerHTML = renderToString(<ArticleHeader article={article} ids={new Set()} renderNodes={renderText} rightsUrl={rightsUrl} />);
+  window.document.body.innerHTML = renderToString(
+    <ArticleHeader article={article} ids={new Set()} renderNodes={renderText} rightsUrl={rightsUrl} />,
+  );
   return window.document as unknown as Document;
 }
 
@@ -31,16 +33,28 @@ describe('formatDate', () => {
 
 describe('historyEntries (spec 001 §3: Received, Revised, Accepted, Available online, Version of Record)', () => {
   it('keeps the order and only the dates present', () => {
-    const entries = historyEntries({ versionOfRecord: '2015-05-01', accepted: '2015-04-19', received: '2015-01-08', revised: ['2015-02-01', '2015-03-01'] });
+    const entries = historyEntries({
+      versionOfRecord: '2015-05-01',
+      accepted: '2015-04-19',
+      received: '2015-01-08',
+      revised: ['2015-02-01', '2015-03-01'],
+    });
     expect(entries.map((e) => `${e.label} ${e.date}`)).toEqual([
-      'Received 8 January 2015', 'Revised 1 February 2015', 'Revised 1 March 2015', 'Accepted 19 April 2015', 'Version of Record 1 May 2015',
+      'Received 8 January 2015',
+      'Revised 1 February 2015',
+      'Revised 1 March 2015',
+      'Accepted 19 April 2015',
+      'Version of Record 1 May 2015',
     ]);
   });
 });
 
 describe('citation line, article type and licence name', () => {
   it.each<[Partial<ArticleModel>, string[]]>([
-    [{ volume: '230', issue: '4', firstPage: '2137', lastPage: '2161', dates: { published: '2012-07-10' } }, ['Volume 230', 'Issue 4', '2012', 'Pages 2137\u20132161']],
+    [
+      { volume: '230', issue: '4', firstPage: '2137', lastPage: '2161', dates: { published: '2012-07-10' } },
+      ['Volume 230', 'Issue 4', '2012', 'Pages 2137\u20132161'],
+    ],
     [{ volume: '4', articleNumber: 'e06416', dates: { published: '2015' } }, ['Volume 4', '2015', 'Article e06416']],
     [{ firstPage: '7', lastPage: '7', dates: {} }, ['Page 7']],
   ])('%j → %j', (fields, parts) => {
@@ -70,13 +84,31 @@ describe('ArticleHeader', () => {
   const article = testArticle({
     authors: [
       testAuthor(1, { affiliationIds: ['aff1'], orcid: 'http://orcid.org/0000-0002-1825-0097', footnoteIds: ['equal'] }),
-      testAuthor(2, { affiliationIds: ['aff1', 'aff2'], isCorresponding: true, correspondenceIds: ['cor1'], eAddresses: [{ type: 'email', value: 'two@example.org' }] }),
-      testAuthor(3, { kind: 'collaboration', name: { display: 'Phage Hunters' }, members: [{ name: { display: 'A B' }, affiliationIds: [] }, { name: { display: 'C D' }, affiliationIds: [] }] }),
+      testAuthor(2, {
+        affiliationIds: ['aff1', 'aff2'],
+        isCorresponding: true,
+        correspondenceIds: ['cor1'],
+        eAddresses: [{ type: 'email', value: 'two@example.org' }],
+      }),
+      testAuthor(3, {
+        kind: 'collaboration',
+        name: { display: 'Phage Hunters' },
+        members: [
+          { name: { display: 'A B' }, affiliationIds: [] },
+          { name: { display: 'C D' }, affiliationIds: [] },
+        ],
+      }),
       testAuthor(4, { contribType: 'editor', name: { display: 'Roberto Kolter' } }),
     ],
-    affiliations: [{ id: 'aff1', label: '1', text: 'University of Pittsburgh, United States' }, { id: 'aff2', label: '2', text: 'HHMI, United States' }],
+    affiliations: [
+      { id: 'aff1', label: '1', text: 'University of Pittsburgh, United States' },
+      { id: 'aff2', label: '2', text: 'HHMI, United States' },
+    ],
     correspondences: [{ id: 'cor1', children: [{ text: 'gfh@pitt.edu' }] }],
-    footnotes: [{ id: 'equal', label: '\u2020', children: [{ text: 'These authors contributed equally' }] }, { id: 'con1', children: [{ text: 'Contributions' }] }],
+    footnotes: [
+      { id: 'equal', label: '\u2020', children: [{ text: 'These authors contributed equally' }] },
+      { id: 'con1', children: [{ text: 'Contributions' }] },
+    ],
   });
   const doc = dom(article);
 
@@ -92,7 +124,10 @@ describe('ArticleHeader', () => {
     const names = [...doc.querySelectorAll('.author-list .author-name')].map((n) => n.textContent);
     expect(names).toEqual(['Given1 Surname1', 'Given2 Surname2', 'Phage Hunters']);
     const markers = [...doc.querySelectorAll('.author-list li')[1]!.querySelectorAll('a.aff-marker')];
-    expect(markers.map((a) => [a.getAttribute('href'), a.textContent])).toEqual([['#aff1', 'Affiliation 1'], ['#aff2', 'Affiliation 2']]);
+    expect(markers.map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['#aff1', 'Affiliation 1'],
+      ['#aff2', 'Affiliation 2'],
+    ]);
     expect(doc.querySelector('#aff1')?.textContent).toBe('1University of Pittsburgh, United States');
   });
 
@@ -223,7 +258,10 @@ describe('author entries (spec 000 §4 "Author list")', () => {
         }),
         testAuthor(2, { orcid: '0000-0002-1825-0098' }),
       ],
-      correspondences: [{ id: 'cor1', children: [{ text: 'a' }] }, { id: 'cor2', children: [{ text: 'b' }] }],
+      correspondences: [
+        { id: 'cor1', children: [{ text: 'a' }] },
+        { id: 'cor2', children: [{ text: 'b' }] },
+      ],
     }),
   );
   const [first, second] = [...doc.querySelectorAll('.author-list li')];
@@ -242,7 +280,9 @@ describe('author entries (spec 000 §4 "Author list")', () => {
     const email = first!.querySelectorAll('a.author-email');
     expect([...email].map((a) => a.getAttribute('href'))).toEqual(['mailto:one@example.org']);
     const web = first!.querySelectorAll('a.author-web');
-    expect([...web].map((a) => [a.getAttribute('href'), a.getAttribute('aria-label')])).toEqual([['https://lab.example.org/one', 'Website of Given1 Surname1']]);
+    expect([...web].map((a) => [a.getAttribute('href'), a.getAttribute('aria-label')])).toEqual([
+      ['https://lab.example.org/one', 'Website of Given1 Surname1'],
+    ]);
   });
 
   it('draws the ORCID iD icon as inline SVG and leaves out an iD with a wrong check character', () => {
@@ -267,7 +307,12 @@ describe('author entries (spec 000 §4 "Author list")', () => {
 describe('Rights and content (001 §5, §9)', () => {
   const template = 'https://rights.example.org/request?content={pii}&doi={doi}';
   it.each([
-    ['a research article, the feature on: the link, with the PII and DOI encoded', 'fla', template, 'https://rights.example.org/request?content=S0000000000000042&doi=10.7554%2FeLife.06416'],
+    [
+      'a research article, the feature on: the link, with the PII and DOI encoded',
+      'fla',
+      template,
+      'https://rights.example.org/request?content=S0000000000000042&doi=10.7554%2FeLife.06416',
+    ],
     ['an erratum (a free document subtype): no link', 'err', template, null],
     ['a retraction (free): no link', 'RET', template, null],
     ['the feature off (no LECTERN_RIGHTS_URL): no link', 'fla', undefined, null],

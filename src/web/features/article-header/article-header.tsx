@@ -69,18 +69,31 @@ function PublicationLine({ article }: { article: ArticleModel }): ReactElement {
   // The journal (or book) and the issue link to their pages (001 §2 "Publication pages").
   const home = publicationHref(article.publication);
   const issue = issueHref(article);
-  const place = [article.volume ? `Volume ${article.volume}` : null, article.issue ? `Issue ${article.issue}` : null, supplementLabel(article.supplement)]
+  const place = [
+    article.volume ? `Volume ${article.volume}` : null,
+    article.issue ? `Issue ${article.issue}` : null,
+    supplementLabel(article.supplement),
+  ]
     .filter(Boolean)
     .join(', ');
   const rest = issue && place ? parts.filter((p) => p !== `Volume ${article.volume}` && p !== `Issue ${article.issue}`) : parts;
   return (
     <p className="publication-line">
       {home ? (
-        <a className="publication-title" href={home}>{article.publication.title}</a>
+        <a className="publication-title" href={home}>
+          {article.publication.title}
+        </a>
       ) : (
         <span className="publication-title">{article.publication.title}</span>
       )}
-      {issue && place ? <>, <a className="publication-issue" href={issue}>{place}</a></> : null}
+      {issue && place ? (
+        <>
+          ,{' '}
+          <a className="publication-issue" href={issue}>
+            {place}
+          </a>
+        </>
+      ) : null}
       {rest.length > 0 ? `, ${rest.join(', ')}` : null}
     </p>
   );
@@ -95,7 +108,9 @@ function Kicker({ article }: { article: ArticleModel }): ReactElement | null {
       {type ? <p className="article-type">{type}</p> : null}
       {subjects.length > 0 ? (
         <ul className="article-subjects" aria-label="Subjects">
-          {subjects.map((s, i) => <li key={i}>{s}</li>)}
+          {subjects.map((s, i) => (
+            <li key={i}>{s}</li>
+          ))}
         </ul>
       ) : null}
     </div>
@@ -112,7 +127,9 @@ function Licence({ article }: { article: ArticleModel }): ReactElement | null {
       {href ? (
         <span className="licence-link">
           {' Under a '}
-          <a href={href} rel="license">{licenceName(href) ?? 'licence'}</a>
+          <a href={href} rel="license">
+            {licenceName(href) ?? 'licence'}
+          </a>
           {' licence'}
         </span>
       ) : null}
@@ -122,9 +139,14 @@ function Licence({ article }: { article: ArticleModel }): ReactElement | null {
 }
 
 const RELATION_LABELS: Record<string, string> = {
-  'corrected-article': 'Correction to', 'correction-forward': 'Corrected in', 'retracted-article': 'Retraction of',
-  'retraction-forward': 'Retracted in', 'article-commentary': 'Commentary on', 'commentary-article': 'Commented on in',
-  'research-advance': 'Builds on', insight: 'Insight related to',
+  'corrected-article': 'Correction to',
+  'correction-forward': 'Corrected in',
+  'retracted-article': 'Retraction of',
+  'retraction-forward': 'Retracted in',
+  'article-commentary': 'Commentary on',
+  'commentary-article': 'Commented on in',
+  'research-advance': 'Builds on',
+  insight: 'Insight related to',
 };
 
 function RelatedArticles({ article }: { article: ArticleModel }): ReactElement | null {
@@ -204,18 +226,22 @@ export function ArticleHeader({ article, ids, renderNodes, rightsUrl }: ArticleH
         ) : null}
         {article.correspondences.map((c) => (
           <div key={c.id} id={links.correspondences.get(c.id)} className="correspondence">
-            <span className="corresp-marker" aria-hidden="true">*</span>
+            <span className="corresp-marker" aria-hidden="true">
+              *
+            </span>
             <span className="sr-only">Corresponding author: </span>
             {renderNodes(c.children)}
           </div>
         ))}
         {noteIds.size > 0 ? (
           <ul className="author-notes" aria-label="Author notes">
-            {article.footnotes.filter((n) => noteIds.has(n.id)).map((n) => (
-              <li key={n.id} id={links.notes.get(n.id)?.id}>
-                <sup className="note-label">{n.label}</sup> {renderNodes(n.children)}
-              </li>
-            ))}
+            {article.footnotes
+              .filter((n) => noteIds.has(n.id))
+              .map((n) => (
+                <li key={n.id} id={links.notes.get(n.id)?.id}>
+                  <sup className="note-label">{n.label}</sup> {renderNodes(n.children)}
+                </li>
+              ))}
           </ul>
         ) : null}
         {history.length > 0 ? (
@@ -228,7 +254,11 @@ export function ArticleHeader({ article, ids, renderNodes, rightsUrl }: ArticleH
           </p>
         ) : null}
       </AuthorBanner>
-      {doi ? <p className="article-doi"><a href={doi}>{doi}</a></p> : null}
+      {doi ? (
+        <p className="article-doi">
+          <a href={doi}>{doi}</a>
+        </p>
+      ) : null}
       <Licence article={article} />
       {article.copyrightLine ? <p className="copyright-line">{article.copyrightLine}</p> : null}
       {rightsUrl && showRightsAndContentLink(true, article.documentSubtype) ? (

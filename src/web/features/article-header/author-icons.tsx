@@ -26,12 +26,7 @@ export function EmailIcon(): ReactElement {
 export function WebIcon(): ReactElement {
   return (
     <svg className="author-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        d={WEB_ICON_PATH}
-      />
+      <path fill="none" stroke="currentColor" strokeWidth="2" d={WEB_ICON_PATH} />
     </svg>
   );
 }

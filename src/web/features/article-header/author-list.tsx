@@ -21,10 +21,13 @@ function Markers({ author, links }: { author: Author; links: AuthorLinks }): Rea
     items.push(
       aff.id ? (
         <a key={`a${affId}`} href={`#${aff.id}`} className="aff-marker">
-          <span className="sr-only">Affiliation </span>{aff.label}
+          <span className="sr-only">Affiliation </span>
+          {aff.label}
         </a>
       ) : (
-        <span key={`a${affId}`} className="aff-marker">{aff.label}</span>
+        <span key={`a${affId}`} className="aff-marker">
+          {aff.label}
+        </span>
       ),
     );
   }
@@ -37,14 +40,25 @@ function Markers({ author, links }: { author: Author; links: AuthorLinks }): Rea
         <span className="sr-only">Corresponding author</span>
       </>
     );
-    items.push(target ? <a key="c" href={`#${target}`} className="corresp-marker">{mark}</a> : <span key="c" className="corresp-marker">{mark}</span>);
+    items.push(
+      target ? (
+        <a key="c" href={`#${target}`} className="corresp-marker">
+          {mark}
+        </a>
+      ) : (
+        <span key="c" className="corresp-marker">
+          {mark}
+        </span>
+      ),
+    );
   }
   for (const fnId of author.footnoteIds) {
     const note = links.notes.get(fnId);
     if (!note?.id) continue;
     items.push(
       <a key={`n${fnId}`} href={`#${note.id}`} className="note-marker">
-        <span className="sr-only">Note </span>{note.label}
+        <span className="sr-only">Note </span>
+        {note.label}
       </a>,
     );
   }
@@ -58,7 +72,12 @@ function Markers({ author, links }: { author: Author; links: AuthorLinks }): Rea
 function AuthorName({ author }: { author: Author }): ReactNode {
   const name = author.name.display;
   const kind = authorNameKind(author);
-  if (kind.kind === 'profile-link') return <a className="author-name" href={kind.href}>{name}</a>;
+  if (kind.kind === 'profile-link')
+    return (
+      <a className="author-name" href={kind.href}>
+        {name}
+      </a>
+    );
   if (kind.kind === 'plain') return <span className="author-name">{name}</span>;
   return (
     <button type="button" className="author-name" data-content-type="author" data-content-id={kind.panelId} aria-haspopup="dialog">
@@ -74,9 +93,21 @@ function AuthorIconLinks({ author }: { author: Author }): ReactNode {
   const { email, web } = authorIcons(author);
   return (
     <>
-      {orcid ? <a className="orcid-link" href={orcid} aria-label={`ORCID profile of ${name}`}><OrcidIcon /></a> : null}
-      {email ? <a className="author-email" href={email} aria-label={`Email ${name}`}><EmailIcon /></a> : null}
-      {web ? <a className="author-web" href={web} aria-label={`Website of ${name}`}><WebIcon /></a> : null}
+      {orcid ? (
+        <a className="orcid-link" href={orcid} aria-label={`ORCID profile of ${name}`}>
+          <OrcidIcon />
+        </a>
+      ) : null}
+      {email ? (
+        <a className="author-email" href={email} aria-label={`Email ${name}`}>
+          <EmailIcon />
+        </a>
+      ) : null}
+      {web ? (
+        <a className="author-web" href={web} aria-label={`Website of ${name}`}>
+          <WebIcon />
+        </a>
+      ) : null}
     </>
   );
 }
@@ -118,10 +149,19 @@ export function AuthorList({ authors, links, pii }: { authors: readonly Author[]
   });
   return (
     <div className="author-group" data-author-group="">
-      <ul className="author-list" aria-label="Authors">{items}</ul>
+      <ul className="author-list" aria-label="Authors">
+        {items}
+      </ul>
       {total > shown.length ? (
         <>
-          <button type="button" className="show-all-authors" data-action="show-all-authors" data-pii={pii} data-total={total} aria-expanded="false">
+          <button
+            type="button"
+            className="show-all-authors"
+            data-action="show-all-authors"
+            data-pii={pii}
+            data-total={total}
+            aria-expanded="false"
+          >
             {`Show all ${total.toLocaleString('en-US')} authors`}
           </button>
           <p className="author-list-status" role="status" />

@@ -32,7 +32,9 @@ export function articleTypeLabel(article: Pick<ArticleModel, 'articleType' | 'do
 }
 
 /** "Volume 5, Issue 3, 2013, Pages 1–10" or "…, Article e01234" from the bibliographic fields. */
-export function citationParts(article: Pick<ArticleModel, 'volume' | 'issue' | 'firstPage' | 'lastPage' | 'articleNumber' | 'dates'>): string[] {
+export function citationParts(
+  article: Pick<ArticleModel, 'volume' | 'issue' | 'firstPage' | 'lastPage' | 'articleNumber' | 'dates'>,
+): string[] {
   const parts: string[] = [];
   if (article.volume) parts.push(`Volume ${article.volume}`);
   if (article.issue) parts.push(`Issue ${article.issue}`);

@@ -11,7 +11,11 @@ function dom(article: ArticleModel, ids = new Set<string>()): Document {
   return window.document as unknown as Document;
 }
 
-const member = (display: string, affiliationIds: string[] = [], orcid?: string) => ({ name: { display }, affiliationIds, ...(orcid ? { orcid } : {}) });
+const member = (display: string, affiliationIds: string[] = [], orcid?: string) => ({
+  name: { display },
+  affiliationIds,
+  ...(orcid ? { orcid } : {}),
+});
 
 const consortium: Author = testAuthor(2, {
   id: 'c1',

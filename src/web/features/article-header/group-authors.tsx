@@ -27,7 +27,15 @@ interface Member {
   orcid?: string;
 }
 
-function MemberItem({ member, affiliations, className }: { member: Member; affiliations: ReadonlyMap<string, string>; className: string }): ReactElement {
+function MemberItem({
+  member,
+  affiliations,
+  className,
+}: {
+  member: Member;
+  affiliations: ReadonlyMap<string, string>;
+  className: string;
+}): ReactElement {
   const name = member.name.display;
   const orcid = orcidUrl(member.orcid);
   const affs = member.affiliationIds.flatMap((id) => affiliations.get(id) ?? []);
@@ -37,7 +45,9 @@ function MemberItem({ member, affiliations, className }: { member: Member; affil
       {orcid ? (
         <>
           {' '}
-          <a className="orcid-link" href={orcid} aria-label={`ORCID profile of ${name}`}><OrcidIcon /></a>
+          <a className="orcid-link" href={orcid} aria-label={`ORCID profile of ${name}`}>
+            <OrcidIcon />
+          </a>
         </>
       ) : null}
       {affs.length > 0 ? (
@@ -50,10 +60,22 @@ function MemberItem({ member, affiliations, className }: { member: Member; affil
   );
 }
 
-function MemberList({ label, members, affiliations, className }: { label: string; members: readonly Member[]; affiliations: ReadonlyMap<string, string>; className: string }): ReactElement {
+function MemberList({
+  label,
+  members,
+  affiliations,
+  className,
+}: {
+  label: string;
+  members: readonly Member[];
+  affiliations: ReadonlyMap<string, string>;
+  className: string;
+}): ReactElement {
   const list = (
     <ul className="group-members" aria-label={label}>
-      {members.map((m, i) => <MemberItem key={i} member={m} affiliations={affiliations} className={className} />)}
+      {members.map((m, i) => (
+        <MemberItem key={i} member={m} affiliations={affiliations} className={className} />
+      ))}
     </ul>
   );
   if (members.length <= OPEN_MEMBER_LIMIT) return list;
@@ -81,7 +103,12 @@ export function GroupAuthors({ article, ids }: { article: ArticleModel; ids: Set
       {groups.map((g, i) => (
         <div key={i} className="group-author">
           <h3 className="group-author__name">{g.name.display}</h3>
-          <MemberList label={`Members of ${g.name.display}`} members={g.members ?? []} affiliations={affiliations} className="collab-member" />
+          <MemberList
+            label={`Members of ${g.name.display}`}
+            members={g.members ?? []}
+            affiliations={affiliations}
+            className="collab-member"
+          />
         </div>
       ))}
       {others.length > 0 ? (

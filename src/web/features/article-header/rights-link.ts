@@ -3,8 +3,29 @@
  * subtype is one of the free document subtypes.
  */
 export const FREE_DOCUMENT_SUBTYPES: ReadonlySet<string> = new Set([
-  'ACK', 'ADV', 'ANN', 'BIO', 'CAL', 'CON', 'COP', 'CTR', 'DED', 'DUP', 'EDB', 'ERR', 'FOR',
-  'HTU', 'IDX', 'ITR', 'LST', 'OVW', 'PRE', 'PRP', 'PUB', 'REM', 'RET',
+  'ACK',
+  'ADV',
+  'ANN',
+  'BIO',
+  'CAL',
+  'CON',
+  'COP',
+  'CTR',
+  'DED',
+  'DUP',
+  'EDB',
+  'ERR',
+  'FOR',
+  'HTU',
+  'IDX',
+  'ITR',
+  'LST',
+  'OVW',
+  'PRE',
+  'PRP',
+  'PUB',
+  'REM',
+  'RET',
 ]);
 
 /** The rights-and-content (copyright clearance) address: `{pii}` and `{doi}` in the template, URL-encoded. */

@@ -22,10 +22,16 @@ const data: AuthorData = {
       id: 'collab 1',
       kind: 'collaboration',
       name: { display: 'Phage Hunters' },
-      members: [{ name: { display: 'Patrick Abbazia' }, affiliationIds: ['aff1'], orcid: 'https://orcid.org/0000-0002-1825-0097' }, { name: { display: 'Kristia Abernathy' }, affiliationIds: [] }],
+      members: [
+        { name: { display: 'Patrick Abbazia' }, affiliationIds: ['aff1'], orcid: 'https://orcid.org/0000-0002-1825-0097' },
+        { name: { display: 'Kristia Abernathy' }, affiliationIds: [] },
+      ],
     }),
   ],
-  affiliations: [{ id: 'aff1', label: '1', text: 'Uppsala University, Sweden' }, { id: 'aff2', text: 'HHMI, United States' }],
+  affiliations: [
+    { id: 'aff1', label: '1', text: 'Uppsala University, Sweden' },
+    { id: 'aff2', text: 'HHMI, United States' },
+  ],
   correspondences: [{ id: 'cor1', label: '*', children: [{ text: 'Corresponding author.' }] }],
   footnotes: [{ id: 'fn1', children: [{ text: 'Equal contribution' }] }],
   biographies: [{ id: 'bio1', children: [{ text: 'Anders Goude studies tidal power.' }] }],
@@ -51,7 +57,15 @@ describe('Author side panel details (001 §3 Author: orcid, biographyid, affilia
   it.each([
     ['au2', { name: 'No Extras', affiliations: [], eAddresses: [], isCorresponding: false }],
     ['collab_1', { name: 'Phage Hunters', memberCount: 2 }],
-    ['collab_1:m0', { name: 'Patrick Abbazia', memberOf: 'Phage Hunters', affiliations: [{ label: '1', text: 'Uppsala University, Sweden' }], orcid: { id: '0000-0002-1825-0097', url: 'https://orcid.org/0000-0002-1825-0097' } }],
+    [
+      'collab_1:m0',
+      {
+        name: 'Patrick Abbazia',
+        memberOf: 'Phage Hunters',
+        affiliations: [{ label: '1', text: 'Uppsala University, Sweden' }],
+        orcid: { id: '0000-0002-1825-0097', url: 'https://orcid.org/0000-0002-1825-0097' },
+      },
+    ],
     ['collab_1:m1', { name: 'Kristia Abernathy', memberOf: 'Phage Hunters', affiliations: [] }],
   ])('%s → %j', (id, expected) => {
     expect(authorDetails(data, id)).toMatchObject(expected);

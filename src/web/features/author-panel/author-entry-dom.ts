@@ -42,16 +42,27 @@ function markers(doc: Document, author: Author, data: AuthorData): HTMLElement |
     const id = safeId(affId);
     const onPage = id !== undefined && doc.getElementById(id) !== null;
     const content = [h(doc, 'span', { className: 'sr-only', text: 'Affiliation ' }), label];
-    items.push(onPage ? h(doc, 'a', { className: 'aff-marker', attrs: { href: `#${id}` } }, content) : h(doc, 'span', { className: 'aff-marker' }, content));
+    items.push(
+      onPage
+        ? h(doc, 'a', { className: 'aff-marker', attrs: { href: `#${id}` } }, content)
+        : h(doc, 'span', { className: 'aff-marker' }, content),
+    );
   }
   if (authorIcons(author).correspondence) {
-    items.push(h(doc, 'span', { className: 'corresp-marker' }, [
-      h(doc, 'span', { text: '*', attrs: { 'aria-hidden': 'true' } }),
-      h(doc, 'span', { className: 'sr-only', text: 'Corresponding author' }),
-    ]));
+    items.push(
+      h(doc, 'span', { className: 'corresp-marker' }, [
+        h(doc, 'span', { text: '*', attrs: { 'aria-hidden': 'true' } }),
+        h(doc, 'span', { className: 'sr-only', text: 'Corresponding author' }),
+      ]),
+    );
   }
   if (items.length === 0) return null;
-  return h(doc, 'sup', { className: 'author-markers' }, items.flatMap((item, i) => (i > 0 ? [', ', item] : [item])));
+  return h(
+    doc,
+    'sup',
+    { className: 'author-markers' },
+    items.flatMap((item, i) => (i > 0 ? [', ', item] : [item])),
+  );
 }
 
 /** One byline author (or collaboration) as the header renders it. */
@@ -60,14 +71,30 @@ export function authorItem(doc: Document, author: Author, index: number, data: A
   const orcid = orcidUrl(author.orcid);
   const { email, web } = authorIcons(author);
   const members = author.kind === 'collaboration' ? (author.members?.length ?? 0) : 0;
-  return h(doc, 'li', { className: members > 0 || author.kind === 'collaboration' ? 'author author--collaboration' : 'author', attrs: { 'data-author-index': String(index) } }, [
-    authorNameElement(doc, author, name),
-    members > 0 ? h(doc, 'span', { className: 'collab-members', text: memberCountLabel(members) }) : null,
-    markers(doc, author, data),
-    orcid ? h(doc, 'a', { className: 'orcid-link', attrs: { href: orcid, 'aria-label': `ORCID profile of ${name}` } }, [svgIcon(doc, 'orcid-icon', ORCID_ICON.viewBox, [ORCID_ICON.circle, ORCID_ICON.letters])]) : null,
-    email ? h(doc, 'a', { className: 'author-email', attrs: { href: email, 'aria-label': `Email ${name}` } }, [strokeIcon(doc, EMAIL_ICON)]) : null,
-    web ? h(doc, 'a', { className: 'author-web', attrs: { href: web, 'aria-label': `Website of ${name}` } }, [strokeIcon(doc, WEB_ICON)]) : null,
-  ]);
+  return h(
+    doc,
+    'li',
+    {
+      className: members > 0 || author.kind === 'collaboration' ? 'author author--collaboration' : 'author',
+      attrs: { 'data-author-index': String(index) },
+    },
+    [
+      authorNameElement(doc, author, name),
+      members > 0 ? h(doc, 'span', { className: 'collab-members', text: memberCountLabel(members) }) : null,
+      markers(doc, author, data),
+      orcid
+        ? h(doc, 'a', { className: 'orcid-link', attrs: { href: orcid, 'aria-label': `ORCID profile of ${name}` } }, [
+            svgIcon(doc, 'orcid-icon', ORCID_ICON.viewBox, [ORCID_ICON.circle, ORCID_ICON.letters]),
+          ])
+        : null,
+      email
+        ? h(doc, 'a', { className: 'author-email', attrs: { href: email, 'aria-label': `Email ${name}` } }, [strokeIcon(doc, EMAIL_ICON)])
+        : null,
+      web
+        ? h(doc, 'a', { className: 'author-web', attrs: { href: web, 'aria-label': `Website of ${name}` } }, [strokeIcon(doc, WEB_ICON)])
+        : null,
+    ],
+  );
 }
 
 /** The members of a collaboration as their own list; each member opens the Author side panel. */

@@ -10,8 +10,16 @@ import { safeHref } from '#src/shared/site/safe-url.ts';
  * rules as the server.
  */
 const INLINE: Record<string, 'p' | 'i' | 'b' | 'sup' | 'sub' | 'u' | 'code' | 's' | 'ul' | 'li'> = {
-  para: 'p', italic: 'i', bold: 'b', sup: 'sup', sub: 'sub', underline: 'u', monospace: 'code', strike: 's',
-  list: 'ul', 'list-item': 'li',
+  para: 'p',
+  italic: 'i',
+  bold: 'b',
+  sup: 'sup',
+  sub: 'sub',
+  underline: 'u',
+  monospace: 'code',
+  strike: 's',
+  list: 'ul',
+  'list-item': 'li',
 };
 const LINKS = new Set(['inter-ref', 'link', 'intra-ref']);
 

@@ -12,7 +12,10 @@ const authors = [
     correspondenceIds: ['cor1'],
     footnoteIds: ['equal'],
     biographyId: 'bio1',
-    eAddresses: [{ type: 'email', value: 'one@example.org' }, { type: 'url', value: 'https://lab.example.org/one' }],
+    eAddresses: [
+      { type: 'email', value: 'one@example.org' },
+      { type: 'url', value: 'https://lab.example.org/one' },
+    ],
   }),
   collaboration(2, 2853),
   person(3),

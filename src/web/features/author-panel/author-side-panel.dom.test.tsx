@@ -12,7 +12,10 @@ const authors = [
     correspondenceIds: ['cor1'],
     footnoteIds: ['equal'],
     biographyId: 'bio1',
-    eAddresses: [{ type: 'email', value: 'one@example.org' }, { type: 'url', value: 'https://lab.example.org/one' }],
+    eAddresses: [
+      { type: 'email', value: 'one@example.org' },
+      { type: 'url', value: 'https://lab.example.org/one' },
+    ],
   }),
   collaboration(2, 12),
   person(3),
@@ -21,7 +24,18 @@ const ARTICLES = {
   pii: PII,
   authorIndex: 0,
   scopusAuthorId: null,
-  scopusDocuments: [{ pii: 'S2050084X14000001', itemTitle: 'Phage genomes', url: '/science/article/pii/S2050084X14000001', sourceTitle: 'eLife', volume: '3', issue: null, publicationDate: '2014-05-01', authors: ['Given1 Surname1'] }],
+  scopusDocuments: [
+    {
+      pii: 'S2050084X14000001',
+      itemTitle: 'Phage genomes',
+      url: '/science/article/pii/S2050084X14000001',
+      sourceTitle: 'eLife',
+      volume: '3',
+      issue: null,
+      publicationDate: '2014-05-01',
+      authors: ['Given1 Surname1'],
+    },
+  ],
 };
 
 const requests: string[] = [];
@@ -31,7 +45,10 @@ function answer(authorsStatus = 200) {
     vi.fn(async (url: string) => {
       requests.push(url);
       if (url.endsWith('/articles')) return new Response(JSON.stringify(ARTICLES), { headers: { 'content-type': 'application/json' } });
-      return new Response(authorsStatus === 200 ? JSON.stringify(authorData(authors)) : '{}', { status: authorsStatus, headers: { 'content-type': 'application/json' } });
+      return new Response(authorsStatus === 200 ? JSON.stringify(authorData(authors)) : '{}', {
+        status: authorsStatus,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 }
@@ -53,12 +70,15 @@ describe('the Author side panel (001 §2, §7; 000 §4)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Given1 Surname1' });
     expect(dialog.className).toContain('author-panel');
     expect(screen.getByRole('button', { name: 'Close author details' })).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'ORCID: https://orcid.org/0000-0002-1825-0097' }).getAttribute('href')).toBe('https://orcid.org/0000-0002-1825-0097');
+    expect(within(dialog).getByRole('link', { name: 'ORCID: https://orcid.org/0000-0002-1825-0097' }).getAttribute('href')).toBe(
+      'https://orcid.org/0000-0002-1825-0097',
+    );
     expect(within(dialog).getByRole('heading', { name: 'Affiliation' })).toBeTruthy();
     expect(dialog.textContent).toContain('University of Pittsburgh');
     expect(within(dialog).getByRole('link', { name: 'one@example.org' }).getAttribute('href')).toBe('mailto:one@example.org');
     expect(within(dialog).getByRole('link', { name: 'gfh@pitt.edu' }).getAttribute('href')).toBe('mailto:gfh@pitt.edu');
-    for (const part of ['Corresponding author', 'These authors contributed equally', 'Studies phages.']) expect(dialog.textContent).toContain(part);
+    for (const part of ['Corresponding author', 'These authors contributed equally', 'Studies phages.'])
+      expect(dialog.textContent).toContain(part);
     const others = await within(dialog).findByRole('region', { name: 'Other articles by this author' });
     expect(within(others).getByRole('heading', { name: 'Other articles by this author' })).toBeTruthy();
     expect(within(others).getByRole('link', { name: 'Phage genomes' }).getAttribute('href')).toBe('/science/article/pii/S2050084X14000001');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { authorsUrl, createAuthorsSource } from './authors-source.ts';
 import { authorData, person } from './test-fixture.ts';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('authors request (001 §7 GET /sdfe/arp/pii/{pii}/authors/; 001 §4 request → received | failed)', () => {
   it('asks the spec path, with its trailing slash', () => {

@@ -22,9 +22,21 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** A decorative inline SVG from path data. */
-export function svgIcon(doc: Document, className: string, viewBox: string, paths: ReadonlyArray<{ d: string; fill: string }>): SVGSVGElement {
+export function svgIcon(
+  doc: Document,
+  className: string,
+  viewBox: string,
+  paths: ReadonlyArray<{ d: string; fill: string }>,
+): SVGSVGElement {
   const svg = doc.createElementNS(SVG, 'svg');
-  for (const [k, v] of [['class', className], ['viewBox', viewBox], ['width', '16'], ['height', '16'], ['aria-hidden', 'true'], ['focusable', 'false']]) {
+  for (const [k, v] of [
+    ['class', className],
+    ['viewBox', viewBox],
+    ['width', '16'],
+    ['height', '16'],
+    ['aria-hidden', 'true'],
+    ['focusable', 'false'],
+  ]) {
     svg.setAttribute(k!, v!);
   }
   for (const p of paths) {

@@ -10,7 +10,9 @@ const names = () => [...list().querySelectorAll(':scope > li .author-name:not(.c
 
 describe('the full author list (001 §3 authors.isFullList)', () => {
   it('puts the authors left out after the cut back in byline order, and hides the ellipsis', () => {
-    const authors = Array.from({ length: 30 }, (_, i) => person(i + 1, { orcid: i === 24 ? '0000-0002-1825-0097' : undefined, isCorresponding: i === 25 }));
+    const authors = Array.from({ length: 30 }, (_, i) =>
+      person(i + 1, { orcid: i === 24 ? '0000-0002-1825-0097' : undefined, isCorresponding: i === 25 }),
+    );
     document.body.innerHTML = headerHtml(authors, 30);
     expect(names()).toHaveLength(21);
     expandAuthorList(list(), authorData(authors));

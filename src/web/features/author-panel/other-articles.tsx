@@ -32,7 +32,9 @@ export function OtherArticles({ pii, index }: { pii: string; index: number }): R
             {articles.data.map((a, i) => (
               <li key={i}>
                 <a href={a.url}>{a.itemTitle}</a>
-                <span className="author-articles-source">{[a.sourceTitle, a.volume ? `Volume ${a.volume}` : null, a.publicationDate?.slice(0, 4)].filter(Boolean).join(', ')}</span>
+                <span className="author-articles-source">
+                  {[a.sourceTitle, a.volume ? `Volume ${a.volume}` : null, a.publicationDate?.slice(0, 4)].filter(Boolean).join(', ')}
+                </span>
               </li>
             ))}
           </ul>

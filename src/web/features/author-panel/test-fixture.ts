@@ -34,8 +34,20 @@ export function collaboration(i: number, members: number): Author {
 export function authorData(authors: Author[]): AuthorData {
   return {
     authors,
-    affiliations: [{ id: 'aff1', label: '1', text: 'University of Pittsburgh, United States' }, { id: 'aff2', label: '2', text: 'HHMI, United States' }],
-    correspondences: [{ id: 'cor1', label: '*', children: [{ text: 'For correspondence: ' }, { type: 'e-address', attrs: { type: 'email', href: 'gfh@pitt.edu' }, children: [{ text: 'gfh@pitt.edu' }] }] }],
+    affiliations: [
+      { id: 'aff1', label: '1', text: 'University of Pittsburgh, United States' },
+      { id: 'aff2', label: '2', text: 'HHMI, United States' },
+    ],
+    correspondences: [
+      {
+        id: 'cor1',
+        label: '*',
+        children: [
+          { text: 'For correspondence: ' },
+          { type: 'e-address', attrs: { type: 'email', href: 'gfh@pitt.edu' }, children: [{ text: 'gfh@pitt.edu' }] },
+        ],
+      },
+    ],
     footnotes: [{ id: 'equal', label: '\u2020', children: [{ type: 'para', children: [{ text: 'These authors contributed equally' }] }] }],
     biographies: [{ id: 'bio1', children: [{ type: 'para', children: [{ text: 'Studies phages.' }] }] }],
   };
@@ -49,7 +61,13 @@ function entry(a: Author, index: number): string {
 /** The header as the server renders it: the first 20, an ellipsis and the last past 21 authors. */
 export function headerHtml(authors: Author[], total: number): string {
   const cut = authors.length > 21;
-  const shown = cut ? [...authors.slice(0, 20).map((a, i) => entry(a, i)), '<li class="author-ellipsis"><span aria-hidden="true">…</span></li>', entry(authors.at(-1)!, authors.length - 1)] : authors.map(entry);
+  const shown = cut
+    ? [
+        ...authors.slice(0, 20).map((a, i) => entry(a, i)),
+        '<li class="author-ellipsis"><span aria-hidden="true">…</span></li>',
+        entry(authors.at(-1)!, authors.length - 1),
+      ]
+    : authors.map(entry);
   return (
     '<div class="article-content"><header><div class="author-group" data-author-group="">' +
     `<ul class="author-list" aria-label="Authors">${shown.join('')}</ul>` +

@@ -6,7 +6,15 @@ import { textOf, type ContentNode } from '#src/shared/article/content-model.ts';
 import { BackMatter, type BackMatterProps } from './back-matter.tsx';
 
 const render = (nodes: readonly ContentNode[] | undefined): ReactNode =>
-  (nodes ?? []).map((n, i) => ('text' in n ? n.text : <p key={i} data-type={n.type}>{textOf(n.children)}</p>));
+  (nodes ?? []).map((n, i) =>
+    'text' in n ? (
+      n.text
+    ) : (
+      <p key={i} data-type={n.type}>
+        {textOf(n.children)}
+      </p>
+    ),
+  );
 
 const empty: BackMatterProps = { back: [], funding: [], glossary: [], footnotes: [], biographies: [], ids: new Set(), renderNodes: render };
 
@@ -22,17 +30,57 @@ describe('BackMatter', () => {
   });
 
   it('renders back sections through the body renderer, in order', () => {
-    const doc = dom({ back: [{ type: 'acknowledgment', children: [{ text: 'Thanks' }] }, { type: 'appendix', children: [{ text: 'A' }] }] });
+    const doc = dom({
+      back: [
+        { type: 'acknowledgment', children: [{ text: 'Thanks' }] },
+        { type: 'appendix', children: [{ text: 'A' }] },
+      ],
+    });
     expect([...doc.querySelectorAll('p')].map((p) => p.getAttribute('data-type'))).toEqual(['acknowledgment', 'appendix']);
   });
 
   it.each<[string, Partial<BackMatterProps>, string, string]>([
-    ['funding', { funding: [{ source: 'Howard Hughes Medical Institute', awardIds: ['54308198', '52006953'] }, { source: 'NIH', awardIds: [] }] }, 'Funding', 'Howard Hughes Medical Institute (54308198, 52006953)NIH'],
-    ['funding statement', { fundingStatement: [{ type: 'para', children: [{ text: 'The funders had no role.' }] }] }, 'Funding', 'The funders had no role.'],
-    ['data availability', { dataAvailability: [{ type: 'para', children: [{ text: 'Data at GenBank.' }] }] }, 'Data availability', 'Data at GenBank.'],
-    ['glossary', { glossary: [{ id: 'g1', term: 'MSA', definition: [{ type: 'para', children: [{ text: 'multiple sequence alignment' }] }] }] }, 'Glossary', 'MSAmultiple sequence alignment'],
-    ['footnotes', { footnotes: [{ id: 'fn1', label: '1', children: [{ type: 'para', children: [{ text: 'A note.' }] }] }] }, 'Footnotes', '1A note.'],
-    ['biographies', { biographies: [{ id: 'bio1', children: [{ type: 'para', children: [{ text: 'Jane studied…' }] }] }] }, 'Biographies', 'Jane studied…'],
+    [
+      'funding',
+      {
+        funding: [
+          { source: 'Howard Hughes Medical Institute', awardIds: ['54308198', '52006953'] },
+          { source: 'NIH', awardIds: [] },
+        ],
+      },
+      'Funding',
+      'Howard Hughes Medical Institute (54308198, 52006953)NIH',
+    ],
+    [
+      'funding statement',
+      { fundingStatement: [{ type: 'para', children: [{ text: 'The funders had no role.' }] }] },
+      'Funding',
+      'The funders had no role.',
+    ],
+    [
+      'data availability',
+      { dataAvailability: [{ type: 'para', children: [{ text: 'Data at GenBank.' }] }] },
+      'Data availability',
+      'Data at GenBank.',
+    ],
+    [
+      'glossary',
+      { glossary: [{ id: 'g1', term: 'MSA', definition: [{ type: 'para', children: [{ text: 'multiple sequence alignment' }] }] }] },
+      'Glossary',
+      'MSAmultiple sequence alignment',
+    ],
+    [
+      'footnotes',
+      { footnotes: [{ id: 'fn1', label: '1', children: [{ type: 'para', children: [{ text: 'A note.' }] }] }] },
+      'Footnotes',
+      '1A note.',
+    ],
+    [
+      'biographies',
+      { biographies: [{ id: 'bio1', children: [{ type: 'para', children: [{ text: 'Jane studied…' }] }] }] },
+      'Biographies',
+      'Jane studied…',
+    ],
   ])('%s under its own h2', (_name, props, heading, text) => {
     const doc = dom(props);
     const section = doc.querySelector('section')!;

@@ -29,7 +29,17 @@ function Section({ id, title, ids, children }: { id: string; title: string; ids:
   );
 }
 
-function NoteList({ notes, ids, renderNodes, className }: { notes: readonly Note[]; ids: Set<string>; renderNodes: RenderNodes; className: string }): ReactElement {
+function NoteList({
+  notes,
+  ids,
+  renderNodes,
+  className,
+}: {
+  notes: readonly Note[];
+  ids: Set<string>;
+  renderNodes: RenderNodes;
+  className: string;
+}): ReactElement {
   return (
     <ul className={className}>
       {notes.map((n) => (
@@ -42,7 +52,15 @@ function NoteList({ notes, ids, renderNodes, className }: { notes: readonly Note
   );
 }
 
-function Funding({ funding, statement, renderNodes }: { funding: BackMatterProps['funding']; statement?: readonly ContentNode[]; renderNodes: RenderNodes }): ReactNode {
+function Funding({
+  funding,
+  statement,
+  renderNodes,
+}: {
+  funding: BackMatterProps['funding'];
+  statement?: readonly ContentNode[];
+  renderNodes: RenderNodes;
+}): ReactNode {
   return (
     <>
       {statement?.length ? <div className="funding-statement">{renderNodes(statement, 1)}</div> : null}

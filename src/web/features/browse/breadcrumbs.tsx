@@ -12,9 +12,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
     <nav className="breadcrumbs" aria-label="Breadcrumb">
       <ol>
         {trail.map((c, i) => (
-          <li key={`${i}-${c.label}`}>
-            {c.to ? <Link to={c.to}>{c.label}</Link> : <span aria-current="page">{c.label}</span>}
-          </li>
+          <li key={`${i}-${c.label}`}>{c.to ? <Link to={c.to}>{c.label}</Link> : <span aria-current="page">{c.label}</span>}</li>
         ))}
       </ol>
     </nav>

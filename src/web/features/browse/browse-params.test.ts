@@ -4,12 +4,21 @@ import { issueLabel, issuePath, pagesLabel } from './journal-paths.ts';
 
 describe('browse parameters and grouping', () => {
   it('reads the filters, ignoring unknown values', () => {
-    expect(parseBrowseFilters(new URLSearchParams('contentType=book&accessType=open-access'))).toEqual({ contentType: 'book', openAccess: true });
+    expect(parseBrowseFilters(new URLSearchParams('contentType=book&accessType=open-access'))).toEqual({
+      contentType: 'book',
+      openAccess: true,
+    });
     expect(parseBrowseFilters(new URLSearchParams('contentType=film&accessType=yes'))).toEqual({ contentType: null, openAccess: false });
   });
 
   it('groups titles under their first letter, case-insensitively, others under #', () => {
-    const groups = groupByLetter([{ title: 'Acta Materialia' }, { title: 'eLife' }, { title: 'Earth letters' }, { title: '3D Printing' }, { title: 'Élan' }]);
+    const groups = groupByLetter([
+      { title: 'Acta Materialia' },
+      { title: 'eLife' },
+      { title: 'Earth letters' },
+      { title: '3D Printing' },
+      { title: 'Élan' },
+    ]);
     expect(groups.map((g) => [g.letter, g.items.map((i) => i.title)])).toEqual([
       ['A', ['Acta Materialia']],
       ['E', ['eLife', 'Earth letters', 'Élan']],
@@ -19,7 +28,10 @@ describe('browse parameters and grouping', () => {
 
   it('groups a table of contents by article type in order of first appearance', () => {
     const groups = groupByType([{ articleType: 'editorial' }, { articleType: 'fla' }, { articleType: 'editorial' }]);
-    expect(groups.map((g) => [g.type, g.items.length])).toEqual([['editorial', 2], ['fla', 1]]);
+    expect(groups.map((g) => [g.type, g.items.length])).toEqual([
+      ['editorial', 2],
+      ['fla', 1],
+    ]);
   });
 
   it('labels and addresses issues and pages', () => {

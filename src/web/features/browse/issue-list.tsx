@@ -15,15 +15,23 @@ export function IssueList({ slug, issues }: { slug: string; issues: readonly Iss
         <li key={volume}>
           <Link to={volumePath(slug, volume)}>{issueLabel(volume, null)}</Link>
           {list.length === 1 && list[0]!.issue === null ? (
-            <span className="issue-list__meta"> · {[list[0]!.coverDate ? humanDate(list[0]!.coverDate) : null, articles(list[0]!.articleCount)].filter(Boolean).join(' · ')}</span>
+            <span className="issue-list__meta">
+              {' '}
+              · {[list[0]!.coverDate ? humanDate(list[0]!.coverDate) : null, articles(list[0]!.articleCount)].filter(Boolean).join(' · ')}
+            </span>
           ) : (
             <ul>
-              {list.filter((i) => i.issue !== null).map((i) => (
-                <li key={i.id}>
-                  <Link to={issuePath(slug, volume, i.issue!)}>{issueLabel(volume, i.issue)}</Link>
-                  <span className="issue-list__meta"> · {[i.coverDate ? humanDate(i.coverDate) : null, articles(i.articleCount)].filter(Boolean).join(' · ')}</span>
-                </li>
-              ))}
+              {list
+                .filter((i) => i.issue !== null)
+                .map((i) => (
+                  <li key={i.id}>
+                    <Link to={issuePath(slug, volume, i.issue!)}>{issueLabel(volume, i.issue)}</Link>
+                    <span className="issue-list__meta">
+                      {' '}
+                      · {[i.coverDate ? humanDate(i.coverDate) : null, articles(i.articleCount)].filter(Boolean).join(' · ')}
+                    </span>
+                  </li>
+                ))}
             </ul>
           )}
         </li>

@@ -14,7 +14,9 @@ export function PublicationAz({ publications }: { publications: readonly BrowseP
       <nav aria-label="Titles by letter" className="browse-letters">
         <ul>
           {groups.map((g) => (
-            <li key={g.letter}><a href={`#letter-${g.letter === '#' ? 'other' : g.letter}`}>{g.letter}</a></li>
+            <li key={g.letter}>
+              <a href={`#letter-${g.letter === '#' ? 'other' : g.letter}`}>{g.letter}</a>
+            </li>
           ))}
         </ul>
       </nav>
@@ -26,10 +28,17 @@ export function PublicationAz({ publications }: { publications: readonly BrowseP
             <ul className="publication-list">
               {g.items.map((p) => (
                 <li key={p.slug}>
-                  <Link className="publication-list__title" to={journalPath(p.slug)}>{p.title}</Link>{' '}
+                  <Link className="publication-list__title" to={journalPath(p.slug)}>
+                    {p.title}
+                  </Link>{' '}
                   <span className="publication-list__meta">
-                    {[p.contentType === 'journal' ? 'Journal' : 'Book', count(p.articleCount, 'article'),
-                      p.openAccessCount > 0 ? `${p.openAccessCount} open access` : null].filter(Boolean).join(' · ')}
+                    {[
+                      p.contentType === 'journal' ? 'Journal' : 'Book',
+                      count(p.articleCount, 'article'),
+                      p.openAccessCount > 0 ? `${p.openAccessCount} open access` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </span>
                 </li>
               ))}

@@ -16,9 +16,18 @@ export function TocList({ articles, showIssue }: { articles: readonly TocEntry[]
           const place = [showIssue && a.volume ? issueLabel(a.volume, a.issue) : null, pagesLabel(a)].filter(Boolean).join(', ');
           return (
             <li key={a.pii} className="article-list__item">
-              {a.openAccess ? <p className="article-list__meta"><span className="badge badge--oa">Open access</span></p> : null}
-              <h3 className="article-list__title"><Link to={`/science/article/pii/${a.pii}`}>{a.title}</Link></h3>
-              <p className="article-list__authors">{a.authors.join(', ')}{more ? ', et al.' : ''}</p>
+              {a.openAccess ? (
+                <p className="article-list__meta">
+                  <span className="badge badge--oa">Open access</span>
+                </p>
+              ) : null}
+              <h3 className="article-list__title">
+                <Link to={`/science/article/pii/${a.pii}`}>{a.title}</Link>
+              </h3>
+              <p className="article-list__authors">
+                {a.authors.join(', ')}
+                {more ? ', et al.' : ''}
+              </p>
               {place ? <p className="article-list__source">{place}</p> : null}
             </li>
           );

@@ -43,7 +43,10 @@ describe('popover content', () => {
     expect(p.getAttribute('role')).toBe('dialog');
     expect(p.getAttribute('aria-label')).toBe('Reference');
     expect(p.textContent).toContain('Electron diffraction of frozen, hydrated protein crystals.');
-    expect([...p.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['https://doi.org/10.1126/science.186.4168.1036', 'View in references']);
+    expect([...p.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'https://doi.org/10.1126/science.186.4168.1036',
+      'View in references',
+    ]);
     expect(p.querySelectorAll('[id]').length).toBe(0);
   });
 });
@@ -106,7 +109,7 @@ describe('citation popover (WCAG 2.2 SC 1.4.13)', () => {
     expect(popover()).toBeNull();
   });
 
-  it('a click on the popover\'s text (focus goes to the page) keeps it open; focus leaving elsewhere closes it', () => {
+  it("a click on the popover's text (focus goes to the page) keeps it open; focus leaving elsewhere closes it", () => {
     const c = citation('Taylor and Glaeser, 1974');
     c.focus();
     const p = popover()!;

@@ -30,7 +30,5 @@ export function placePopover(
   const roomBelow = viewport.height - trigger.bottom;
   const roomAbove = trigger.top;
   const below = roomBelow >= popover.height + EDGE_MARGIN || roomBelow >= roomAbove;
-  return below
-    ? { top: trigger.bottom, left, side: 'below' }
-    : { top: trigger.top - popover.height, left, side: 'above' };
+  return below ? { top: trigger.bottom, left, side: 'below' } : { top: trigger.top - popover.height, left, side: 'above' };
 }

@@ -72,7 +72,9 @@ export function createPopoverController(doc: Document) {
     },
     /** Whether a node is the open citation, the popover, or inside either. */
     holds(target: EventTarget | null): boolean {
-      return Boolean(current && target instanceof doc.defaultView!.Node && (current.trigger.contains(target) || current.popover.contains(target)));
+      return Boolean(
+        current && target instanceof doc.defaultView!.Node && (current.trigger.contains(target) || current.popover.contains(target)),
+      );
     },
     inPopover(target: EventTarget | null): boolean {
       return Boolean(current && target instanceof doc.defaultView!.Node && current.popover.contains(target));

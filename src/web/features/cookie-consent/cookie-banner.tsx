@@ -1,5 +1,11 @@
 import { useId, useState } from 'react';
-import { COOKIE_CATEGORIES, cookieBannerText, effectiveCookiePreferences, type CookieCategory, type CookiePreferences } from '#src/shared/site/cookie-preferences.ts';
+import {
+  COOKIE_CATEGORIES,
+  cookieBannerText,
+  effectiveCookiePreferences,
+  type CookieCategory,
+  type CookiePreferences,
+} from '#src/shared/site/cookie-preferences.ts';
 import { useRootData } from '../../ui/use-root-data.ts';
 import { openCookieSettings, saveCookiePreferences, useCookieConsent } from './cookie-consent-store.ts';
 import { useArtLinkState } from './use-art-link-state.ts';

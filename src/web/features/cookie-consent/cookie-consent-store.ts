@@ -1,6 +1,12 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useRootData } from '../../ui/use-root-data.ts';
-import { COOKIE_PREFERENCES_COOKIE, cookiePreferencesCookie, parseCookiePreferences, readCookie, type CookiePreferences } from '#src/shared/site/cookie-preferences.ts';
+import {
+  COOKIE_PREFERENCES_COOKIE,
+  cookiePreferencesCookie,
+  parseCookiePreferences,
+  readCookie,
+  type CookiePreferences,
+} from '#src/shared/site/cookie-preferences.ts';
 
 /**
  * The reader's cookie choice, shared by the banner (top of the page) and the footer's
@@ -30,8 +36,15 @@ export function useCookieConsent(): ConsentState {
   // The server renders (and hydration reuses) the choice read from the request's cookie, so
   // the banner is in the first paint instead of pushing the page down after hydration.
   const { cookiePreferences } = useRootData();
-  const serverState = useMemo(() => (cookiePreferences === undefined ? SERVER_STATE : { prefs: cookiePreferences, settingsOpen: false }), [cookiePreferences]);
-  return useSyncExternalStore(subscribe, () => state, () => serverState);
+  const serverState = useMemo(
+    () => (cookiePreferences === undefined ? SERVER_STATE : { prefs: cookiePreferences, settingsOpen: false }),
+    [cookiePreferences],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => serverState,
+  );
 }
 
 export function saveCookiePreferences(prefs: CookiePreferences): void {

@@ -21,9 +21,18 @@ export function useArtLinkState(prefs: CookiePreferences | null): void {
       if (!(link instanceof HTMLAnchorElement)) return;
       const url = new URL(link.href, window.location.href);
       if (url.origin !== window.location.origin || !/^\/(science\/article|doi)\//.test(url.pathname)) return;
-      const zone = link.closest('[data-zone]')?.getAttribute('data-zone') ?? link.closest('header, nav, aside, footer, main')?.tagName.toLowerCase() ?? 'page';
+      const zone =
+        link.closest('[data-zone]')?.getAttribute('data-zone') ??
+        link.closest('header, nav, aside, footer, main')?.tagName.toLowerCase() ??
+        'page';
       const cookie = artLinkStateCookie(
-        { origin: originOf(window.location.pathname), zone, source: window.location.pathname, timestamp: Date.now(), embed: window.self !== window.top },
+        {
+          origin: originOf(window.location.pathname),
+          zone,
+          source: window.location.pathname,
+          timestamp: Date.now(),
+          embed: window.self !== window.top,
+        },
         prefs,
       );
       if (cookie) document.cookie = cookie;

@@ -2,15 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { investigationSchema } from '#src/shared/counter/investigation.ts';
 import { investigationBody, performanceAllowed } from './page-usage-beacon.ts';
 
-describe('the page\'s POST /counter/investigation', () => {
+describe("the page's POST /counter/investigation", () => {
   it.each([
     [true, 'abstract'],
     [false, 'full-text'],
   ])('abstract page %s → zone %s, a body the server accepts', (abstractPage, zone) => {
     const body = investigationBody({ pii: 'S0960148113002048', abstractPage, issn: '0960-1481', isbn: '', loadedAt: 1767261600000.4 });
     expect(body).toEqual({
-      begintime: 1767261600000, isIpUser: false, isSuccess: true, isbn: '', issn: '0960-1481', origin: 'article',
-      pii: 'S0960148113002048', primary: 'article', zone, fmt: 'html',
+      begintime: 1767261600000,
+      isIpUser: false,
+      isSuccess: true,
+      isbn: '',
+      issn: '0960-1481',
+      origin: 'article',
+      pii: 'S0960148113002048',
+      primary: 'article',
+      zone,
+      fmt: 'html',
     });
     expect(investigationSchema.safeParse(body).success).toBe(true);
   });

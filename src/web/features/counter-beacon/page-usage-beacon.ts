@@ -27,7 +27,13 @@ export interface InvestigationBody extends InvestigationInput {
   fmt: 'html';
 }
 
-export function investigationBody(page: { pii: string; abstractPage: boolean; issn: string; isbn: string; loadedAt: number }): InvestigationBody {
+export function investigationBody(page: {
+  pii: string;
+  abstractPage: boolean;
+  issn: string;
+  isbn: string;
+  loadedAt: number;
+}): InvestigationBody {
   return {
     begintime: Math.round(page.loadedAt),
     isIpUser: false,

@@ -6,7 +6,11 @@ const dataset = { repository: 'Dryad', identifier: '10.5061/dryad.1', relation: 
 
 describe('enriched content anchors of the article page (000 §3)', () => {
   it('anchors: research data and case insights only when they have content; kml ids from GD', () => {
-    const entries = [entry('OD', { datasets: [dataset] }), entry('ICI', { title: 'Cases', cases: [{ id: 'c1' }] }), entry('GD', { kmlIds: ['mmc1'] })];
+    const entries = [
+      entry('OD', { datasets: [dataset] }),
+      entry('ICI', { title: 'Cases', cases: [{ id: 'c1' }] }),
+      entry('GD', { kmlIds: ['mmc1'] }),
+    ];
     expect(enrichedAnchorsOf(entries).map((a) => [a.id, a.anchorType])).toEqual([
       ['ec-research-data', 'ec-research-data'],
       ['ec-interactive-case-insights', 'ec-interactive-case-insights'],

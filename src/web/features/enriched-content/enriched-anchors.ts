@@ -16,8 +16,16 @@ export function hasCaseInsights(entries: readonly EnrichedEntry[]): boolean {
 /** The anchors to add once the enriched content has arrived: one per app group that has content. */
 export function enrichedAnchorsOf(entries: readonly EnrichedEntry[]): TocOutlineItem[] {
   const anchors: TocOutlineItem[] = [];
-  if (hasResearchData(entries)) anchors.push({ id: RESEARCH_DATA_ANCHOR, title: RESEARCH_DATA_TITLE, level: 2, anchorType: 'ec-research-data', children: [] });
-  if (hasCaseInsights(entries)) anchors.push({ id: CASE_INSIGHTS_ANCHOR, title: CASE_INSIGHTS_TITLE, level: 2, anchorType: 'ec-interactive-case-insights', children: [] });
+  if (hasResearchData(entries))
+    anchors.push({ id: RESEARCH_DATA_ANCHOR, title: RESEARCH_DATA_TITLE, level: 2, anchorType: 'ec-research-data', children: [] });
+  if (hasCaseInsights(entries))
+    anchors.push({
+      id: CASE_INSIGHTS_ANCHOR,
+      title: CASE_INSIGHTS_TITLE,
+      level: 2,
+      anchorType: 'ec-interactive-case-insights',
+      children: [],
+    });
   return anchors;
 }
 

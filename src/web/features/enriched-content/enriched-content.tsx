@@ -13,10 +13,11 @@ const ResearchData = lazy<(props: PanelProps) => ReactElement | null>(() =>
   ),
 );
 const CaseInsights = lazy<(props: PanelProps) => ReactElement | null>(() =>
-  loadChunk('interactive-case-insights', 'features/enriched-content/case-insights-panel.tsx', () => import('./case-insights-panel.tsx')).then(
-    (m) => ({ default: m.CaseInsightsPanel }),
-    nothingOnFailure,
-  ),
+  loadChunk(
+    'interactive-case-insights',
+    'features/enriched-content/case-insights-panel.tsx',
+    () => import('./case-insights-panel.tsx'),
+  ).then((m) => ({ default: m.CaseInsightsPanel }), nothingOnFailure),
 );
 const Geospatial = lazy<(props: { payload: unknown }) => ReactElement | null>(() =>
   loadChunk('geospatial-data', 'features/enriched-content/geospatial-map.tsx', () => import('./geospatial-map.tsx')).then(
@@ -26,10 +27,11 @@ const Geospatial = lazy<(props: { payload: unknown }) => ReactElement | null>(()
 );
 
 const VirtualMicroscope = lazy<(props: PanelProps) => ReactElement | null>(() =>
-  loadChunk('virtual-microscope-links', 'features/enriched-content/virtual-microscope-panel.tsx', () => import('./virtual-microscope-panel.tsx')).then(
-    (m) => ({ default: m.VirtualMicroscopePanel }),
-    nothingOnFailure,
-  ),
+  loadChunk(
+    'virtual-microscope-links',
+    'features/enriched-content/virtual-microscope-panel.tsx',
+    () => import('./virtual-microscope-panel.tsx'),
+  ).then((m) => ({ default: m.VirtualMicroscopePanel }), nothingOnFailure),
 );
 
 /** 001 §8: a chunk that fails ('Loading chunk {id} failed') is reported to the console and its panel shows nothing. */

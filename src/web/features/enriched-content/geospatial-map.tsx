@@ -68,7 +68,8 @@ function GeoLayerView({ layer, tileUrl }: { layer: MapLayer; tileUrl?: string })
       <div className="geospatial-data__layer" role="group" aria-labelledby={titleId}>
         <h3 id={titleId}>{layer.name}</h3>
         <p className="geospatial-data__refused">
-          {layer.refused ?? 'This file cannot be shown on the interactive map.'} {layer.url ? 'Download the file to open it in a GIS application.' : null}
+          {layer.refused ?? 'This file cannot be shown on the interactive map.'}{' '}
+          {layer.url ? 'Download the file to open it in a GIS application.' : null}
         </p>
         <Download layer={layer} />
       </div>
@@ -104,15 +105,17 @@ function InteractiveMap({ layer, features, tileUrl }: { layer: MapLayer; feature
       L.tileLayer(tileUrl, { attribution: `Tiles: ${new URL(tileUrl).host}`, maxZoom: 18, crossOrigin: true }).addTo(map);
     }
     const outline = feature(land as unknown as Topology, (land as unknown as Topology).objects.land as GeometryObject);
-    L.geoJSON(outline, { interactive: false, attribution: OFFLINE_ATTRIBUTION, style: { color: '#5b6b5b', weight: 1, fillColor: '#dfe6d8', fillOpacity: tileUrl ? 0 : 1 } }).addTo(map);
+    L.geoJSON(outline, {
+      interactive: false,
+      attribution: OFFLINE_ATTRIBUTION,
+      style: { color: '#5b6b5b', weight: 1, fillColor: '#dfe6d8', fillOpacity: tileUrl ? 0 : 1 },
+    }).addTo(map);
     const byIndex: MapHandle['byIndex'] = new Map();
-    const data = L.geoJSON(
-      { type: 'FeatureCollection', features: features.filter((f) => f.geometry) } as GeoJSON.FeatureCollection,
-      {
-        pointToLayer: (_f, latlng) => L.circleMarker(latlng, { radius: 7, color: '#7a1f00', weight: 2, fillColor: '#d9480f', fillOpacity: 0.9 }),
-        style: { color: '#7a1f00', weight: 3 },
-      },
-    );
+    const data = L.geoJSON({ type: 'FeatureCollection', features: features.filter((f) => f.geometry) } as GeoJSON.FeatureCollection, {
+      pointToLayer: (_f, latlng) =>
+        L.circleMarker(latlng, { radius: 7, color: '#7a1f00', weight: 2, fillColor: '#d9480f', fillOpacity: 0.9 }),
+      style: { color: '#7a1f00', weight: 3 },
+    });
     // Index the drawn layers by their feature's place in the payload (geometry-less features are listed but not drawn).
     let drawn = 0;
     const order = features.map((f, i) => (f.geometry ? i : -1)).filter((i) => i >= 0);
@@ -169,7 +172,14 @@ function InteractiveMap({ layer, features, tileUrl }: { layer: MapLayer; feature
   const mapLabel = `Map of ${layer.name}: ${features.length} ${features.length === 1 ? 'feature' : 'features'}. Arrow keys pan, plus and minus zoom.`;
   return (
     <div className="geospatial-data__map-wrap">
-      <div ref={container} className="geospatial-data__map" role="region" aria-label={mapLabel} tabIndex={0} data-zoom={zoom ?? undefined} />
+      <div
+        ref={container}
+        className="geospatial-data__map"
+        role="region"
+        aria-label={mapLabel}
+        tabIndex={0}
+        data-zoom={zoom ?? undefined}
+      />
       <p className="visually-hidden" role="status" aria-live="polite">
         {zoom === null ? '' : `Zoom level ${zoom}${selected !== null ? `, showing ${named[selected]?.name ?? ''}` : ''}`}
       </p>

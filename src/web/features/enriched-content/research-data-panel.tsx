@@ -86,9 +86,7 @@ function FileTable({ file }: { file: FileProfile }): ReactElement | null {
   return (
     <div className="research-data__table" role="region" aria-label={`First rows of ${file.name}`} tabIndex={0}>
       <table>
-        <caption>
-          {`${t.rowCount} rows, ${t.columns.length} columns${t.sheet ? ` (sheet ${t.sheet})` : ''}`}
-        </caption>
+        <caption>{`${t.rowCount} rows, ${t.columns.length} columns${t.sheet ? ` (sheet ${t.sheet})` : ''}`}</caption>
         <thead>
           <tr>
             {t.columns.map((c, i) => (

@@ -42,14 +42,29 @@ function ExamQuestionItem({ question, index }: { question: Question; index: numb
  * ajaxLinks.exam is on (the article has an exam and the reader may read its full text). A
  * lazy chunk: the article route's initial JavaScript does not carry it.
  */
-export function ExamSection({ pii, entitledToken, ajaxLinks }: { pii: string; entitledToken: string | null; ajaxLinks: Partial<AjaxLinks> }) {
+export function ExamSection({
+  pii,
+  entitledToken,
+  ajaxLinks,
+}: {
+  pii: string;
+  entitledToken: string | null;
+  ajaxLinks: Partial<AjaxLinks>;
+}) {
   const query = entitledToken ? `?entitledToken=${encodeURIComponent(entitledToken)}` : '';
   const section = useSectionData(
     'exam',
-    async (signal) => (await fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/exam${query}`, signal, (v) => readJson(v, isExamResponse, 'exam'))).questions,
+    async (signal) =>
+      (await fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/exam${query}`, signal, (v) => readJson(v, isExamResponse, 'exam')))
+        .questions,
     { ajaxLinks },
   );
-  if (section.status === 'request') return <p className="exam-section exam-section--loading" aria-busy="true">Loading...</p>;
+  if (section.status === 'request')
+    return (
+      <p className="exam-section exam-section--loading" aria-busy="true">
+        Loading...
+      </p>
+    );
   const questions = section.data;
   if (!questions || questions.length === 0) return null;
   return (

@@ -58,7 +58,10 @@ describe('Export citation form (spec 001 §2: GET form to /sdfe/arp/cite with pi
 
   it('puts the form and the links in popovers that the Cite and Share buttons open', () => {
     const buttons = [...doc.querySelectorAll('button[popovertarget]')];
-    expect(buttons.map((b) => [b.textContent, b.getAttribute('popovertarget')])).toEqual([['Cite', CITE_POPOVER_ID], ['Share', SHARE_POPOVER_ID]]);
+    expect(buttons.map((b) => [b.textContent, b.getAttribute('popovertarget')])).toEqual([
+      ['Cite', CITE_POPOVER_ID],
+      ['Share', SHARE_POPOVER_ID],
+    ]);
     expect(doc.getElementById(CITE_POPOVER_ID)!.getAttribute('popover')).toBe('auto');
     expect(doc.getElementById(CITE_POPOVER_ID)!.contains(form)).toBe(true);
     expect(doc.getElementById(SHARE_POPOVER_ID)!.querySelector('nav')).not.toBeNull();

@@ -83,7 +83,9 @@ export function ExportCitation({ pii, title, shareUrl, mendeley }: ExportCitatio
           </nav>
         </div>
       ) : null}
-      {mendeley ? <div className="mendeley-slot" data-importer-url={mendeley.importerUrl} data-download-url={mendeley.downloadUrl} /> : null}
+      {mendeley ? (
+        <div className="mendeley-slot" data-importer-url={mendeley.importerUrl} data-download-url={mendeley.downloadUrl} />
+      ) : null}
     </div>
   );
 }

@@ -47,7 +47,12 @@ describe('share links (spec 001 §2: email, Facebook, Twitter, LinkedIn, Reddit)
   });
 
   it('passes the article URL to every social site', () => {
-    expect(['facebook', 'twitter', 'linkedin', 'reddit'].map((id) => param(id, id === 'facebook' ? 'u' : 'url'))).toEqual([url, url, url, url]);
+    expect(['facebook', 'twitter', 'linkedin', 'reddit'].map((id) => param(id, id === 'facebook' ? 'u' : 'url'))).toEqual([
+      url,
+      url,
+      url,
+      url,
+    ]);
   });
 
   it('encodes spaces as %20 so mail clients do not show plus signs', () => {

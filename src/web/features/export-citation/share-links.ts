@@ -35,7 +35,11 @@ export function shareLinks(title: string, url: string): ShareLink[] {
     { id: 'email', label: 'Share by e-mail', href: `mailto:?${q({ subject: shareTitle, body: `${socialTitle}\n${url}` })}` },
     { id: 'facebook', label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?${q({ u: url })}` },
     { id: 'twitter', label: 'Share on Twitter', href: `https://twitter.com/intent/tweet?${q({ url, text: socialTitle })}` },
-    { id: 'linkedin', label: 'Share on LinkedIn', href: `https://www.linkedin.com/shareArticle?${q({ mini: 'true', url, title: socialTitle })}` },
+    {
+      id: 'linkedin',
+      label: 'Share on LinkedIn',
+      href: `https://www.linkedin.com/shareArticle?${q({ mini: 'true', url, title: socialTitle })}`,
+    },
     { id: 'reddit', label: 'Share on Reddit', href: `https://www.reddit.com/submit?${q({ url, title: socialTitle })}` },
   ];
 }

@@ -13,24 +13,26 @@ const FLOAT = 'figure.figure, figure.figure-group, figure.table-float';
 
 export type ViewerModule = typeof FigureViewer;
 
-export const figureViewerEnhancer = (loadViewer: () => Promise<ViewerModule>): Enhancer => (root) => {
-  const buttons = [...root.querySelectorAll<HTMLButtonElement>(OPENER)];
-  for (const b of buttons) b.hidden = false;
-  const onClick = (e: MouseEvent) => {
-    const target = e.target instanceof Element ? e.target : null;
-    const opener = target?.closest<HTMLElement>(OPENER) ?? (target?.matches('.figure-image img') ? target : null);
-    const float = opener?.closest<HTMLElement>(FLOAT);
-    const button = float?.querySelector<HTMLButtonElement>(OPENER);
-    if (!opener || !float || !button || !root.contains(float)) return;
-    e.preventDefault();
-    const image = opener instanceof HTMLImageElement ? opener.closest<HTMLElement>('.figure-image') : null;
-    loadViewer()
-      .then(({ openFigureViewer }) => openFigureViewer(root, float, button, image))
-      .catch((error: unknown) => console.error(error));
+export const figureViewerEnhancer =
+  (loadViewer: () => Promise<ViewerModule>): Enhancer =>
+  (root) => {
+    const buttons = [...root.querySelectorAll<HTMLButtonElement>(OPENER)];
+    for (const b of buttons) b.hidden = false;
+    const onClick = (e: MouseEvent) => {
+      const target = e.target instanceof Element ? e.target : null;
+      const opener = target?.closest<HTMLElement>(OPENER) ?? (target?.matches('.figure-image img') ? target : null);
+      const float = opener?.closest<HTMLElement>(FLOAT);
+      const button = float?.querySelector<HTMLButtonElement>(OPENER);
+      if (!opener || !float || !button || !root.contains(float)) return;
+      e.preventDefault();
+      const image = opener instanceof HTMLImageElement ? opener.closest<HTMLElement>('.figure-image') : null;
+      loadViewer()
+        .then(({ openFigureViewer }) => openFigureViewer(root, float, button, image))
+        .catch((error: unknown) => console.error(error));
+    };
+    root.addEventListener('click', onClick);
+    return () => {
+      root.removeEventListener('click', onClick);
+      for (const b of buttons) b.hidden = true;
+    };
   };
-  root.addEventListener('click', onClick);
-  return () => {
-    root.removeEventListener('click', onClick);
-    for (const b of buttons) b.hidden = true;
-  };
-};

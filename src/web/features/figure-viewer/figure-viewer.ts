@@ -163,7 +163,9 @@ function close(open: Open): void {
 
 /** Tab and Shift+Tab go round the dialog's controls: focus never leaves it for the browser's own. */
 function trapTab(dialog: HTMLDialogElement, e: KeyboardEvent): void {
-  const focusable = [...dialog.querySelectorAll<HTMLElement>('button:not(:disabled), a[href], [tabindex="0"]')].filter((el) => el.getClientRects().length > 0);
+  const focusable = [...dialog.querySelectorAll<HTMLElement>('button:not(:disabled), a[href], [tabindex="0"]')].filter(
+    (el) => el.getClientRects().length > 0,
+  );
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) return;
@@ -182,13 +184,20 @@ function onKey(open: Open, e: KeyboardEvent): void {
   if (e.altKey || e.ctrlKey || e.metaKey) return;
   const inDetails = e.target instanceof Element && e.target.closest('.figure-viewer__details');
   const step = (i: number) => i >= 0 && i < open.items.length && show(open, i);
-  const arrows: Record<string, [number, number, number]> = { ArrowLeft: [PAN_STEP, 0, -1], ArrowRight: [-PAN_STEP, 0, 1], ArrowUp: [0, PAN_STEP, 0], ArrowDown: [0, -PAN_STEP, 0] };
+  const arrows: Record<string, [number, number, number]> = {
+    ArrowLeft: [PAN_STEP, 0, -1],
+    ArrowRight: [-PAN_STEP, 0, 1],
+    ArrowUp: [0, PAN_STEP, 0],
+    ArrowDown: [0, -PAN_STEP, 0],
+  };
   if (e.key === '+' || e.key === '=') open.zoom?.zoomBy(ZOOM_STEP);
   else if (e.key === '-' || e.key === '_') open.zoom?.zoomBy(1 / ZOOM_STEP);
   else if (e.key === '0') open.zoom?.fit();
   else if (arrows[e.key] && !inDetails) {
     const [dx, dy, move] = arrows[e.key]!;
-    if (open.zoom?.pan(dx, dy)) { /* panned */ } else if (move !== 0) step(open.index + move);
+    if (open.zoom?.pan(dx, dy)) {
+      /* panned */
+    } else if (move !== 0) step(open.index + move);
     else return;
   } else return;
   e.preventDefault();

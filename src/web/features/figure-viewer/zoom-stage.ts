@@ -13,7 +13,12 @@ export interface ZoomStage {
   destroy(): void;
 }
 
-export function zoomStage(stage: HTMLElement, img: HTMLImageElement, natural: Size, onChange: (percent: string, zoomed: boolean) => void): ZoomStage {
+export function zoomStage(
+  stage: HTMLElement,
+  img: HTMLImageElement,
+  natural: Size,
+  onChange: (percent: string, zoomed: boolean) => void,
+): ZoomStage {
   const stageSize = (): Size => ({ width: stage.clientWidth, height: stage.clientHeight });
   let view: View = fitView(natural, stageSize());
   const fitted = () => fitView(natural, stageSize()).scale;

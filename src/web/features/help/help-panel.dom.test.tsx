@@ -7,7 +7,9 @@ describe('the Help side panel (001 §2; 000 §8 help texts)', () => {
     render(<HelpPanel id="cited-by" pii="S1" entitledToken={null} opener={null} onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Help' });
     expect(screen.getByRole('heading', { level: 2, name: 'Help' })).toBeTruthy();
-    expect(dialog.querySelector('.side-panel-text')!.textContent).toBe('Cited by lists the articles on this site whose reference lists include this article, newest first.');
+    expect(dialog.querySelector('.side-panel-text')!.textContent).toBe(
+      'Cited by lists the articles on this site whose reference lists include this article, newest first.',
+    );
   });
 
   it("reports an unknown topic as 'Invalid state. Help text for {id} not found.' and shows no text", () => {

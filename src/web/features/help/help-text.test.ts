@@ -12,11 +12,21 @@ describe('helpTextFor (spec 000 §8)', () => {
   });
 
   it.each<[string, HelpTexts | null | undefined, string, string]>([
-    ["'Help text map empty | Throws 'Invalid state. No help text available.'' (empty record)", {}, 'orcid', 'Invalid state. No help text available.'],
+    [
+      "'Help text map empty | Throws 'Invalid state. No help text available.'' (empty record)",
+      {},
+      'orcid',
+      'Invalid state. No help text available.',
+    ],
     ['empty map', new Map(), 'orcid', 'Invalid state. No help text available.'],
     ['no map at all', undefined, 'orcid', 'Invalid state. No help text available.'],
     ['null', null, 'orcid', 'Invalid state. No help text available.'],
-    ["'Help text for an id missing | Throws 'Invalid state. Help text for {id} not found.''", texts, 'scopus', 'Invalid state. Help text for scopus not found.'],
+    [
+      "'Help text for an id missing | Throws 'Invalid state. Help text for {id} not found.''",
+      texts,
+      'scopus',
+      'Invalid state. Help text for scopus not found.',
+    ],
     ['a Map without the id', new Map(Object.entries(texts)), 'doi', 'Invalid state. Help text for doi not found.'],
     ['inherited keys are not help ids', texts, 'constructor', 'Invalid state. Help text for constructor not found.'],
     ['__proto__ is not a help id', texts, '__proto__', 'Invalid state. Help text for __proto__ not found.'],

@@ -10,7 +10,14 @@ export interface FeedLinks {
  * The top of a journal page: its cover beside the header the route gives (title and facts), the
  * submission link and the journal's RSS and Atom feeds.
  */
-export function JournalMasthead({ slug, title, coverVersion, submissionUrl, feeds, children }: {
+export function JournalMasthead({
+  slug,
+  title,
+  coverVersion,
+  submissionUrl,
+  feeds,
+  children,
+}: {
   slug: string;
   title: string;
   coverVersion: string | null;
@@ -32,10 +39,14 @@ export function JournalMasthead({ slug, title, coverVersion, submissionUrl, feed
             </li>
           ) : null}
           <li>
-            <a href={feeds.rss} type="application/rss+xml">RSS feed</a>
+            <a href={feeds.rss} type="application/rss+xml">
+              RSS feed
+            </a>
           </li>
           <li>
-            <a href={feeds.atom} type="application/atom+xml">Atom feed</a>
+            <a href={feeds.atom} type="application/atom+xml">
+              Atom feed
+            </a>
           </li>
         </ul>
       </div>

@@ -24,7 +24,11 @@ export function EditorialBoardList({ board }: { board: EditorialBoard }) {
                 <span className="journal-board__name">{m.name}</span>
                 {m.affiliation ? <span className="journal-board__affiliation">{m.affiliation}</span> : null}
                 {m.orcid ? (
-                  <a className="journal-board__orcid" href={`https://orcid.org/${m.orcid}`} aria-label={`ORCID iD of ${m.name}: ${m.orcid}`}>
+                  <a
+                    className="journal-board__orcid"
+                    href={`https://orcid.org/${m.orcid}`}
+                    aria-label={`ORCID iD of ${m.name}: ${m.orcid}`}
+                  >
                     {`ORCID ${m.orcid}`}
                   </a>
                 ) : null}

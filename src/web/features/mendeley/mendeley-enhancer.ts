@@ -1,4 +1,10 @@
-import { MENDELEY_REOPEN_DELAY_MS, mendeleyClickTarget, mendeleyImporterUrl, showMendeleyButton, type MendeleyUrls } from '#src/shared/citation/mendeley-button.ts';
+import {
+  MENDELEY_REOPEN_DELAY_MS,
+  mendeleyClickTarget,
+  mendeleyImporterUrl,
+  showMendeleyButton,
+  type MendeleyUrls,
+} from '#src/shared/citation/mendeley-button.ts';
 import type { Enhancer } from '../../ui/use-enhancers.ts';
 import './mendeley.css';
 

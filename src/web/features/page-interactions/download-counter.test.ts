@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOWNLOAD_CAP_STORAGE_KEY, type DownloadKind } from '#src/shared/access/downloads/download-caps.ts';
-import {
-  attemptDownload,
-  calendarDay,
-  countDownload,
-  isDownloadCapReached,
-  parseDownloadCounts,
-} from './download-counter.ts';
+import { attemptDownload, calendarDay, countDownload, isDownloadCapReached, parseDownloadCounts } from './download-counter.ts';
 
 const memory = (initial: Record<string, string> = {}) => {
   const data = new Map(Object.entries(initial));
@@ -14,7 +8,7 @@ const memory = (initial: Record<string, string> = {}) => {
 };
 const day = '2026-11-21';
 
-describe('the browser\'s daily download counter (001 §9)', () => {
+describe("the browser's daily download counter (001 §9)", () => {
   it.each<[DownloadKind, number, boolean]>([
     ['article', 0, false],
     ['article', 99, false],

@@ -48,7 +48,9 @@ export function DownloadIssueModal({ csrfToken }: { csrfToken: string | null }) 
   useEffect(() => {
     if (!state.isLoading || !requestPii) return;
     const controller = new AbortController();
-    fetchSectionJson(`/sdfe/science/article/download/issue/metadata?pii=${encodeURIComponent(requestPii)}`, controller.signal, (v) => readJson(v, isMetadata, 'issue metadata'))
+    fetchSectionJson(`/sdfe/science/article/download/issue/metadata?pii=${encodeURIComponent(requestPii)}`, controller.signal, (v) =>
+      readJson(v, isMetadata, 'issue metadata'),
+    )
       .then((parsed) => {
         setMeta(parsed);
         dispatch({ type: 'received', articles: parsed.articles.map((a) => ({ pii: a.pii, title: a.title })) });
@@ -83,7 +85,13 @@ export function DownloadIssueModal({ csrfToken }: { csrfToken: string | null }) 
           {articles.map((a) => (
             <li key={a.pii}>
               <label>
-                <input type="checkbox" name="pii" value={a.pii} checked={state.selected.includes(a.pii)} onChange={() => dispatch({ type: 'toggle', pii: a.pii })} />{' '}
+                <input
+                  type="checkbox"
+                  name="pii"
+                  value={a.pii}
+                  checked={state.selected.includes(a.pii)}
+                  onChange={() => dispatch({ type: 'toggle', pii: a.pii })}
+                />{' '}
                 <span>{a.title}</span>
                 {a.pages ? <span className="download-issue__pages"> {a.pages}</span> : null}
                 {a.entitled === false ? <span className="download-issue__no-access"> (no access)</span> : null}

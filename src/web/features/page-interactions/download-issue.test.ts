@@ -28,7 +28,10 @@ describe('download-issue modal (001 §4)', () => {
     expect(downloadIssueReducer(s, { type: 'toggle', pii: 'Z' })).toBe(s);
   });
   it('a metadata failure leaves it closed', () => {
-    expect(downloadIssueReducer({ ...INITIAL_DOWNLOAD_ISSUE, isLoading: true }, { type: 'failed' })).toMatchObject({ isOpen: false, isLoading: false });
+    expect(downloadIssueReducer({ ...INITIAL_DOWNLOAD_ISSUE, isLoading: true }, { type: 'failed' })).toMatchObject({
+      isOpen: false,
+      isLoading: false,
+    });
   });
   it.each([
     [{ contentType: 'JL', hubEid: '1-s2.0-S0960148113X00057' }, 'pii=S0960148113X00057'],

@@ -33,7 +33,9 @@ export function EntitledRecommendationsPopup({ pii, hasLink, isCasaUser }: { pii
       const input = { hasLink, optedOut: isOptedOut(window.localStorage), isCasaUser };
       if (done || !shouldLoadEntitledRecommendations(input)) return;
       done = true;
-      fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/recommendations/entitled`, undefined, (v) => readJson(v, isRecommendationsResponse, 'recommendations')).then(
+      fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/recommendations/entitled`, undefined, (v) =>
+        readJson(v, isRecommendationsResponse, 'recommendations'),
+      ).then(
         (received) => {
           setData(received);
           setSelected(preselectedRecommendations(received.articles));

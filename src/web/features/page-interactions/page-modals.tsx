@@ -60,9 +60,7 @@ export function TransientErrorModal() {
   const close = useCallback(() => setAction(null), []);
   return (
     <ModalDialog open={unavailableAction !== null} title="Temporarily unavailable" onClose={close} className="transient-error-modal">
-      <p>
-        Sorry, {unavailableAction} is not available at the moment. Please try again later.
-      </p>
+      <p>Sorry, {unavailableAction} is not available at the moment. Please try again later.</p>
       <button type="button" className="modal-dialog__primary" onClick={close}>
         OK
       </button>

@@ -42,13 +42,22 @@ export function SelectionSearch({ origin }: { origin: string }) {
     const update = () => {
       const selection = window.getSelection();
       const text = selection?.toString() ?? '';
-      if (!selection || selection.rangeCount === 0 || !isValidSelection(text) || !inArea(selection.anchorNode) || !inArea(selection.focusNode)) {
+      if (
+        !selection ||
+        selection.rangeCount === 0 ||
+        !isValidSelection(text) ||
+        !inArea(selection.anchorNode) ||
+        !inArea(selection.focusNode)
+      ) {
         setPopup(null);
         return;
       }
       const rect = selection.getRangeAt(0).getBoundingClientRect();
       setCopied(false);
-      setPopup({ text: text.trim(), ...popupPosition({ left: rect.left, bottom: rect.bottom }, window.innerWidth, { x: window.scrollX, y: window.scrollY }) });
+      setPopup({
+        text: text.trim(),
+        ...popupPosition({ left: rect.left, bottom: rect.bottom }, window.innerWidth, { x: window.scrollX, y: window.scrollY }),
+      });
     };
     const onPointerUp = (event: Event) => {
       if (ref.current?.contains(event.target as Node)) return;
@@ -70,8 +79,20 @@ export function SelectionSearch({ origin }: { origin: string }) {
   if (!popup) return null;
   // In <body>, so page coordinates are the popup's own whatever the column's positioning.
   return createPortal(
-    <div ref={ref} className="selection-search" role="group" aria-label="Selected text" style={{ top: popup.top, left: Math.max(0, popup.left) }}>
-      <a className="selection-search__action" href={selectionSearchUrl(popup.text, origin)} target="_blank" rel="noopener" onClick={() => setPopup(null)}>
+    <div
+      ref={ref}
+      className="selection-search"
+      role="group"
+      aria-label="Selected text"
+      style={{ top: popup.top, left: Math.max(0, popup.left) }}
+    >
+      <a
+        className="selection-search__action"
+        href={selectionSearchUrl(popup.text, origin)}
+        target="_blank"
+        rel="noopener"
+        onClick={() => setPopup(null)}
+      >
         Search
       </a>
       {clipboard ? (

@@ -39,12 +39,21 @@ async function drawPage(doc: PDFDocumentProxy, number: number, slot: HTMLElement
   const text = slot.ownerDocument.createElement('div');
   text.className = 'textLayer';
   slot.replaceChildren(canvas, text);
-  await page.render({ canvas, canvasContext: canvas.getContext('2d')!, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] }).promise;
+  await page.render({
+    canvas,
+    canvasContext: canvas.getContext('2d')!,
+    viewport,
+    transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+  }).promise;
   await new TextLayer({ textContentSource: page.streamTextContent(), container: text, viewport }).render();
   slot.dataset.drawn = 'true';
 }
 
-export async function openPdfViewer(container: HTMLElement, url: string, onPage: (page: number, pages: number) => void): Promise<PdfViewer> {
+export async function openPdfViewer(
+  container: HTMLElement,
+  url: string,
+  onPage: (page: number, pages: number) => void,
+): Promise<PdfViewer> {
   const task = getDocument({ url, isEvalSupported: false, disableRange: true, disableStream: true, withCredentials: true });
   const doc = await task.promise;
   const first = (await doc.getPage(1)).getViewport({ scale: SCALE });
@@ -62,10 +71,17 @@ export async function openPdfViewer(container: HTMLElement, url: string, onPage:
   container.replaceChildren(...slots);
   const drawing = new Map<HTMLElement, Promise<void>>();
   const draw = (slot: HTMLElement) => {
-    if (!drawing.has(slot)) drawing.set(slot, drawPage(doc, Number(slot.dataset.pageNumber), slot).catch((e: unknown) => console.error(e)));
+    if (!drawing.has(slot))
+      drawing.set(
+        slot,
+        drawPage(doc, Number(slot.dataset.pageNumber), slot).catch((e: unknown) => console.error(e)),
+      );
     return drawing.get(slot)!;
   };
-  const near = new IntersectionObserver((entries) => entries.forEach((e) => e.isIntersecting && void draw(e.target as HTMLElement)), { root: container, rootMargin: '100% 0px' });
+  const near = new IntersectionObserver((entries) => entries.forEach((e) => e.isIntersecting && void draw(e.target as HTMLElement)), {
+    root: container,
+    rootMargin: '100% 0px',
+  });
   let current = 1;
   const visible = new IntersectionObserver(
     (entries) => {
@@ -81,7 +97,12 @@ export async function openPdfViewer(container: HTMLElement, url: string, onPage:
   onPage(1, doc.numPages);
   const texts: Array<Promise<string>> = [];
   const pageText = (i: number) =>
-    (texts[i] ??= doc.getPage(i + 1).then(async (p) => (await p.getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' ').toLocaleLowerCase()));
+    (texts[i] ??= doc.getPage(i + 1).then(async (p) =>
+      (await p.getTextContent()).items
+        .map((it) => ('str' in it ? it.str : ''))
+        .join(' ')
+        .toLocaleLowerCase(),
+    ));
 
   const viewer: PdfViewer = {
     goTo(page) {

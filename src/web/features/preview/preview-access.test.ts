@@ -4,9 +4,15 @@ import { previewPrompt, viewFullTextUrl } from './preview-access.ts';
 describe('preview prompt (001 §5, §6)', () => {
   it.each([
     [{ entitled: true, isContentVisible: true, displayViewFullText: false }, { kind: 'has-access' }],
-    [{ entitled: true, isContentVisible: false, displayViewFullText: true }, { kind: 'view-full-text', enabled: true }],
+    [
+      { entitled: true, isContentVisible: false, displayViewFullText: true },
+      { kind: 'view-full-text', enabled: true },
+    ],
     [{ entitled: true, isContentVisible: false, displayViewFullText: false }, { kind: 'has-access' }],
-    [{ entitled: false, isContentVisible: false, displayViewFullText: true }, { kind: 'view-full-text', enabled: false }],
+    [
+      { entitled: false, isContentVisible: false, displayViewFullText: true },
+      { kind: 'view-full-text', enabled: false },
+    ],
     [{ entitled: false, isContentVisible: false, displayViewFullText: false }, null],
     [{ entitled: false, isContentVisible: true, displayViewFullText: true }, null],
   ])('%j → %j', (state, prompt) => {

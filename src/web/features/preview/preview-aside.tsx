@@ -10,7 +10,17 @@ import './preview.css';
  * The preview layout's left column (001 §2, §5, §6): the access prompt for this reader and the
  * 'Article preview' table of contents listing only the non-empty preview sections.
  */
-export function PreviewAside({ toc, pageState, currentUrl, access }: { toc: readonly PreviewTocEntry[]; pageState: Pick<ArticlePageState, 'entitled' | 'isContentVisible' | 'displayViewFullText' | 'isCorpReq' | 'accessOptions'>; currentUrl: string; access?: PromptReader }): ReactElement {
+export function PreviewAside({
+  toc,
+  pageState,
+  currentUrl,
+  access,
+}: {
+  toc: readonly PreviewTocEntry[];
+  pageState: Pick<ArticlePageState, 'entitled' | 'isContentVisible' | 'displayViewFullText' | 'isCorpReq' | 'accessOptions'>;
+  currentUrl: string;
+  access?: PromptReader;
+}): ReactElement {
   return (
     <div className="preview-aside">
       <PreviewPrompt pageState={pageState} fullTextUrl={currentUrl} />

@@ -1,5 +1,12 @@
 import type { ReactElement } from 'react';
-import { PREVIEW_ANCHORS, PREVIEW_REFERENCES_SHOWN, PREVIEW_SECTION_TITLES, VIEW_MORE_REFERENCES, type ArticlePreview, type PreviewReference } from '#src/web/ui/article-preview.ts';
+import {
+  PREVIEW_ANCHORS,
+  PREVIEW_REFERENCES_SHOWN,
+  PREVIEW_SECTION_TITLES,
+  VIEW_MORE_REFERENCES,
+  type ArticlePreview,
+  type PreviewReference,
+} from '#src/web/ui/article-preview.ts';
 import { claimId } from '#src/shared/site/safe-url.ts';
 
 /**
@@ -50,13 +57,21 @@ export function PreviewContent({
         </div>
       ) : null}
       {preview.introduction ? (
-        <section id={claimId(ids, PREVIEW_ANCHORS.introduction)} className="preview-section preview-section--introduction" aria-labelledby="preview-introduction-title">
+        <section
+          id={claimId(ids, PREVIEW_ANCHORS.introduction)}
+          className="preview-section preview-section--introduction"
+          aria-labelledby="preview-introduction-title"
+        >
           <h2 id="preview-introduction-title">{PREVIEW_SECTION_TITLES.introduction}</h2>
           <p>{preview.introduction.snippet}</p>
         </section>
       ) : null}
       {preview.sections.length > 0 ? (
-        <section id={claimId(ids, PREVIEW_ANCHORS.snippets)} className="preview-section preview-section--snippets" aria-labelledby="preview-snippets-title">
+        <section
+          id={claimId(ids, PREVIEW_ANCHORS.snippets)}
+          className="preview-section preview-section--snippets"
+          aria-labelledby="preview-snippets-title"
+        >
           <h2 id="preview-snippets-title">{PREVIEW_SECTION_TITLES.snippets}</h2>
           {preview.sections.map((s, i) => (
             <section key={s.id ?? i} className="preview-snippet">
@@ -67,7 +82,11 @@ export function PreviewContent({
         </section>
       ) : null}
       {preview.referenceCount > 0 ? (
-        <section id={claimId(ids, PREVIEW_ANCHORS.references)} className="preview-section preview-section--references" aria-labelledby="preview-references-title">
+        <section
+          id={claimId(ids, PREVIEW_ANCHORS.references)}
+          className="preview-section preview-section--references"
+          aria-labelledby="preview-references-title"
+        >
           <h2 id="preview-references-title">{`${PREVIEW_SECTION_TITLES.references} (${preview.referenceCount})`}</h2>
           <ol className={listClass}>
             {shown.map((r) => (
@@ -87,7 +106,11 @@ export function PreviewContent({
         </section>
       ) : null}
       {preview.citedByCount > 0 ? (
-        <section id={claimId(ids, PREVIEW_ANCHORS.citedBy)} className="preview-section preview-section--cited-by" aria-labelledby="preview-cited-by-title">
+        <section
+          id={claimId(ids, PREVIEW_ANCHORS.citedBy)}
+          className="preview-section preview-section--cited-by"
+          aria-labelledby="preview-cited-by-title"
+        >
           <h2 id="preview-cited-by-title">{`${PREVIEW_SECTION_TITLES.citedBy} (${preview.citedByCount})`}</h2>
         </section>
       ) : null}

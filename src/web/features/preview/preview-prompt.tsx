@@ -12,7 +12,8 @@ import './preview.css';
  * button for a reader with access. Viewing full text goes to `fullTextUrl`, with
  * viewFullText=true appended when the request is corporate.
  */
-type PromptState = Pick<ArticlePageState, 'entitled' | 'isContentVisible' | 'displayViewFullText' | 'isCorpReq'> & Partial<Pick<ArticlePageState, 'accessOptions'>>;
+type PromptState = Pick<ArticlePageState, 'entitled' | 'isContentVisible' | 'displayViewFullText' | 'isCorpReq'> &
+  Partial<Pick<ArticlePageState, 'accessOptions'>>;
 
 /** What a reader without access can do: sign in, institutional access, purchase (when offered). */
 export interface PromptReader {
@@ -20,7 +21,15 @@ export interface PromptReader {
   reader: Pick<Reader, 'user' | 'accessType'>;
 }
 
-export function AccessOptions({ access: { pii, reader }, pageState, returnTo }: { access: PromptReader; pageState: PromptState; returnTo: string }): ReactElement | null {
+export function AccessOptions({
+  access: { pii, reader },
+  pageState,
+  returnTo,
+}: {
+  access: PromptReader;
+  pageState: PromptState;
+  returnTo: string;
+}): ReactElement | null {
   const purchasable = purchaseUrl(pageState.accessOptions?.linkType ?? null, pageState.accessOptions?.linkUrl ?? null) !== null;
   const options = readerAccessOptions({ pii, reader, purchasable, returnTo });
   if (options.length === 0) return null;

@@ -15,7 +15,13 @@ export function QuestionsEntry({ ids }: { ids: Set<string> }): ReactElement {
         {QA_TITLE} <span className="qa-entry__badge">{QA_BETA_BADGE}</span>
       </h2>
       <p className="qa-entry__actions">
-        <button type="button" className="qa-entry__open" data-content-type="questions-and-answers" data-content-id={QA_PANEL_ID} aria-haspopup="dialog">
+        <button
+          type="button"
+          className="qa-entry__open"
+          data-content-type="questions-and-answers"
+          data-content-id={QA_PANEL_ID}
+          aria-haspopup="dialog"
+        >
           View the questions and their answers
         </button>{' '}
         <button type="button" className="qa-entry__help" data-content-type="help" data-content-id={QA_HELP_ID} aria-haspopup="dialog">

@@ -16,7 +16,10 @@ export interface PassageRef {
 let current: string | null = null;
 
 function registry(doc: Document): { highlights?: Map<string, unknown>; Highlight?: new (...ranges: Range[]) => unknown } {
-  const win = doc.defaultView as unknown as { CSS?: { highlights?: Map<string, unknown> }; Highlight?: new (...ranges: Range[]) => unknown } | null;
+  const win = doc.defaultView as unknown as {
+    CSS?: { highlights?: Map<string, unknown> };
+    Highlight?: new (...ranges: Range[]) => unknown;
+  } | null;
   return { highlights: win?.CSS?.highlights, Highlight: win?.Highlight };
 }
 
@@ -36,7 +39,10 @@ export function highlightPassage(doc: Document, ref: PassageRef): HTMLElement | 
   const walker = doc.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
   const nodes: Text[] = [];
   for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
-  const at = passageRange(nodes.map((n) => n.data), ref.passage);
+  const at = passageRange(
+    nodes.map((n) => n.data),
+    ref.passage,
+  );
   const { highlights, Highlight } = registry(doc);
   if (at && highlights && Highlight) {
     const range = doc.createRange();

@@ -5,8 +5,20 @@ import { QuestionsPanel } from './questions-panel.tsx';
 const QUESTIONS = {
   pii: 'S1',
   questions: [
-    { id: 'q1', question: 'What does Synaptotagmin-1 do?', answer: 'It couples calcium sensing to fusion.', engine: 'generative', paragraphs: [{ paragraph_id: 'p2', section_id: 's1', passage: 'calcium sensing' }] },
-    { id: 'q2', question: 'Which method was used?', answer: 'X-ray crystallography.', engine: 'extractive', paragraphs: [{ paragraph_id: 'gone', section_id: 's1', passage: 'x' }] },
+    {
+      id: 'q1',
+      question: 'What does Synaptotagmin-1 do?',
+      answer: 'It couples calcium sensing to fusion.',
+      engine: 'generative',
+      paragraphs: [{ paragraph_id: 'p2', section_id: 's1', passage: 'calcium sensing' }],
+    },
+    {
+      id: 'q2',
+      question: 'Which method was used?',
+      answer: 'X-ray crystallography.',
+      engine: 'extractive',
+      paragraphs: [{ paragraph_id: 'gone', section_id: 's1', passage: 'x' }],
+    },
   ],
 };
 
@@ -16,7 +28,10 @@ function answer(status = 200) {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       requests.push({ url, body: init?.body as string | undefined });
-      return new Response(JSON.stringify(url.endsWith('/rating') ? { ok: true } : QUESTIONS), { status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(url.endsWith('/rating') ? { ok: true } : QUESTIONS), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 }
@@ -36,9 +51,15 @@ describe('Questions answered in this article (001 §2, §4, §9)', () => {
     expect(dialog.className).toContain('side-panel--docked');
     await settle();
     expect(requests[0]!.url).toBe('/article/related/faq/pii/S1?entitledToken=tok');
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['What does Synaptotagmin-1 do?', 'Which method was used?']);
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['What does Synaptotagmin-1 do?', 'Which method was used?']);
     expect([...dialog.querySelectorAll('.qa-badge')].map((b) => b.textContent)).toEqual(['Beta', 'Powered by GenAI']);
-    const [first, second] = within(dialog).getAllByRole('listitem').filter((li) => li.classList.contains('qa-item'));
+    const [first, second] = within(dialog)
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('qa-item'));
     const sources = within(first!).getByRole('list', { name: 'Sources in the article' });
     expect(within(sources).getByRole('link').textContent).toBe('Source 1: Results');
     expect(within(second!).queryByRole('list', { name: 'Sources in the article' })).toBeNull();

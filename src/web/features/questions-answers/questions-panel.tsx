@@ -20,7 +20,11 @@ import { clearPassage, highlightPassage } from './qa-highlight.ts';
  */
 function loadQuestions(pii: string, entitledToken: string | null): Promise<QuestionAndAnswer[]> {
   const query = entitledToken ? `?entitledToken=${encodeURIComponent(entitledToken)}` : '';
-  return fetchSectionJson(`/article/related/faq/pii/${encodeURIComponent(pii)}${query}`, undefined, (v) => questionsAndAnswersResponseSchema.parse(v).questions);
+  return fetchSectionJson(
+    `/article/related/faq/pii/${encodeURIComponent(pii)}${query}`,
+    undefined,
+    (v) => questionsAndAnswersResponseSchema.parse(v).questions,
+  );
 }
 
 function sectionName(sectionId: string): string {
@@ -85,7 +89,14 @@ function Rating({ qa, pii, entitledToken }: { qa: QuestionAndAnswer; pii: string
       </p>
       <div className="qa-rating__stars">
         {Array.from({ length: QA_RATING_STARS }, (_v, i) => i + 1).map((stars) => (
-          <button key={stars} type="button" className="qa-rating__star" aria-pressed={chosen === stars} aria-label={starLabel(stars)} onClick={() => rate(stars)}>
+          <button
+            key={stars}
+            type="button"
+            className="qa-rating__star"
+            aria-pressed={chosen === stars}
+            aria-label={starLabel(stars)}
+            onClick={() => rate(stars)}
+          >
             <span aria-hidden="true">{'\u2605'.repeat(stars)}</span>
           </button>
         ))}
@@ -97,7 +108,15 @@ function Rating({ qa, pii, entitledToken }: { qa: QuestionAndAnswer; pii: string
   );
 }
 
-function Questions({ questions, pii, entitledToken }: { questions: QuestionAndAnswer[]; pii: string; entitledToken: string | null }): ReactElement {
+function Questions({
+  questions,
+  pii,
+  entitledToken,
+}: {
+  questions: QuestionAndAnswer[];
+  pii: string;
+  entitledToken: string | null;
+}): ReactElement {
   const generative = questions.some((q) => q.engine === 'generative');
   return (
     <>
@@ -125,7 +144,14 @@ export function QuestionsPanel({ pii, entitledToken, opener, onClose }: SidePane
   useEffect(() => () => clearPassage(document), []);
   const title = SIDE_PANEL_TITLES['questions-and-answers'];
   return (
-    <SidePanel modal={false} opener={opener} onClose={onClose} initialState={openingState('questions-and-answers', window.innerWidth)} className="generic-side-panel" panelType="questions-and-answers">
+    <SidePanel
+      modal={false}
+      opener={opener}
+      onClose={onClose}
+      initialState={openingState('questions-and-answers', window.innerWidth)}
+      className="generic-side-panel"
+      panelType="questions-and-answers"
+    >
       <SidePanel.Collapse title={title} />
       <SidePanel.Header title={title} />
       <SidePanel.Body busy={questions.status === 'request'}>

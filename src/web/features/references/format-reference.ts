@@ -33,7 +33,10 @@ function sentence(s: string): string {
 
 /** A structured reference has enough fields to be formatted; otherwise its text is shown. */
 export function isStructured(r: Reference): boolean {
-  return Boolean(r.contribution.title || r.host.title || r.host.series) && (r.contribution.authors.length > 0 || Boolean(r.contribution.collab) || Boolean(r.host.year));
+  return (
+    Boolean(r.contribution.title || r.host.title || r.host.series) &&
+    (r.contribution.authors.length > 0 || Boolean(r.contribution.collab) || Boolean(r.host.year))
+  );
 }
 
 export interface FormattedReference {
@@ -58,7 +61,9 @@ export function formatReference(r: Reference): FormattedReference {
   const hostTitle = h.title?.trim() || h.series?.trim();
   const isBookPart = Boolean(r.contribution.title && hostTitle && (h.kind === 'book' || h.kind === 'edited-book'));
   if (r.contribution.title) out.title = sentence(r.contribution.title);
-  if (hostTitle) out.source = (isBookPart ? 'In: ' : '') + (h.editors?.length ? `${authorLine(h.editors, undefined, h.editorsEtAl)} (Eds.), ` : '') + hostTitle;
+  if (hostTitle)
+    out.source =
+      (isBookPart ? 'In: ' : '') + (h.editors?.length ? `${authorLine(h.editors, undefined, h.editorsEtAl)} (Eds.), ` : '') + hostTitle;
   const details: string[] = [];
   if (h.title?.trim() && h.series?.trim()) details.push(h.series.trim());
   if (h.edition) details.push(/\bed(?:\.|ition)?$/i.test(h.edition.trim()) ? h.edition.trim() : `${h.edition.trim()} ed.`);

@@ -64,7 +64,15 @@ function Links({ reference }: { reference: Reference }): ReactNode {
   );
 }
 
-function ReferenceItem({ reference, ids, renderNodes }: { reference: Reference; ids: Set<string>; renderNodes?: RenderNodes }): ReactElement {
+function ReferenceItem({
+  reference,
+  ids,
+  renderNodes,
+}: {
+  reference: Reference;
+  ids: Set<string>;
+  renderNodes?: RenderNodes;
+}): ReactElement {
   return (
     <li id={claimId(ids, reference.id)} className="reference">
       {reference.label ? <span className="ref-label">{reference.label}</span> : null}
@@ -94,7 +102,9 @@ export function References({
     <section id={REFERENCES_ID} className="references" data-document-references={references.length}>
       <h2 className="section-title">References</h2>
       <ol className={labelled ? 'reference-list reference-list--labelled' : 'reference-list'}>
-        {references.map((r, i) => <ReferenceItem key={i} reference={r} ids={ids} renderNodes={renderNodes} />)}
+        {references.map((r, i) => (
+          <ReferenceItem key={i} reference={r} ids={ids} renderNodes={renderNodes} />
+        ))}
       </ol>
     </section>
   );

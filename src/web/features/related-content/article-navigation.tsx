@@ -15,7 +15,9 @@ export function ArticleNavigation({ pii }: { pii: string }) {
     const path = siblingsPath(context);
     if (!path) return null;
     const book = path.startsWith('/sdfe/arp/books/');
-    const siblings = await fetchSectionJson(path, signal, (v) => (book ? readJson(v, isBookSiblingsResponse, 'book siblings') : readJson(v, isSiblingsResponse, 'siblings')));
+    const siblings = await fetchSectionJson(path, signal, (v) =>
+      book ? readJson(v, isBookSiblingsResponse, 'book siblings') : readJson(v, isSiblingsResponse, 'siblings'),
+    );
     return { book, previous: siblings.previous, next: siblings.next };
   });
   const data = section.data;
@@ -29,7 +31,12 @@ export function ArticleNavigation({ pii }: { pii: string }) {
         {label}
       </span>
     ) : (
-      <a className={`article-nav__link article-nav__link--${side}`} href={nav.href!} rel={side === 'previous' ? 'prev' : 'next'} title={sibling?.title}>
+      <a
+        className={`article-nav__link article-nav__link--${side}`}
+        href={nav.href!}
+        rel={side === 'previous' ? 'prev' : 'next'}
+        title={sibling?.title}
+      >
         {label}
       </a>
     );

@@ -3,7 +3,12 @@ import type { CitingArticlesResponse } from '#src/shared/api/api-contract.ts';
 import { isCitingArticlesResponse } from '#src/web/ui/api-guards.ts';
 import { readJson } from '#src/web/ui/json-shape.ts';
 import type { AjaxLinks } from '#src/shared/article/article-page-state.ts';
-import { CITED_BY_SHOWN, citedByHeading, citingArticleLink, showViewAllCitedBy } from '#src/web/features/related-content/citing-article-link.ts';
+import {
+  CITED_BY_SHOWN,
+  citedByHeading,
+  citingArticleLink,
+  showViewAllCitedBy,
+} from '#src/web/features/related-content/citing-article-link.ts';
 import { recommendationAuthorLine } from '#src/web/features/related-content/related-content-rules.ts';
 import { CITED_BY_ANCHOR } from '#src/web/ui/toc-rules.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
@@ -32,7 +37,11 @@ export function CitedBy({ pii, ajaxLinks }: { pii: string; ajaxLinks: Partial<Aj
   const section = useSectionData<CitingArticlesResponse>(
     'citingArticles',
     async (signal) => {
-      const answer = await fetchSectionJson(`/sdfe/arp/citingArticles?pii=${encodeURIComponent(pii)}&limit=${CITED_BY_SHOWN}`, signal, (v) => readJson(v, isCitingArticlesResponse, 'citing articles'));
+      const answer = await fetchSectionJson(
+        `/sdfe/arp/citingArticles?pii=${encodeURIComponent(pii)}&limit=${CITED_BY_SHOWN}`,
+        signal,
+        (v) => readJson(v, isCitingArticlesResponse, 'citing articles'),
+      );
       if (showViewAllCitedBy(answer.hitCount)) setDoi((await loadArticleContext(pii, signal).catch(() => null))?.doi ?? null);
       return answer;
     },
@@ -42,7 +51,13 @@ export function CitedBy({ pii, ajaxLinks }: { pii: string; ajaxLinks: Partial<Aj
   if (!data || data.hitCount === 0) return null;
   const viewAll = showViewAllCitedBy(data.hitCount) ? viewAllCitingUrl(doi) : null;
   return (
-    <RelatedPanel id={CITED_BY_ANCHOR} title={citedByHeading(data.hitCount)} open={open} onToggle={() => setOpen((o) => !o)} className="related-cited-by">
+    <RelatedPanel
+      id={CITED_BY_ANCHOR}
+      title={citedByHeading(data.hitCount)}
+      open={open}
+      onToggle={() => setOpen((o) => !o)}
+      className="related-cited-by"
+    >
       <ol className="related-list">
         {data.articles.slice(0, CITED_BY_SHOWN).map((article, index) => {
           const href = citingArticleLink({ externalArticle: article.externalArticle, doi: article.doi, pii: article.pii });
@@ -65,7 +80,13 @@ export function CitedBy({ pii, ajaxLinks }: { pii: string; ajaxLinks: Partial<Aj
               <span className="related-item__authors">{recommendationAuthorLine(article.authors)}</span>
               {article.abstract ? (
                 <>
-                  <button type="button" className="related-abstract-toggle" aria-expanded={isOpen} aria-controls={abstractId} onClick={() => toggleAbstract(key)}>
+                  <button
+                    type="button"
+                    className="related-abstract-toggle"
+                    aria-expanded={isOpen}
+                    aria-controls={abstractId}
+                    onClick={() => toggleAbstract(key)}
+                  >
                     {isOpen ? 'Hide abstract' : 'Show abstract'}
                   </button>
                   <p id={abstractId} className="related-item__abstract" hidden={!isOpen}>

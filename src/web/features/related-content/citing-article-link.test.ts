@@ -6,7 +6,10 @@ describe('citingArticleLink (001 §5)', () => {
     [{ externalArticle: true, doi: '10.1/x', pii: 'S1', scopusArticleUrl: 'https://scopus/x' }, 'https://doi.org/10.1/x'],
     [{ externalArticle: false, doi: '10.1/x', pii: 'S0960148113002048' }, '/science/article/pii/S0960148113002048'],
     [{ externalArticle: true, doi: null, pii: 'S1' }, '/science/article/pii/S1'],
-    [{ externalArticle: true, doi: null, pii: null, scopusArticleUrl: 'https://www.scopus.com/record/x' }, 'https://www.scopus.com/record/x'],
+    [
+      { externalArticle: true, doi: null, pii: null, scopusArticleUrl: 'https://www.scopus.com/record/x' },
+      'https://www.scopus.com/record/x',
+    ],
     [{ externalArticle: false, doi: null, pii: null }, null],
   ])('%o → %s', (input, link) => expect(citingArticleLink(input)).toBe(link));
 

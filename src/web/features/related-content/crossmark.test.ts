@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { crossmarkStatus, crossmarkUpdates } from './crossmark.ts';
 
 const item = (role: string, extra: Partial<{ title: string | null; pii: string | null; doi: string | null }> = {}) => ({
-  role, title: 'Notice', pii: 'S1', doi: '10.1/x', publicationYear: 2016, ...extra,
+  role,
+  title: 'Notice',
+  pii: 'S1',
+  doi: '10.1/x',
+  publicationYear: 2016,
+  ...extra,
 });
 
 describe('crossmark updates', () => {
   it('keeps corrections, retractions, expressions of concern and addenda; drops insights and the like', () => {
-    const updates = crossmarkUpdates([item('correction'), item('insight'), item('retraction', { pii: null }), item('addendum'), item('expression-of-concern')]);
+    const updates = crossmarkUpdates([
+      item('correction'),
+      item('insight'),
+      item('retraction', { pii: null }),
+      item('addendum'),
+      item('expression-of-concern'),
+    ]);
     expect(updates.map((u) => u.label)).toEqual(['Correction', 'Retraction', 'Addendum', 'Expression of concern']);
     expect(updates[0]!.url).toBe('/science/article/pii/S1');
     expect(updates[1]!.url).toBe('https://doi.org/10.1/x');

@@ -24,7 +24,12 @@ export function crossmarkUpdates(
 ): CrossmarkUpdate[] {
   return items
     .filter((i) => Object.hasOwn(UPDATE_LABELS, i.role))
-    .map((i) => ({ label: UPDATE_LABELS[i.role]!, title: i.title ?? i.doi ?? 'Untitled notice', url: relatedArticleUrl(i.pii, i.doi), year: i.publicationYear }));
+    .map((i) => ({
+      label: UPDATE_LABELS[i.role]!,
+      title: i.title ?? i.doi ?? 'Untitled notice',
+      url: relatedArticleUrl(i.pii, i.doi),
+      year: i.publicationYear,
+    }));
 }
 
 export function crossmarkStatus(updates: readonly CrossmarkUpdate[]): string {

@@ -18,7 +18,9 @@ export function Crossmark({ pii, ajaxLinks }: { pii: string; ajaxLinks: Partial<
     'referredToBy',
     async (signal) => {
       const { eid } = await loadArticleContext(pii, signal);
-      return fetchSectionJson(`/sdfe/arp/eid/${encodeURIComponent(eid)}/referredToBy`, signal, (v) => readJson(v, isReferredToByResponse, 'referred-to-by'));
+      return fetchSectionJson(`/sdfe/arp/eid/${encodeURIComponent(eid)}/referredToBy`, signal, (v) =>
+        readJson(v, isReferredToByResponse, 'referred-to-by'),
+      );
     },
     { ajaxLinks, enabled: open },
   );

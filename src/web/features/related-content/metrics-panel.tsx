@@ -20,7 +20,8 @@ export function MetricsPanel({ pii }: { pii: string }) {
   const [open, setOpen] = useState(false);
   const section = useSectionData<ArticleMetricsResponse>(
     'metrics',
-    (signal) => fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/metrics`, signal, (v) => readJson(v, isArticleMetricsResponse, 'metrics')),
+    (signal) =>
+      fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/metrics`, signal, (v) => readJson(v, isArticleMetricsResponse, 'metrics')),
     { enabled: open },
   );
   const metrics = section.status === 'received' ? section.data : undefined;

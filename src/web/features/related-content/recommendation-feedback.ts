@@ -26,6 +26,8 @@ export function feedbackPoster(csrfToken: string | null): (url: string, body: st
   return (url, body) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (csrfToken) headers['x-csrf-token'] = csrfToken;
-    void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers }).catch((error: unknown) => console.error(error));
+    void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers }).catch((error: unknown) =>
+      console.error(error),
+    );
   };
 }

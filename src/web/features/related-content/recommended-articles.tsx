@@ -27,7 +27,10 @@ export function RecommendedArticles({ pii, ajaxLinks }: { pii: string; ajaxLinks
   const [expanded, setExpanded] = useState(false);
   const section = useSectionData<RecommendationsResponse>(
     'recommendations',
-    (signal) => fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/recommendations`, signal, (v) => readJson(v, isRecommendationsResponse, 'recommendations')),
+    (signal) =>
+      fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/recommendations`, signal, (v) =>
+        readJson(v, isRecommendationsResponse, 'recommendations'),
+      ),
     { ajaxLinks, enabled: open },
   );
   const data = section.data;
@@ -62,7 +65,14 @@ export function RecommendedArticles({ pii, ajaxLinks }: { pii: string; ajaxLinks
               <a
                 className="related-item__title"
                 href={`/science/article/pii/${encodeURIComponent(article.pii)}`}
-                onClick={() => sendRecommendationFeedback('TitleClick', data.pageLoadId, [{ recommendationToken: article.recommendationToken, position: index + 1 }], post)}
+                onClick={() =>
+                  sendRecommendationFeedback(
+                    'TitleClick',
+                    data.pageLoadId,
+                    [{ recommendationToken: article.recommendationToken, position: index + 1 }],
+                    post,
+                  )
+                }
               >
                 {article.title}
               </a>

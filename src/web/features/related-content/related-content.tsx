@@ -27,10 +27,20 @@ export function RelatedContent({ pii, pageState }: { pii: string; pageState: Pic
       <SpecialIssuePanel pii={pii} ajaxLinks={ajaxLinks} />
       <VirtualSpecialIssuePanel pii={pii} />
       <CitedBy pii={pii} ajaxLinks={ajaxLinks} />
-      {ajaxLinks.substances ? <Suspense fallback={null}><SubstancesSection pii={pii} ajaxLinks={ajaxLinks} Panel={RelatedPanel} /></Suspense> : null}
+      {ajaxLinks.substances ? (
+        <Suspense fallback={null}>
+          <SubstancesSection pii={pii} ajaxLinks={ajaxLinks} Panel={RelatedPanel} />
+        </Suspense>
+      ) : null}
       <MetricsPanel pii={pii} />
       <p className="related-help">
-        <button type="button" className="related-help__button" data-content-type="help" data-content-id="recommended-articles" aria-haspopup="dialog">
+        <button
+          type="button"
+          className="related-help__button"
+          data-content-type="help"
+          data-content-id="recommended-articles"
+          aria-haspopup="dialog"
+        >
           About recommended articles
         </button>
       </p>

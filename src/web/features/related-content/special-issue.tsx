@@ -30,8 +30,10 @@ export function SpecialIssuePanel({ pii, ajaxLinks }: { pii: string; ajaxLinks: 
       const context = await loadArticleContext(pii, signal);
       const hub = context.contentType === 'JL' ? context.issueId : context.isbn;
       if (!hub) return null;
-      return fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/hubEid/${encodeURIComponent(hub)}/specialIssueArticles`, signal, (v) =>
-        readJson(v, isSpecialIssueArticlesResponse, 'special issue articles'),
+      return fetchSectionJson(
+        `/sdfe/arp/pii/${encodeURIComponent(pii)}/hubEid/${encodeURIComponent(hub)}/specialIssueArticles`,
+        signal,
+        (v) => readJson(v, isSpecialIssueArticlesResponse, 'special issue articles'),
       );
     },
     { ajaxLinks },
@@ -53,7 +55,9 @@ export function SpecialIssuePanel({ pii, ajaxLinks }: { pii: string; ajaxLinks: 
       onToggle={() => setOpen((o) => !o)}
       className="related-special-issue"
     >
-      {title && title.editors.length > 0 ? <p className="related-editors">Edited by {specialIssueEditors(title.editors).join(', ')}</p> : null}
+      {title && title.editors.length > 0 ? (
+        <p className="related-editors">Edited by {specialIssueEditors(title.editors).join(', ')}</p>
+      ) : null}
       <ol className="related-list">
         {data.articles.map((article) => (
           <li key={article.pii} className="related-item">
@@ -80,7 +84,10 @@ export function VirtualSpecialIssuePanel({ pii }: { pii: string }) {
     const context = await loadArticleContext(pii, signal);
     if (context.contentType !== 'JL' || !context.virtualSpecialIssueId) return null;
     const issn = context.issn ? `?issn=${encodeURIComponent(context.issn)}` : '';
-    const res = await fetch(`/journal/vsi/${encodeURIComponent(context.virtualSpecialIssueId)}${issn}`, { signal, headers: { accept: 'application/json' } });
+    const res = await fetch(`/journal/vsi/${encodeURIComponent(context.virtualSpecialIssueId)}${issn}`, {
+      signal,
+      headers: { accept: 'application/json' },
+    });
     if (!res.ok) {
       // Read the problem document: an unread body keeps the request open.
       await res.text().catch(() => '');

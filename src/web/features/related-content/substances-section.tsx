@@ -22,7 +22,15 @@ function substancesFromJson(v: unknown): Substance[] {
  * (`Panel`): imported here, the frame would be split out of the route's chunk into a chunk of
  * its own that every article page loads.
  */
-export function SubstancesSection({ pii, ajaxLinks, Panel }: { pii: string; ajaxLinks: Partial<AjaxLinks> | null; Panel: typeof RelatedPanel }) {
+export function SubstancesSection({
+  pii,
+  ajaxLinks,
+  Panel,
+}: {
+  pii: string;
+  ajaxLinks: Partial<AjaxLinks> | null;
+  Panel: typeof RelatedPanel;
+}) {
   const [open, setOpen] = useState(true);
   const [expanded, setExpanded] = useState(false);
   const section = useSectionData<Substance[]>(
@@ -38,7 +46,13 @@ export function SubstancesSection({ pii, ajaxLinks, Panel }: { pii: string; ajax
       <ul className="related-list related-substances__list">
         {shown.map((s, index) => (
           <li key={s.id} className="related-item">
-            <button type="button" className="related-substances__open" data-content-type="substance" data-content-id={String(index)} aria-haspopup="dialog">
+            <button
+              type="button"
+              className="related-substances__open"
+              data-content-type="substance"
+              data-content-id={String(index)}
+              aria-haspopup="dialog"
+            >
               {s.title}
             </button>
             {s.molecularFormula ? <span className="related-item__source">{s.molecularFormula}</span> : null}
@@ -46,7 +60,12 @@ export function SubstancesSection({ pii, ajaxLinks, Panel }: { pii: string; ajax
         ))}
       </ul>
       {hasToggle ? (
-        <button type="button" className="related-more-link related-substances__toggle" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+        <button
+          type="button"
+          className="related-more-link related-substances__toggle"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((e) => !e)}
+        >
           {expanded ? 'Show fewer substances' : `Show all ${substances.length} substances`}
         </button>
       ) : null}

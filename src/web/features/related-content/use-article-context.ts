@@ -10,7 +10,9 @@ export function loadArticleContext(pii: string, signal: AbortSignal): Promise<Ar
   let pending = cache.get(pii);
   if (!pending) {
     // Not tied to one caller's signal: several sections share the answer.
-    pending = fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/context`, undefined, (v) => readJson(v, isArticleContextResponse, 'article context'));
+    pending = fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(pii)}/context`, undefined, (v) =>
+      readJson(v, isArticleContextResponse, 'article context'),
+    );
     pending.catch(() => cache.delete(pii));
     cache.set(pii, pending);
   }

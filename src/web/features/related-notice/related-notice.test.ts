@@ -7,9 +7,19 @@ const item = (role: string, title: string | null, url: string | null) => ({ role
 describe('correction and retraction notices', () => {
   it('keeps corrections, retractions and expressions of concern from either answer, once each, with safe links only', () => {
     const links = noticeLinks(
-      { articles: [item('discussed-article', 'An insight', '/science/article/pii/S1'), item('correction', 'Correction: A', '/science/article/pii/S2')] },
-      { articles: [item('correction', 'Correction: A', '/science/article/pii/S2'), item('retraction', null, 'https://doi.org/10.1/r'),
-        item('correction', 'Evil', 'javascript:alert(1)')] },
+      {
+        articles: [
+          item('discussed-article', 'An insight', '/science/article/pii/S1'),
+          item('correction', 'Correction: A', '/science/article/pii/S2'),
+        ],
+      },
+      {
+        articles: [
+          item('correction', 'Correction: A', '/science/article/pii/S2'),
+          item('retraction', null, 'https://doi.org/10.1/r'),
+          item('correction', 'Evil', 'javascript:alert(1)'),
+        ],
+      },
       null,
       { unexpected: true },
     );
@@ -30,7 +40,10 @@ describe('correction and retraction notices', () => {
       ['note', 'Retraction notice', 'This article has been retracted. See the retraction notice: Retraction: A'],
       ['note', 'Correction notice', 'This article has been corrected. See the corrections: <b>Correction</b> oneCorrection two'],
     ]);
-    expect([...notes[1]!.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/science/article/pii/S2', '/science/article/pii/S3']);
+    expect([...notes[1]!.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/science/article/pii/S2',
+      '/science/article/pii/S3',
+    ]);
     expect(notes[1]!.querySelector('b')).toBeNull();
   });
 

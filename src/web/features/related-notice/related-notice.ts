@@ -50,7 +50,10 @@ export function renderNotices(doc: Document, links: readonly NoticeLink[]): HTML
     const note = doc.createElement('div');
     note.className = `related-notice related-notice--${role}`;
     note.setAttribute('role', 'note');
-    note.setAttribute('aria-label', role === 'correction' ? 'Correction notice' : role === 'retraction' ? 'Retraction notice' : 'Expression of concern');
+    note.setAttribute(
+      'aria-label',
+      role === 'correction' ? 'Correction notice' : role === 'retraction' ? 'Retraction notice' : 'Expression of concern',
+    );
     const p = doc.createElement('p');
     const strong = doc.createElement('strong');
     strong.textContent = wording.lead;

@@ -6,9 +6,5 @@ import { highlightParts } from '#src/shared/search/search-highlight.ts';
  * the stored text holds (angle brackets included) shows as text; no HTML reaches the page.
  */
 export function HighlightedText({ snippet }: { snippet: string }): ReactElement {
-  return (
-    <>
-      {highlightParts(snippet).map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : part.text))}
-    </>
-  );
+  return <>{highlightParts(snippet).map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : part.text))}</>;
 }

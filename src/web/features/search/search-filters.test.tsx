@@ -16,6 +16,8 @@ describe('the search filters disclosure', () => {
     ['qs=cell&yearFrom=2010&yearTo=2015&publication=elife', 'Filters (3 applied)'],
   ])('%s: a collapsed "%s" button controls the filters', (query, label) => {
     const html = renderToStaticMarkup(<SearchForm request={requestOf(query)} options={null} />);
-    expect(html).toContain(`<button type="button" class="search-filters-toggle" aria-expanded="false" aria-controls="search-filters">${label}</button><fieldset id="search-filters" class="search-form__filters">`);
+    expect(html).toContain(
+      `<button type="button" class="search-filters-toggle" aria-expanded="false" aria-controls="search-filters">${label}</button><fieldset id="search-filters" class="search-form__filters">`,
+    );
   });
 });

@@ -14,7 +14,9 @@ export function SearchForm({ request, options }: { request: SearchRequest | null
   // Narrow screens fold the filters behind a "Filters" button (search-filters.css); wide ones show both.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const active = [f.yearFrom, f.yearTo, f.publication, f.type, f.openAccess].filter((v) => v !== undefined && v !== '' && v !== false).length;
+  const active = [f.yearFrom, f.yearTo, f.publication, f.type, f.openAccess].filter(
+    (v) => v !== undefined && v !== '' && v !== false,
+  ).length;
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !filtersOpen) return;
     setFiltersOpen(false);
@@ -27,28 +29,52 @@ export function SearchForm({ request, options }: { request: SearchRequest | null
         <input id="search-qs" type="search" name="qs" defaultValue={request?.qs ?? ''} maxLength={SEARCH_MAX_LENGTH} required />
         <button type="submit">Search</button>
       </p>
-      <button ref={toggle} type="button" className="search-filters-toggle" aria-expanded={filtersOpen} aria-controls="search-filters"
-        onClick={() => setFiltersOpen((open) => !open)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="search-filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls="search-filters"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
         {active > 0 ? `Filters (${active} applied)` : 'Filters'}
       </button>
       <fieldset id="search-filters" className="search-form__filters" onKeyDown={closeOnEscape}>
         <legend>Filters</legend>
         <p>
           <label htmlFor="search-year-from">From year</label>
-          <input id="search-year-from" name="yearFrom" type="number" inputMode="numeric" min={years?.min} max={years?.max}
-            placeholder={years ? String(years.min) : undefined} defaultValue={f.yearFrom ?? ''} />
+          <input
+            id="search-year-from"
+            name="yearFrom"
+            type="number"
+            inputMode="numeric"
+            min={years?.min}
+            max={years?.max}
+            placeholder={years ? String(years.min) : undefined}
+            defaultValue={f.yearFrom ?? ''}
+          />
         </p>
         <p>
           <label htmlFor="search-year-to">To year</label>
-          <input id="search-year-to" name="yearTo" type="number" inputMode="numeric" min={years?.min} max={years?.max}
-            placeholder={years ? String(years.max) : undefined} defaultValue={f.yearTo ?? ''} />
+          <input
+            id="search-year-to"
+            name="yearTo"
+            type="number"
+            inputMode="numeric"
+            min={years?.min}
+            max={years?.max}
+            placeholder={years ? String(years.max) : undefined}
+            defaultValue={f.yearTo ?? ''}
+          />
         </p>
         <p>
           <label htmlFor="search-publication">Publication</label>
           <select id="search-publication" name="publication" defaultValue={f.publication ?? ''}>
             <option value="">All publications</option>
             {options?.publications.map((p) => (
-              <option key={p.slug} value={p.slug}>{p.title}</option>
+              <option key={p.slug} value={p.slug}>
+                {p.title}
+              </option>
             ))}
           </select>
         </p>
@@ -57,7 +83,9 @@ export function SearchForm({ request, options }: { request: SearchRequest | null
           <select id="search-type" name="type" defaultValue={f.type ?? ''}>
             <option value="">All article types</option>
             {articleTypeOptions(options?.articleTypes ?? []).map((t) => (
-              <option key={t.value} value={t.value}>{t.label}</option>
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
             ))}
           </select>
         </p>

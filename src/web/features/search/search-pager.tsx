@@ -14,8 +14,16 @@ export function pageWindow(current: number, last: number): Array<number | 'gap'>
   return pages;
 }
 
-export function SearchPager({ request, hitCount, estimated, pageSize }: {
-  request: SearchRequest; hitCount: number; estimated: boolean; pageSize: number;
+export function SearchPager({
+  request,
+  hitCount,
+  estimated,
+  pageSize,
+}: {
+  request: SearchRequest;
+  hitCount: number;
+  estimated: boolean;
+  pageSize: number;
 }): ReactElement | null {
   const last = searchLastPage(hitCount, estimated, pageSize);
   if (last <= 1) return null;
@@ -24,23 +32,38 @@ export function SearchPager({ request, hitCount, estimated, pageSize }: {
     <nav className="search-pager" aria-label="Search result pages">
       <ul>
         {current > 1 ? (
-          <li><Link to={searchHref(request, { page: current - 1 })} rel="prev">Previous</Link></li>
+          <li>
+            <Link to={searchHref(request, { page: current - 1 })} rel="prev">
+              Previous
+            </Link>
+          </li>
         ) : null}
         {pageWindow(current, last).map((p, i) =>
           p === 'gap' ? (
-            <li key={`gap-${i}`} aria-hidden="true">…</li>
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
           ) : (
             <li key={p}>
               {p === current ? (
-                <span aria-current="page"><span className="visually-hidden">Page </span>{p}</span>
+                <span aria-current="page">
+                  <span className="visually-hidden">Page </span>
+                  {p}
+                </span>
               ) : (
-                <Link to={searchHref(request, { page: p })} aria-label={`Page ${p}`}>{p}</Link>
+                <Link to={searchHref(request, { page: p })} aria-label={`Page ${p}`}>
+                  {p}
+                </Link>
               )}
             </li>
           ),
         )}
         {current < last ? (
-          <li><Link to={searchHref(request, { page: current + 1 })} rel="next">Next</Link></li>
+          <li>
+            <Link to={searchHref(request, { page: current + 1 })} rel="next">
+              Next
+            </Link>
+          </li>
         ) : null}
       </ul>
     </nav>

@@ -6,8 +6,18 @@ import { searchHref, type SearchRequest } from '#src/shared/search/search-query.
 const hasFilters = (r: SearchRequest) => Object.keys(r.filters).length > 0;
 
 /** The result count, or a clear page for an empty query, no results, or a page past the end. */
-export function SearchStatus({ request, hitCount, estimated, shown, pageSize }: {
-  request: SearchRequest; hitCount: number; estimated: boolean; shown: number; pageSize: number;
+export function SearchStatus({
+  request,
+  hitCount,
+  estimated,
+  shown,
+  pageSize,
+}: {
+  request: SearchRequest;
+  hitCount: number;
+  estimated: boolean;
+  shown: number;
+  pageSize: number;
 }): ReactElement {
   if (!request.qs) {
     return <p className="search-status">Enter words to search for in titles, abstracts, keywords, authors and full text.</p>;
@@ -15,7 +25,9 @@ export function SearchStatus({ request, hitCount, estimated, shown, pageSize }: 
   if (hitCount === 0) {
     return (
       <div className="search-status search-status--empty">
-        <p role="status">No articles match “{request.qs}”{hasFilters(request) ? ' with these filters' : ''}.</p>
+        <p role="status">
+          No articles match “{request.qs}”{hasFilters(request) ? ' with these filters' : ''}.
+        </p>
         <ul>
           <li>Check the spelling, or try fewer or more general words.</li>
           <li>Put a phrase in quotes only when the words must appear together.</li>
@@ -31,8 +43,8 @@ export function SearchStatus({ request, hitCount, estimated, shown, pageSize }: 
   if (shown === 0) {
     return (
       <p role="status" className="search-status">
-        There is no page {request.page}: the search has {estimated ? 'about ' : ''}{hitCount.toLocaleString('en')} results.{' '}
-        <Link to={searchHref(request, { page: 1 })}>Go to the first page</Link>
+        There is no page {request.page}: the search has {estimated ? 'about ' : ''}
+        {hitCount.toLocaleString('en')} results. <Link to={searchHref(request, { page: 1 })}>Go to the first page</Link>
       </p>
     );
   }

@@ -6,7 +6,17 @@ import { useDisclosure } from '../../ui/use-disclosure.ts';
  * and an arrow, opening a panel; Escape or a click outside closes it (useDisclosure). The
  * profile menu and the institution's library menu are both this.
  */
-export function HeaderMenu({ name, label = name, className, children }: { name: string; label?: string; className?: string; children: ReactNode }) {
+export function HeaderMenu({
+  name,
+  label = name,
+  className,
+  children,
+}: {
+  name: string;
+  label?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const { open, panelId, rootRef, buttonProps } = useDisclosure();
   const extra = (suffix: string) => (className ? ` ${className}__${suffix}` : '');
   return (

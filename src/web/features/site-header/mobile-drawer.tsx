@@ -8,7 +8,15 @@ import { LibraryBannerLink } from './library-banner.tsx';
  * The mobile drawer menu (spec 001 §2): Escape closes it (focus returns to the Menu button),
  * tabbing out of it closes it, and the page behind does not scroll while it is open.
  */
-export function MobileDrawer({ area, csrfToken, libraryBanner = null }: { area: AccountArea; csrfToken: string | null; libraryBanner?: ShownLibraryBanner | null }) {
+export function MobileDrawer({
+  area,
+  csrfToken,
+  libraryBanner = null,
+}: {
+  area: AccountArea;
+  csrfToken: string | null;
+  libraryBanner?: ShownLibraryBanner | null;
+}) {
   const [open, setOpen] = useState(false);
   const drawerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -36,7 +44,14 @@ export function MobileDrawer({ area, csrfToken, libraryBanner = null }: { area: 
 
   return (
     <div className="mobile-menu">
-      <button ref={buttonRef} type="button" className="mobile-menu__toggle" aria-expanded={open} aria-controls="site-drawer" onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="mobile-menu__toggle"
+        aria-expanded={open}
+        aria-controls="site-drawer"
+        onClick={() => setOpen((o) => !o)}
+      >
         <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <path d="M2 5h16M2 10h16M2 15h16" stroke="currentColor" strokeWidth="2" />
         </svg>
@@ -82,7 +97,14 @@ export function MobileDrawer({ area, csrfToken, libraryBanner = null }: { area: 
             ))}
           </ul>
         </nav>
-        <button type="button" className="mobile-menu__close" onClick={() => { setOpen(false); buttonRef.current?.focus(); }}>
+        <button
+          type="button"
+          className="mobile-menu__close"
+          onClick={() => {
+            setOpen(false);
+            buttonRef.current?.focus();
+          }}
+        >
           Close menu
         </button>
       </div>

@@ -3,10 +3,17 @@ import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '#src/shared/site/site-
 import { DEFAULT_SITE_PAGES, sitePageContent, sitePageFromMarkdown } from './site-page-markdown.ts';
 import { inlineText, isSafeContentHref, SITE_PAGE_SLUGS, type Block, type Inline, type SitePageContent } from './site-pages.ts';
 
-const SETTINGS: SiteSettings = { ...DEFAULT_SITE_SETTINGS, siteName: 'Example *Journals*', publisherName: 'example press', contactEmail: 'journals@example.org' };
+const SETTINGS: SiteSettings = {
+  ...DEFAULT_SITE_SETTINGS,
+  siteName: 'Example *Journals*',
+  publisherName: 'example press',
+  contactEmail: 'journals@example.org',
+};
 
 const parts = (page: SitePageContent): Inline[] =>
-  [...page.intro, ...page.sections.flatMap((s) => s.blocks)].flatMap((b: Block) => (b.kind === 'paragraph' ? b.content : b.kind === 'list' ? b.items.flat() : b.rows.flat(2)));
+  [...page.intro, ...page.sections.flatMap((s) => s.blocks)].flatMap((b: Block) =>
+    b.kind === 'paragraph' ? b.content : b.kind === 'list' ? b.items.flat() : b.rows.flat(2),
+  );
 
 describe('site pages from Markdown', () => {
   it('ships a Markdown page for every slug, each with a title, a description and sections', () => {
@@ -34,22 +41,58 @@ describe('site pages from Markdown', () => {
       ['plain-heading', 'Plain heading'],
     ]);
     expect(page.sections[0]?.blocks).toEqual([
-      { kind: 'list', items: [[{ text: 'Search', href: '/search' }, ' — all articles.'], [{ code: 'lectern:download-caps' }, ` and ${SETTINGS.downloadLimits.pdfDaily} PDFs a day`]] },
+      {
+        kind: 'list',
+        items: [
+          [{ text: 'Search', href: '/search' }, ' — all articles.'],
+          [{ code: 'lectern:download-caps' }, ` and ${SETTINGS.downloadLimits.pdfDaily} PDFs a day`],
+        ],
+      },
     ]);
-    expect(page.sections[1]?.blocks).toEqual([{ kind: 'table', caption: 'Plain heading', columns: ['A', 'B'], rows: [[[{ code: 'x' }], [{ text: 'y', href: '/y' }]]] }]);
+    expect(page.sections[1]?.blocks).toEqual([
+      { kind: 'table', caption: 'Plain heading', columns: ['A', 'B'], rows: [[[{ code: 'x' }], [{ text: 'y', href: '/y' }]]] },
+    ]);
   });
 
   it('lets no HTML through: raw tags stay text, unsafe links stay unlinked', () => {
-    const page = sitePageFromMarkdown('terms', '---\ntitle: T\n---\n\n<script>alert(1)</script>\n\nSee <img src=x onerror=alert(1)> and [this](javascript:alert(1)).\n', SETTINGS);
+    const page = sitePageFromMarkdown(
+      'terms',
+      '---\ntitle: T\n---\n\n<script>alert(1)</script>\n\nSee <img src=x onerror=alert(1)> and [this](javascript:alert(1)).\n',
+      SETTINGS,
+    );
     const all = parts(page);
-    expect(all.filter((p) => typeof p === 'object' && 'href' in p).every((p) => typeof p === 'object' && 'href' in p && !isSafeContentHref(p.href))).toBe(true);
-    expect(page.intro.map((b) => (b.kind === 'paragraph' ? inlineText(b.content) : ''))).toEqual(['<script>alert(1)</script>', 'See <img src=x onerror=alert(1)> and this.']);
+    expect(
+      all
+        .filter((p) => typeof p === 'object' && 'href' in p)
+        .every((p) => typeof p === 'object' && 'href' in p && !isSafeContentHref(p.href)),
+    ).toBe(true);
+    expect(page.intro.map((b) => (b.kind === 'paragraph' ? inlineText(b.content) : ''))).toEqual([
+      '<script>alert(1)</script>',
+      'See <img src=x onerror=alert(1)> and this.',
+    ]);
   });
 
   it('expands {{contact: …}} and {{cookie-table}}, and the operator text replaces the default', () => {
-    const withContact = sitePageFromMarkdown('support', '---\ntitle: Help\n---\n\n{{contact: Support}}\n\n## Cookies\n\n{{cookie-table}}\n', SETTINGS);
-    expect(withContact.intro).toEqual([{ kind: 'paragraph', content: ['Write to ', { text: 'journals@example.org', href: 'mailto:journals@example.org' }, ' with “Support” in the subject line.'] }]);
-    expect(withContact.sections[0]?.blocks[0]).toMatchObject({ kind: 'table', caption: 'Cookies this site sets', columns: ['Cookie', 'Kind', 'Why', 'How long'] });
+    const withContact = sitePageFromMarkdown(
+      'support',
+      '---\ntitle: Help\n---\n\n{{contact: Support}}\n\n## Cookies\n\n{{cookie-table}}\n',
+      SETTINGS,
+    );
+    expect(withContact.intro).toEqual([
+      {
+        kind: 'paragraph',
+        content: [
+          'Write to ',
+          { text: 'journals@example.org', href: 'mailto:journals@example.org' },
+          ' with “Support” in the subject line.',
+        ],
+      },
+    ]);
+    expect(withContact.sections[0]?.blocks[0]).toMatchObject({
+      kind: 'table',
+      caption: 'Cookies this site sets',
+      columns: ['Cookie', 'Kind', 'Why', 'How long'],
+    });
     expect(sitePageContent('about', SETTINGS, '---\ntitle: Our story\n---\n\nWe publish.\n').title).toBe('Our story');
     expect(sitePageContent('about', SETTINGS).title).toBe('About Example *Journals*');
   });

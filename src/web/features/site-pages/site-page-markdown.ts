@@ -2,7 +2,15 @@ import { Lexer, type Token, type Tokens } from 'marked';
 import { DOWNLOAD_CAP_STORAGE_KEY } from '#src/shared/access/downloads/download-caps.ts';
 import type { SiteSettings } from '#src/shared/site/site-settings.ts';
 import { ENTITLED_RECS_OPT_OUT_KEY } from '#src/web/ui/entitled-recommendations.ts';
-import { CATEGORY_NAMES, documentedCookies, type Block, type Inline, type PageSection, type SitePageContent, type SitePageSlug } from './site-pages.ts';
+import {
+  CATEGORY_NAMES,
+  documentedCookies,
+  type Block,
+  type Inline,
+  type PageSection,
+  type SitePageContent,
+  type SitePageSlug,
+} from './site-pages.ts';
 import about from '../../../../content/site-pages/about.md?raw';
 import advertise from '../../../../content/site-pages/advertise.md?raw';
 import privacy from '../../../../content/site-pages/privacy.md?raw';
@@ -53,7 +61,9 @@ export function sitePageFromMarkdown(slug: SitePageSlug, markdown: string, setti
     }
     const section = sections.at(-1);
     // A table needs a name (its caption and region label): its section's heading.
-    const blocks = blocksOf(token, settings).map((block) => (block.kind === 'table' && !block.caption ? { ...block, caption: section?.heading ?? fill(meta.title ?? slug, false) } : block));
+    const blocks = blocksOf(token, settings).map((block) =>
+      block.kind === 'table' && !block.caption ? { ...block, caption: section?.heading ?? fill(meta.title ?? slug, false) } : block,
+    );
     (section?.blocks ?? intro).push(...blocks);
   }
   return { slug, title: fill(meta.title ?? slug, false), description: fill(meta.description ?? '', false), intro, sections };
@@ -104,11 +114,19 @@ function escapeMarkdown(value: string): string {
 function headingParts(text: string): { text: string; id: string } {
   const match = /^(.*?)\s*\{#([A-Za-z][\w-]*)\}\s*$/.exec(text);
   if (match) return { text: match[1] ?? '', id: match[2] ?? '' };
-  return { text, id: text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') };
+  return {
+    text,
+    id: text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
+  };
 }
 
 function inlineText(tokens: Token[]): string {
-  return tokens.map((token) => ('tokens' in token && token.tokens ? inlineText(token.tokens) : 'text' in token ? token.text : token.raw)).join('');
+  return tokens
+    .map((token) => ('tokens' in token && token.tokens ? inlineText(token.tokens) : 'text' in token ? token.text : token.raw))
+    .join('');
 }
 
 /** Inline tokens → runs: links and code kept, emphasis flattened to its text, HTML as text. */
@@ -133,7 +151,10 @@ function inlines(tokens: Token[]): Inline[] {
 
 /** marked encodes &, <, >, " and ' in text; the page's React rendering escapes them again. */
 function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_whole, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '');
+  return text.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_whole, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '',
+  );
 }
 
 function blocksOf(token: Token, settings: SiteSettings): Block[] {
@@ -146,10 +167,24 @@ function blocksOf(token: Token, settings: SiteSettings): Block[] {
       return [{ kind: 'paragraph', content: inlines(token.tokens ?? []) }];
     }
     case 'list':
-      return [{ kind: 'list', items: (token as Tokens.List).items.map((item) => inlines(item.tokens.flatMap((t) => ('tokens' in t && t.tokens ? t.tokens : [t])))) }];
+      return [
+        {
+          kind: 'list',
+          items: (token as Tokens.List).items.map((item) =>
+            inlines(item.tokens.flatMap((t) => ('tokens' in t && t.tokens ? t.tokens : [t]))),
+          ),
+        },
+      ];
     case 'table': {
       const table = token as Tokens.Table;
-      return [{ kind: 'table', caption: '', columns: table.header.map((cell) => inlineText(cell.tokens)), rows: table.rows.map((row) => row.map((cell) => inlines(cell.tokens))) }];
+      return [
+        {
+          kind: 'table',
+          caption: '',
+          columns: table.header.map((cell) => inlineText(cell.tokens)),
+          rows: table.rows.map((row) => row.map((cell) => inlines(cell.tokens))),
+        },
+      ];
     }
     case 'code':
       return [{ kind: 'paragraph', content: [{ code: token.text }] }];
@@ -165,7 +200,16 @@ function blocksOf(token: Token, settings: SiteSettings): Block[] {
 /** The contact sentence: the configured address, or how to configure it and where else to go. */
 function contactBlocks(settings: SiteSettings, subject: string): Block[] {
   if (settings.contactEmail) {
-    return [{ kind: 'paragraph', content: ['Write to ', { text: settings.contactEmail, href: `mailto:${settings.contactEmail}` }, ` with “${subject}” in the subject line.`] }];
+    return [
+      {
+        kind: 'paragraph',
+        content: [
+          'Write to ',
+          { text: settings.contactEmail, href: `mailto:${settings.contactEmail}` },
+          ` with “${subject}” in the subject line.`,
+        ],
+      },
+    ];
   }
   return [
     {

@@ -39,7 +39,9 @@ function pageInlines(page: SitePageContent): Inline[][] {
 }
 
 function pageText(page: SitePageContent): string {
-  const tables = [...page.intro, ...page.sections.flatMap((s) => s.blocks)].flatMap((b) => (b.kind === 'table' ? [b.caption, ...b.columns] : []));
+  const tables = [...page.intro, ...page.sections.flatMap((s) => s.blocks)].flatMap((b) =>
+    b.kind === 'table' ? [b.caption, ...b.columns] : [],
+  );
   return [page.title, ...page.sections.map((s) => s.heading), ...tables, ...pageInlines(page).map(inlineText)].join('\n');
 }
 
@@ -155,12 +157,21 @@ describe('sitePageContent', () => {
   });
 
   it('links the machine interfaces from About', () => {
-    expect(hrefs(sitePageContent('about', DEFAULT_SITE_SETTINGS))).toEqual(expect.arrayContaining(['/browse/journals-and-books', '/search', '/oai?verb=Identify', '/r51/status']));
+    expect(hrefs(sitePageContent('about', DEFAULT_SITE_SETTINGS))).toEqual(
+      expect.arrayContaining(['/browse/journals-and-books', '/search', '/oai?verb=Identify', '/r51/status']),
+    );
   });
 
   it('gives access routes on the support page', () => {
     expect(hrefs(sitePageContent('support', DEFAULT_SITE_SETTINGS))).toEqual(
-      expect.arrayContaining(['/user/institution/login', '/user/login', '/user/register', '/user/purchases', '/user/preferences', '/privacy-center']),
+      expect.arrayContaining([
+        '/user/institution/login',
+        '/user/login',
+        '/user/register',
+        '/user/purchases',
+        '/user/preferences',
+        '/privacy-center',
+      ]),
     );
   });
 });

@@ -10,7 +10,13 @@
  * stores or which cookies it sets, change content/site-pages/privacy.md (tests/db/site-pages.test.ts
  * fails when a cookie the code sets is not named in it).
  */
-import { ART_LINK_STATE_COOKIE, COOKIE_PREFERENCES_COOKIE, COOKIE_PREFERENCES_MAX_AGE, type CookieCategory } from '#src/shared/site/cookie-preferences.ts';
+import { WROTE_COOKIE, WROTE_COOKIE_MAX_AGE_MS } from '#src/shared/site/read-routing.ts';
+import {
+  ART_LINK_STATE_COOKIE,
+  COOKIE_PREFERENCES_COOKIE,
+  COOKIE_PREFERENCES_MAX_AGE,
+  type CookieCategory,
+} from '#src/shared/site/cookie-preferences.ts';
 import type { SiteSettings } from '#src/shared/site/site-settings.ts';
 import { safeTargetUrl } from '#src/shared/account/target-url.ts';
 
@@ -95,12 +101,14 @@ export interface DocumentedCookie {
  * CSRF_COOKIE, REMEMBERED_COOKIE); tests/db/site-pages.test.ts checks they match.
  */
 export function documentedCookies(s: Pick<SiteSettings, 'sessionDays'>): DocumentedCookie[] {
-  const preferencesLifetime = COOKIE_PREFERENCES_MAX_AGE === 365 * 24 * 60 * 60 ? '1 year' : days(Math.round(COOKIE_PREFERENCES_MAX_AGE / 86400));
+  const preferencesLifetime =
+    COOKIE_PREFERENCES_MAX_AGE === 365 * 24 * 60 * 60 ? '1 year' : days(Math.round(COOKIE_PREFERENCES_MAX_AGE / 86400));
   return [
     {
       name: 'lectern.sid',
       category: 'STRICTLY_NECESSARY',
-      purpose: 'Keeps you signed in, personally or through your institution. A random identifier; the server stores only its SHA-256 hash. Not readable by scripts.',
+      purpose:
+        'Keeps you signed in, personally or through your institution. A random identifier; the server stores only its SHA-256 hash. Not readable by scripts.',
       lifetime: `${days(s.sessionDays)}, or until you sign out`,
     },
     {
@@ -114,6 +122,13 @@ export function documentedCookies(s: Pick<SiteSettings, 'sessionDays'>): Documen
       category: 'STRICTLY_NECESSARY',
       purpose: 'Remembers your cookie choices from the banner or the privacy center.',
       lifetime: preferencesLifetime,
+    },
+    {
+      name: WROTE_COOKIE,
+      category: 'STRICTLY_NECESSARY',
+      purpose:
+        'Only on a site that reads from a database replica: the moment you last changed something (a setting, a rating, a sign-in), so the next pages you open already show your change. Not readable by scripts.',
+      lifetime: `${WROTE_COOKIE_MAX_AGE_MS / 1000} seconds`,
     },
     {
       name: 'lectern.institutions',

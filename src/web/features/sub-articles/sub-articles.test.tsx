@@ -12,13 +12,28 @@ const render = (nodes: readonly ContentNode[] | undefined, depth = 0): ReactNode
 };
 
 const editor = {
-  id: 'e1', kind: 'person' as const, name: { display: 'Roberto Kolter' }, role: 'Reviewing editor', affiliationIds: [], correspondenceIds: [],
-  footnoteIds: [], eAddresses: [], isCorresponding: false, contribType: 'editor',
+  id: 'e1',
+  kind: 'person' as const,
+  name: { display: 'Roberto Kolter' },
+  role: 'Reviewing editor',
+  affiliationIds: [],
+  correspondenceIds: [],
+  footnoteIds: [],
+  eAddresses: [],
+  isCorresponding: false,
+  contribType: 'editor',
 };
 
 describe('SubArticles', () => {
   const subs: SubArticle[] = [
-    { id: 'SA1', kind: 'decision-letter', title: 'Decision letter', doi: '10.7554/eLife.06416.027', authors: [editor], body: [{ type: 'para', children: [{ text: 'Thank you for sending your work.' }] }] },
+    {
+      id: 'SA1',
+      kind: 'decision-letter',
+      title: 'Decision letter',
+      doi: '10.7554/eLife.06416.027',
+      authors: [editor],
+      body: [{ type: 'para', children: [{ text: 'Thank you for sending your work.' }] }],
+    },
     { id: 'SA2', kind: 'reply', title: '', authors: [], body: [{ type: 'para', children: [{ text: 'We revised the Abstract.' }] }] },
   ];
   const window = new Window();

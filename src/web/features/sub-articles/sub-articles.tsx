@@ -28,7 +28,15 @@ function People({ sub }: { sub: SubArticle }): ReactNode {
 }
 
 /** Peer-review material after the article: decision letters and author responses, each with its heading. */
-export function SubArticles({ subArticles, ids, renderNodes }: { subArticles: readonly SubArticle[]; ids: Set<string>; renderNodes: RenderNodes }): ReactElement | null {
+export function SubArticles({
+  subArticles,
+  ids,
+  renderNodes,
+}: {
+  subArticles: readonly SubArticle[];
+  ids: Set<string>;
+  renderNodes: RenderNodes;
+}): ReactElement | null {
   if (subArticles.length === 0) return null;
   return (
     <div className="sub-articles">
@@ -39,7 +47,11 @@ export function SubArticles({ subArticles, ids, renderNodes }: { subArticles: re
           <section key={i} id={claimId(ids, s.id)} className={`sub-article sub-article--${kind}`}>
             <h2 className="section-title">{s.title.trim() || DEFAULT_TITLES[kind] || 'Related material'}</h2>
             <People sub={s} />
-            {doi ? <p className="sub-article-doi"><a href={doi}>{doi}</a></p> : null}
+            {doi ? (
+              <p className="sub-article-doi">
+                <a href={doi}>{doi}</a>
+              </p>
+            ) : null}
             {renderNodes(s.body, 1)}
           </section>
         );

@@ -27,13 +27,18 @@ const SEROTONIN = substance(0, {
   molecularFormula: 'C10H12N2O',
   molecularWeight: '176.21',
   casRegistryNumber: '50-67-9',
-  substanceFacts: [{ displayName: 'PubChem compound 5202', url: 'https://pubchem.ncbi.nlm.nih.gov/compound/5202', factsTruncated: false, facts: [] }],
+  substanceFacts: [
+    { displayName: 'PubChem compound 5202', url: 'https://pubchem.ncbi.nlm.nih.gov/compound/5202', factsTruncated: false, facts: [] },
+  ],
   chemistryDatabaseUrl: 'javascript:alert(1)',
 });
 const SUBSTANCES = [SEROTONIN, ...Array.from({ length: 7 }, (_, i) => substance(i + 1))];
 
 function answer(body: unknown, status = 200) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
 }
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 afterEach(() => vi.unstubAllGlobals());
@@ -46,8 +51,15 @@ describe('the Reaxys substance information side panel (001 §2, §3 Substance)',
     expect(dialog.textContent).toContain('Loading...');
     await settle();
     expect(screen.getByRole('heading', { level: 3, name: 'serotonin' })).toBeTruthy();
-    expect([...dialog.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['C10H12N2O', '176.21 g/mol', '50-67-9', '5-hydroxytryptamine; 5-HT']);
-    expect(screen.getByRole('link', { name: 'PubChem compound 5202' }).getAttribute('href')).toBe('https://pubchem.ncbi.nlm.nih.gov/compound/5202');
+    expect([...dialog.querySelectorAll('dd')].map((d) => d.textContent)).toEqual([
+      'C10H12N2O',
+      '176.21 g/mol',
+      '50-67-9',
+      '5-hydroxytryptamine; 5-HT',
+    ]);
+    expect(screen.getByRole('link', { name: 'PubChem compound 5202' }).getAttribute('href')).toBe(
+      'https://pubchem.ncbi.nlm.nih.gov/compound/5202',
+    );
     expect(screen.queryByRole('link', { name: /chemistry database/ })).toBeNull();
   });
 

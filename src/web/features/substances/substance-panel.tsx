@@ -29,9 +29,7 @@ function SubstanceView({ substance }: { substance: Substance }): ReactElement {
       <h3 className="substance-title">{substance.title}</h3>
       {image ? <img className="substance-image" src={image} alt={substance.imageDescription ?? `Structure of ${substance.title}`} /> : null}
       <dl className="substance-facts">
-        {facts
-          .filter(([, v]) => v)
-          .map(([k, v]) => [<dt key={`t-${k}`}>{k}</dt>, <dd key={`d-${k}`}>{v}</dd>])}
+        {facts.filter(([, v]) => v).map(([k, v]) => [<dt key={`t-${k}`}>{k}</dt>, <dd key={`d-${k}`}>{v}</dd>])}
       </dl>
       {substance.substanceFacts.length > 0 ? (
         <ul className="substance-fact-groups" aria-label="Facts">

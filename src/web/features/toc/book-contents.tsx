@@ -28,7 +28,19 @@ type BookState = { status: 'idle' } | { status: 'loading' } | { status: 'failed'
  * 'Loading…' meanwhile, 'This chapter does not have an outline.' when there is nothing, and has
  * its own full-contents toggle.
  */
-export function BookContents({ isbn, currentPii, selected, id, labelledBy }: { isbn: string | null; currentPii: string; selected: boolean; id: string; labelledBy: string }): ReactElement {
+export function BookContents({
+  isbn,
+  currentPii,
+  selected,
+  id,
+  labelledBy,
+}: {
+  isbn: string | null;
+  currentPii: string;
+  selected: boolean;
+  id: string;
+  labelledBy: string;
+}): ReactElement {
   const [state, setState] = useState<BookState>({ status: 'idle' });
   const [showFullContents, setShowFullContents] = useState(false);
   const wanted = selected && state.status === 'idle';
@@ -39,7 +51,11 @@ export function BookContents({ isbn, currentPii, selected, id, labelledBy }: { i
       return;
     }
     setState({ status: 'loading' });
-    fetchSectionJson(`/sdfe/arp/isbn/${encodeURIComponent(isbn)}/chapters`, undefined, (v) => readJson(v, isChapters, 'chapters').chapters).then(
+    fetchSectionJson(
+      `/sdfe/arp/isbn/${encodeURIComponent(isbn)}/chapters`,
+      undefined,
+      (v) => readJson(v, isChapters, 'chapters').chapters,
+    ).then(
       (chapters) => setState({ status: 'loaded', chapters }),
       () => setState({ status: 'failed' }),
     );
@@ -57,7 +73,11 @@ export function BookContents({ isbn, currentPii, selected, id, labelledBy }: { i
             const pages = chapterPages(c);
             return (
               <li key={c.pii}>
-                <a className="toc__link" href={`/science/article/pii/${encodeURIComponent(c.pii)}`} aria-current={c.pii === currentPii ? 'page' : undefined}>
+                <a
+                  className="toc__link"
+                  href={`/science/article/pii/${encodeURIComponent(c.pii)}`}
+                  aria-current={c.pii === currentPii ? 'page' : undefined}
+                >
                   {c.title}
                 </a>
                 {pages ? <span className="toc__pages"> pp. {pages}</span> : null}
@@ -66,7 +86,13 @@ export function BookContents({ isbn, currentPii, selected, id, labelledBy }: { i
           })}
         </ol>
         {canToggle(state.chapters.length) ? (
-          <button type="button" className="toc__toggle" aria-expanded={showFullContents} aria-controls={listId} onClick={() => setShowFullContents((v) => !v)}>
+          <button
+            type="button"
+            className="toc__toggle"
+            aria-expanded={showFullContents}
+            aria-controls={listId}
+            onClick={() => setShowFullContents((v) => !v)}
+          >
             {showFullContents ? FULL_CONTENTS_LABELS.hide : FULL_CONTENTS_LABELS.show}
           </button>
         ) : null}

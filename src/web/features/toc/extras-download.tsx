@@ -14,7 +14,8 @@ function csrfToken(): string {
 export function useExtrasImpression(extrasCount: number, enabled: boolean): void {
   const impression = extrasImpressionType(extrasCount);
   useEffect(() => {
-    if (enabled && impression) window.dispatchEvent(new CustomEvent(IMPRESSION_EVENT, { detail: { component: 'toc-extras', impressionType: impression } }));
+    if (enabled && impression)
+      window.dispatchEvent(new CustomEvent(IMPRESSION_EVENT, { detail: { component: 'toc-extras', impressionType: impression } }));
   }, [impression, enabled]);
 }
 
@@ -23,7 +24,17 @@ export function useExtrasImpression(extrasCount: number, enabled: boolean): void
  * /sdfe/pdf/download/{pii}/attachments into a hidden frame, with the usage event on submit
  * (currObj, activity, MMCType and the article eid plus the bulk-download zip suffix).
  */
-export function ExtrasDownload({ pii, articleEid, eids, extrasCount }: { pii: string; articleEid: string; eids: readonly string[]; extrasCount: number }): ReactElement | null {
+export function ExtrasDownload({
+  pii,
+  articleEid,
+  eids,
+  extrasCount,
+}: {
+  pii: string;
+  articleEid: string;
+  eids: readonly string[];
+  extrasCount: number;
+}): ReactElement | null {
   const csrf = useRef<HTMLInputElement>(null);
   const impression = extrasImpressionType(extrasCount);
   if (eids.length === 0) return null;
@@ -33,7 +44,14 @@ export function ExtrasDownload({ pii, articleEid, eids, extrasCount }: { pii: st
   };
   return (
     <>
-      <form className="toc__download-all" method="post" action={bulkDownloadAction(pii)} target={EXTRAS_DOWNLOAD_FRAME} onSubmit={onSubmit} data-impression-type={impression ?? undefined}>
+      <form
+        className="toc__download-all"
+        method="post"
+        action={bulkDownloadAction(pii)}
+        target={EXTRAS_DOWNLOAD_FRAME}
+        onSubmit={onSubmit}
+        data-impression-type={impression ?? undefined}
+      >
         <input ref={csrf} type="hidden" name="_csrf" defaultValue="" />
         {eids.map((eid) => (
           <input key={eid} type="hidden" name="eids" value={eid} />

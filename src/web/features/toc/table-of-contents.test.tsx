@@ -9,7 +9,13 @@ import { TableOfContents } from './table-of-contents.tsx';
 /** Component tests with fixtures: no book sample exists (000 §4 "Book table of contents"). */
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const section = (id: string, title: string, children: TocOutlineItem[] = []): TocOutlineItem => ({ id, title, level: 2, anchorType: 'section', children });
+const section = (id: string, title: string, children: TocOutlineItem[] = []): TocOutlineItem => ({
+  id,
+  title,
+  level: 2,
+  anchorType: 'section',
+  children,
+});
 const float = (i: number, kind: string) => ({ id: `${kind}${i}`, label: `${kind === 'f' ? 'Figure' : 'Table'} ${i}`, caption: '' });
 
 function fixture(overrides: Partial<TocData> = {}): TocData {
@@ -29,7 +35,12 @@ function fixture(overrides: Partial<TocData> = {}): TocData {
   };
 }
 
-const chapters = Array.from({ length: 9 }, (_, i) => ({ pii: `B978012800000000001${i}`, title: `Chapter ${i + 1}`, firstPage: String(i * 10 + 1), lastPage: String(i * 10 + 10) }));
+const chapters = Array.from({ length: 9 }, (_, i) => ({
+  pii: `B978012800000000001${i}`,
+  title: `Chapter ${i + 1}`,
+  firstPage: String(i * 10 + 1),
+  lastPage: String(i * 10 + 10),
+}));
 
 let container: HTMLElement;
 let root: Root;
@@ -45,7 +56,8 @@ afterEach(() => {
 });
 
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-const byText = (tag: string, value: string) => [...container.querySelectorAll(tag)].find((e) => text(e) === value) as HTMLElement | undefined;
+const byText = (tag: string, value: string) =>
+  [...container.querySelectorAll(tag)].find((e) => text(e) === value) as HTMLElement | undefined;
 
 async function flush() {
   await act(async () => {
@@ -91,7 +103,10 @@ describe('book table of contents', () => {
   });
 
   it('says so when the chapter has no outline or the book no chapters', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ chapters: [] }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ chapters: [] }))),
+    );
     act(() => root.render(<TableOfContents data={fixture({ outline: [], figures: [] })} entitled ajaxLinks={{ toc: false }} />));
     const sidebar = container.querySelector('nav')!;
     expect(text(sidebar.querySelector('#toc-panel-chapter'))).toBe('This chapter does not have an outline.');
@@ -104,7 +119,9 @@ describe('book table of contents', () => {
 
 describe('journal table of contents', () => {
   it('renders on the server with 6 figures, the toggle, and inactive links for a reader without entitlement', () => {
-    const html = renderToString(<TableOfContents data={fixture({ contentType: 'JL', citedByCount: 3 })} entitled={false} ajaxLinks={{ toc: false }} />);
+    const html = renderToString(
+      <TableOfContents data={fixture({ contentType: 'JL', citedByCount: 3 })} entitled={false} ajaxLinks={{ toc: false }} />,
+    );
     container.innerHTML = html;
     const nav = container.querySelector('nav')!;
     expect(nav.querySelector('[role="tablist"]')).toBeNull();
@@ -116,7 +133,9 @@ describe('journal table of contents', () => {
   });
 
   it('makes every link active for an entitled reader and links Cited by to section-cited-by', () => {
-    container.innerHTML = renderToString(<TableOfContents data={fixture({ contentType: 'JL', citedByCount: 3 })} entitled ajaxLinks={{ toc: false }} />);
+    container.innerHTML = renderToString(
+      <TableOfContents data={fixture({ contentType: 'JL', citedByCount: 3 })} entitled ajaxLinks={{ toc: false }} />,
+    );
     const nav = container.querySelector('nav')!;
     expect(nav.querySelector('.toc__block--cited-by a')?.getAttribute('href')).toBe('#section-cited-by');
     expect(nav.querySelector('.toc__block--outline a[href="#s2"]')).not.toBeNull();

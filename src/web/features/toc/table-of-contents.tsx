@@ -3,7 +3,17 @@ import { isTocResponse } from '#src/web/ui/api-guards.ts';
 import { readJson } from '#src/web/ui/json-shape.ts';
 import type { AjaxLinks } from '#src/shared/article/article-page-state.ts';
 import type { TocData, TocOutlineItem } from '#src/web/ui/toc-data.ts';
-import { BOOK_TAB_LABELS, flattenOutline, initialTocState, NO_CHAPTER_OUTLINE_TEXT, showsBookTabs, tocReducer, type TocBlock, type TocCounts, type TocState } from '#src/web/ui/toc-rules.ts';
+import {
+  BOOK_TAB_LABELS,
+  flattenOutline,
+  initialTocState,
+  NO_CHAPTER_OUTLINE_TEXT,
+  showsBookTabs,
+  tocReducer,
+  type TocBlock,
+  type TocCounts,
+  type TocState,
+} from '#src/web/ui/toc-rules.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
 import { BookContents } from './book-contents.tsx';
 import { TocBlocks } from './toc-blocks.tsx';
@@ -34,11 +44,35 @@ export interface TableOfContentsProps {
 type BookTab = 'chapter' | 'book';
 
 /** Chapter contents / Book contents tabs for a book (000 §4), else the blocks alone. */
-function TocBody({ data, state, idPrefix, activeId, onToggle, onNavigate, withDownload }: { data: TocData; state: TocState; idPrefix: string; activeId: string | null; onToggle(block: TocBlock): void; onNavigate?: () => void; withDownload: boolean }): ReactElement {
+function TocBody({
+  data,
+  state,
+  idPrefix,
+  activeId,
+  onToggle,
+  onNavigate,
+  withDownload,
+}: {
+  data: TocData;
+  state: TocState;
+  idPrefix: string;
+  activeId: string | null;
+  onToggle(block: TocBlock): void;
+  onNavigate?: () => void;
+  withDownload: boolean;
+}): ReactElement {
   const [tab, setTab] = useState<BookTab>('chapter');
   const tabs = useRef<Record<BookTab, HTMLButtonElement | null>>({ chapter: null, book: null });
   const blocks = (
-    <TocBlocks data={data} state={state} idPrefix={idPrefix} activeId={activeId} onToggle={onToggle} onNavigate={onNavigate} withDownload={withDownload} />
+    <TocBlocks
+      data={data}
+      state={state}
+      idPrefix={idPrefix}
+      activeId={activeId}
+      onToggle={onToggle}
+      onNavigate={onNavigate}
+      withDownload={withDownload}
+    />
   );
   if (!showsBookTabs(data.contentType)) return blocks;
   const select = (next: BookTab) => {
@@ -96,7 +130,8 @@ export function TableOfContents({ data: initial, entitled, ajaxLinks, enrichedAn
   const data = useMemo(() => (enrichedAnchors?.length ? { ...received, enrichedAnchors } : received), [received, enrichedAnchors]);
   const [state, dispatch] = useReducer(tocReducer, undefined, () => initialTocState(tocCounts(initial), entitled));
   const load = useCallback(
-    (signal: AbortSignal) => fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(initial.pii)}/toc`, signal, (v) => readJson(v, isTocResponse, 'outline')),
+    (signal: AbortSignal) =>
+      fetchSectionJson(`/sdfe/arp/pii/${encodeURIComponent(initial.pii)}/toc`, signal, (v) => readJson(v, isTocResponse, 'outline')),
     [initial.pii],
   );
   const section = useSectionData('toc', load, { ajaxLinks });
@@ -164,7 +199,17 @@ export function TableOfContents({ data: initial, entitled, ajaxLinks, enrichedAn
             Close
           </button>
         </div>
-        {state.isModal ? <TocBody data={data} state={state} idPrefix="toc-modal" activeId={activeId} onToggle={onToggle} onNavigate={close} withDownload={false} /> : null}
+        {state.isModal ? (
+          <TocBody
+            data={data}
+            state={state}
+            idPrefix="toc-modal"
+            activeId={activeId}
+            onToggle={onToggle}
+            onNavigate={close}
+            withDownload={false}
+          />
+        ) : null}
       </dialog>
     </div>
   );

@@ -30,17 +30,52 @@ export interface TocBlocksProps {
   withDownload: boolean;
 }
 
-function TocLink({ id, anchorType, state, activeId, onNavigate, children }: { id: string; anchorType: TocAnchorType; state: TocState; activeId: string | null; onNavigate?: () => void; children: ReactNode }): ReactElement {
+function TocLink({
+  id,
+  anchorType,
+  state,
+  activeId,
+  onNavigate,
+  children,
+}: {
+  id: string;
+  anchorType: TocAnchorType;
+  state: TocState;
+  activeId: string | null;
+  onNavigate?: () => void;
+  children: ReactNode;
+}): ReactElement {
   if (!isTocLinkActive(anchorType, state.showEntitledTocLinks)) return <span className="toc__link toc__link--inactive">{children}</span>;
   const current = activeId === id;
   return (
-    <a className={current ? 'toc__link toc__link--current' : 'toc__link'} href={`#${encodeURIComponent(id)}`} aria-current={current ? 'location' : undefined} onClick={onNavigate}>
+    <a
+      className={current ? 'toc__link toc__link--current' : 'toc__link'}
+      href={`#${encodeURIComponent(id)}`}
+      aria-current={current ? 'location' : undefined}
+      onClick={onNavigate}
+    >
       {children}
     </a>
   );
 }
 
-function Block({ block, title, idPrefix, children, count, state, onToggle }: { block: TocBlock; title: string; idPrefix: string; children: ReactNode; count: number; state: TocState; onToggle(block: TocBlock): void }): ReactElement {
+function Block({
+  block,
+  title,
+  idPrefix,
+  children,
+  count,
+  state,
+  onToggle,
+}: {
+  block: TocBlock;
+  title: string;
+  idPrefix: string;
+  children: ReactNode;
+  count: number;
+  state: TocState;
+  onToggle(block: TocBlock): void;
+}): ReactElement {
   const headingId = `${idPrefix}-${block}-title`;
   const listId = `${idPrefix}-${block}-list`;
   const expanded = state[showKeyOf(block)];
@@ -75,14 +110,36 @@ function OutlineList({ items, props }: { items: readonly TocOutlineItem[]; props
   );
 }
 
-function FloatList({ items, anchorType, fallback, props, expanded }: { items: readonly TocFigure[]; anchorType: TocAnchorType; fallback: (f: FloatEntry) => string; props: TocBlocksProps; expanded: boolean }): ReactElement {
+function FloatList({
+  items,
+  anchorType,
+  fallback,
+  props,
+  expanded,
+}: {
+  items: readonly TocFigure[];
+  anchorType: TocAnchorType;
+  fallback: (f: FloatEntry) => string;
+  props: TocBlocksProps;
+  expanded: boolean;
+}): ReactElement {
   return (
     <ol className="toc__list">
       {visibleItems(items, expanded).map((f) => (
         <li key={f.id} className={f.thumbnail ? 'toc__item toc__item--thumbnail' : 'toc__item'}>
           <TocLink id={f.id} anchorType={anchorType} state={props.state} activeId={props.activeId} onNavigate={props.onNavigate}>
             {/* The link names the figure; its thumbnail adds nothing to read. */}
-            {f.thumbnail ? <img className="toc__thumbnail" src={f.thumbnail.src} alt="" width={f.thumbnail.width} height={f.thumbnail.height} loading="lazy" decoding="async" /> : null}
+            {f.thumbnail ? (
+              <img
+                className="toc__thumbnail"
+                src={f.thumbnail.src}
+                alt=""
+                width={f.thumbnail.width}
+                height={f.thumbnail.height}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
             {fallback(f)}
           </TocLink>
         </li>
@@ -104,7 +161,14 @@ export function TocBlocks(props: TocBlocksProps): ReactElement {
   return (
     <>
       {data.outline.length > 0 ? (
-        <Block block="outline" title={data.outlineTitle || TOC_BLOCK_TITLES.outline} idPrefix={idPrefix} count={data.outline.length} state={state} onToggle={onToggle}>
+        <Block
+          block="outline"
+          title={data.outlineTitle || TOC_BLOCK_TITLES.outline}
+          idPrefix={idPrefix}
+          count={data.outline.length}
+          state={state}
+          onToggle={onToggle}
+        >
           <OutlineList items={outline} props={props} />
         </Block>
       ) : null}
@@ -123,17 +187,38 @@ export function TocBlocks(props: TocBlocksProps): ReactElement {
         </section>
       ) : null}
       {data.figures.length > 0 ? (
-        <Block block="figures" title={TOC_BLOCK_TITLES.figures} idPrefix={idPrefix} count={data.figures.length} state={state} onToggle={onToggle}>
+        <Block
+          block="figures"
+          title={TOC_BLOCK_TITLES.figures}
+          idPrefix={idPrefix}
+          count={data.figures.length}
+          state={state}
+          onToggle={onToggle}
+        >
           <FloatList items={data.figures} anchorType="figure" fallback={floatLabel} props={props} expanded={state.showAllFigures} />
         </Block>
       ) : null}
       {data.tables.length > 0 ? (
-        <Block block="tables" title={TOC_BLOCK_TITLES.tables} idPrefix={idPrefix} count={data.tables.length} state={state} onToggle={onToggle}>
+        <Block
+          block="tables"
+          title={TOC_BLOCK_TITLES.tables}
+          idPrefix={idPrefix}
+          count={data.tables.length}
+          state={state}
+          onToggle={onToggle}
+        >
           <FloatList items={data.tables} anchorType="table" fallback={tableLabel} props={props} expanded={state.showAllTables} />
         </Block>
       ) : null}
       {data.extras.length > 0 ? (
-        <Block block="extras" title={TOC_BLOCK_TITLES.extras} idPrefix={idPrefix} count={data.extras.length} state={state} onToggle={onToggle}>
+        <Block
+          block="extras"
+          title={TOC_BLOCK_TITLES.extras}
+          idPrefix={idPrefix}
+          count={data.extras.length}
+          state={state}
+          onToggle={onToggle}
+        >
           <FloatList items={data.extras} anchorType="extra" fallback={extraLabel} props={props} expanded={state.showAllExtras} />
           {props.withDownload && state.showDownloadAllSupplementaryData && state.showEntitledTocLinks ? (
             <ExtrasDownload pii={data.pii} articleEid={data.eid} eids={eids} extrasCount={data.extras.length} />

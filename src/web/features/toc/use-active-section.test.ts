@@ -16,7 +16,9 @@ describe('current section (the last whose top passed the 78 px line)', () => {
 describe('current section from live elements: the same answer, measuring only up to the first below the line', () => {
   const elementsAt = (...tops: number[]) => {
     const measured: string[] = [];
-    const elements = tops.map((top, i) => ({ id: `s${i + 1}`, getBoundingClientRect: () => (measured.push(`s${i + 1}`), { top }) }) as unknown as HTMLElement);
+    const elements = tops.map(
+      (top, i) => ({ id: `s${i + 1}`, getBoundingClientRect: () => (measured.push(`s${i + 1}`), { top }) }) as unknown as HTMLElement,
+    );
     return { elements, measured };
   };
   it.each([

@@ -5,7 +5,11 @@ import type { Topic } from '#src/shared/topics/topic-contract.ts';
 import { annotateArticle, removeTopicLinks } from './annotate-dom.ts';
 import { readAnnotations } from './topic-links-enhancer.ts';
 
-const topic = (name: string, phrases = [name.toLowerCase()]): Topic => ({ name, targetURL: `/topics/b/${name.toLowerCase()}`, stringMatch: phrases });
+const topic = (name: string, phrases = [name.toLowerCase()]): Topic => ({
+  name,
+  targetURL: `/topics/b/${name.toLowerCase()}`,
+  stringMatch: phrases,
+});
 const RIBOSOME = topic('Ribosome');
 const CRYO = topic('Cryo-EM', ['cryo-EM']);
 
@@ -31,7 +35,8 @@ function setUp(): HTMLElement {
   return document.querySelector('article')!;
 }
 
-const linksIn = (root: HTMLElement) => [...root.querySelectorAll('a.topic-link')].map((a) => [a.closest('[id]')?.id, a.textContent, a.getAttribute('title')]);
+const linksIn = (root: HTMLElement) =>
+  [...root.querySelectorAll('a.topic-link')].map((a) => [a.closest('[id]')?.id, a.textContent, a.getAttribute('title')]);
 
 describe('topic links in the server-rendered article', () => {
   it('links the first match per target in the abstract and each section, never in headings, cross-refs, math, tables or conflict-of-interest sections; at most 2 sections per target', () => {
@@ -63,7 +68,11 @@ describe('topic links in the server-rendered article', () => {
 
   it('drops annotation data of the wrong shape', () => {
     expect(readAnnotations({ error: 'x' })).toBeNull();
-    expect(readAnnotations({ data: { abstract: { topics: [RIBOSOME, { name: 1 }] }, sections: [{ id: 's1', topics: [{ targetURL: 'javascript:x' }] }] } })).toEqual({
+    expect(
+      readAnnotations({
+        data: { abstract: { topics: [RIBOSOME, { name: 1 }] }, sections: [{ id: 's1', topics: [{ targetURL: 'javascript:x' }] }] },
+      }),
+    ).toEqual({
       abstract: { topics: [RIBOSOME] },
       sections: [{ id: 's1', topics: [] }],
       matches: [],
@@ -73,7 +82,8 @@ describe('topic links in the server-rendered article', () => {
 
 describe('skipped kinds around a unit', () => {
   it('never annotates a section inside a data-availability or conflict-of-interest section', () => {
-    document.body.innerHTML = '<article><div class="back-matter"><section class="section section--data-availability"><section id="s9" class="section"><p>ribosome</p></section></section></div></article>';
+    document.body.innerHTML =
+      '<article><div class="back-matter"><section class="section section--data-availability"><section id="s9" class="section"><p>ribosome</p></section></section></div></article>';
     const root = document.querySelector('article')!;
     expect(annotateArticle(root, { abstract: { topics: [] }, sections: [{ id: 's9', topics: [RIBOSOME] }], matches: [] }, '/')).toEqual([]);
   });

@@ -61,7 +61,13 @@ function linkTextNode(node: Text, state: LinkState, index: ReturnType<typeof cre
   node.replaceWith(fragment);
 }
 
-function annotateScope(scopes: Element[], topics: readonly Topic[], state: LinkState, ownUnitOnly: boolean, added: HTMLAnchorElement[]): void {
+function annotateScope(
+  scopes: Element[],
+  topics: readonly Topic[],
+  state: LinkState,
+  ownUnitOnly: boolean,
+  added: HTMLAnchorElement[],
+): void {
   if (topics.length === 0) return;
   const index = createPhraseIndex(topics);
   for (const scope of scopes) {

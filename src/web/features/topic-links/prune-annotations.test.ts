@@ -39,16 +39,29 @@ describe('topic pruning (000 §5)', () => {
   });
 
   it.each([
-    ['f0005', 'figure'], ['fig3', 'figure'], ['fig1s2', 'figure'], ['pone.0012262.g001', 'figure'],
-    ['s0005', 'section'], ['s2-1', 'section'], ['sec4', 'section'],
-    ['st0010', 'title'], ['ti0005', 'title'], ['kw0010', 'keywords'], ['keys0005', 'keywords'],
-    ['p0010', 'other'], ['bx1', 'other'], ['pone.0012262.s001', 'other'],
+    ['f0005', 'figure'],
+    ['fig3', 'figure'],
+    ['fig1s2', 'figure'],
+    ['pone.0012262.g001', 'figure'],
+    ['s0005', 'section'],
+    ['s2-1', 'section'],
+    ['sec4', 'section'],
+    ['st0010', 'title'],
+    ['ti0005', 'title'],
+    ['kw0010', 'keywords'],
+    ['keys0005', 'keywords'],
+    ['p0010', 'other'],
+    ['bx1', 'other'],
+    ['pone.0012262.s001', 'other'],
   ])('%s is a %s', (id, kind) => {
     expect(unitKind(id)).toBe(kind);
   });
 
   it.each([
-    ['f0005', [5]], ['s2-10', [2, 10]], ['fig1s2', [2]], ['abstract', []],
+    ['f0005', [5]],
+    ['s2-10', [2, 10]],
+    ['fig1s2', [2]],
+    ['abstract', []],
   ])('numeric suffix of %s is %j', (id, suffix) => {
     expect(numericSuffix(id)).toEqual(suffix);
   });

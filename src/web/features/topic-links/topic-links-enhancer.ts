@@ -13,8 +13,13 @@ import { annotateArticle, removeTopicLinks } from './annotate-dom.ts';
 
 function isTopic(v: unknown): v is Topic {
   const t = v as Topic;
-  return typeof t?.name === 'string' && typeof t.targetURL === 'string' && t.targetURL.startsWith('/topics/') &&
-    Array.isArray(t.stringMatch) && t.stringMatch.every((s) => typeof s === 'string');
+  return (
+    typeof t?.name === 'string' &&
+    typeof t.targetURL === 'string' &&
+    t.targetURL.startsWith('/topics/') &&
+    Array.isArray(t.stringMatch) &&
+    t.stringMatch.every((s) => typeof s === 'string')
+  );
 }
 
 /** A light shape check instead of zod: this chunk stays small, and anything odd is dropped. */

@@ -20,7 +20,9 @@ function articleHref(pii: string, unitId?: string): string {
 }
 
 function Definitions({ topic }: { topic: TopicPageData }): ReactElement | null {
-  const definitions = topic.articles.flatMap((a) => a.sentences.filter((s) => s.defines).map((s) => ({ article: a, sentence: s }))).slice(0, 5);
+  const definitions = topic.articles
+    .flatMap((a) => a.sentences.filter((s) => s.defines).map((s) => ({ article: a, sentence: s })))
+    .slice(0, 5);
   if (definitions.length === 0) return null;
   return (
     <section aria-labelledby="topic-definitions">
@@ -29,7 +31,9 @@ function Definitions({ topic }: { topic: TopicPageData }): ReactElement | null {
         {definitions.map(({ article, sentence }, i) => (
           <li key={i}>
             <blockquote cite={articleHref(article.pii, sentence.unitId)}>
-              <p><Sentence sentence={sentence} /></p>
+              <p>
+                <Sentence sentence={sentence} />
+              </p>
             </blockquote>
             <p className="topic-source">
               From <Link to={articleHref(article.pii, sentence.unitId)}>{article.title}</Link>, {article.publicationTitle}
@@ -48,9 +52,19 @@ function PageLinks({ topic, pages }: { topic: TopicPageData; pages: number }): R
   const href = (n: number) => (n === 1 ? topic.targetURL : `${topic.targetURL}?page=${n}`);
   return (
     <nav className="page-links" aria-label="Pages">
-      {topic.page > 1 ? <Link to={href(topic.page - 1)} rel="prev">Previous page</Link> : null}
-      <span aria-current="page">Page {topic.page} of {pages}</span>
-      {topic.page < pages ? <Link to={href(topic.page + 1)} rel="next">Next page</Link> : null}
+      {topic.page > 1 ? (
+        <Link to={href(topic.page - 1)} rel="prev">
+          Previous page
+        </Link>
+      ) : null}
+      <span aria-current="page">
+        Page {topic.page} of {pages}
+      </span>
+      {topic.page < pages ? (
+        <Link to={href(topic.page + 1)} rel="next">
+          Next page
+        </Link>
+      ) : null}
     </nav>
   );
 }
@@ -85,7 +99,10 @@ export function TopicPage({ topic }: { topic: TopicPageData }): ReactElement {
                 <ul className="topic-sentences" aria-label={`Where ${a.title} uses ${topic.name}`}>
                   {a.sentences.map((s, i) => (
                     <li key={i}>
-                      <Sentence sentence={s} /> <Link to={articleHref(a.pii, s.unitId)} aria-label={`Read in context: ${a.title}`}>In context</Link>
+                      <Sentence sentence={s} />{' '}
+                      <Link to={articleHref(a.pii, s.unitId)} aria-label={`Read in context: ${a.title}`}>
+                        In context
+                      </Link>
                     </li>
                   ))}
                 </ul>

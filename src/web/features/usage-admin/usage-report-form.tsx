@@ -2,7 +2,13 @@ import { REPORTS } from '#src/shared/counter/report-definitions.ts';
 import type { UsageAdminForm } from '#src/web/features/usage-admin/usage-admin-form.ts';
 
 /** Pick institution, report and months (a plain GET form: works without JavaScript). */
-export function UsageReportForm({ institutions, form }: { institutions: Array<{ id: string; name: string }>; form: Required<UsageAdminForm> }) {
+export function UsageReportForm({
+  institutions,
+  form,
+}: {
+  institutions: Array<{ id: string; name: string }>;
+  form: Required<UsageAdminForm>;
+}) {
   return (
     <form method="get" className="usage-admin__form" aria-label="Usage report">
       <div className="usage-admin__field">

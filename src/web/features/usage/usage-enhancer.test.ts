@@ -17,8 +17,10 @@ function page(html: string) {
 
 afterEach(() => setUsageReporter(undefined));
 
-const VIDEO = '<video controls data-usage-obj="MiamiMultiMediaURL" data-usage-activity="playButton" data-mmc-type="webm" data-eid="e-video1-webm"></video>';
-const LINK = '<a href="/media/e-SD1?download" download data-usage-obj="MiamiMultiMediaURL" data-usage-activity="requestmmfile" data-mmc-type="xlsx" data-eid="e-SD1"><span>Download : Supplementary file 1.</span></a>';
+const VIDEO =
+  '<video controls data-usage-obj="MiamiMultiMediaURL" data-usage-activity="playButton" data-mmc-type="webm" data-eid="e-video1-webm"></video>';
+const LINK =
+  '<a href="/media/e-SD1?download" download data-usage-obj="MiamiMultiMediaURL" data-usage-activity="requestmmfile" data-mmc-type="xlsx" data-eid="e-SD1"><span>Download : Supplementary file 1.</span></a>';
 
 describe('usage enhancer (spec 000 §7)', () => {
   it('reports the first play of a player as MiamiMultiMediaURL / playButton', () => {

@@ -15,7 +15,10 @@ const KIND_LABEL: Record<JournalAlertKind, string> = { 'new-issue': 'New issue p
 /** /user/alerts/journal: journal alerts (stored; e-mail delivery is not part of Lectern yet). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireSignedIn(context, request);
-  const [alerts, journals] = await Promise.all([context.account.alerts(), context.browse.publications({ contentType: 'journal', openAccess: false })]);
+  const [alerts, journals] = await Promise.all([
+    context.account.alerts(),
+    context.browse.publications({ contentType: 'journal', openAccess: false }),
+  ]);
   return { alerts, journals: journals.map((j) => ({ slug: j.slug, title: j.title })), csrf: context.csrfToken };
 }
 
@@ -56,7 +59,11 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="journal" value={a.publicationSlug} />
                 <input type="hidden" name="kind" value={a.kind} />
-                <button type="submit" className="account-button--secondary" aria-label={`Remove alert: ${a.publicationTitle}, ${KIND_LABEL[a.kind]}`}>
+                <button
+                  type="submit"
+                  className="account-button--secondary"
+                  aria-label={`Remove alert: ${a.publicationTitle}, ${KIND_LABEL[a.kind]}`}
+                >
                   Remove
                 </button>
               </Form>

@@ -1,6 +1,13 @@
 import { Form, redirect } from 'react-router';
 import { chooseOrgForm, parseForm } from '#src/web/features/account/account-forms.ts';
-import { accountHeaders, invalid, refused, requireSignedIn, targetOf, type FormFailure } from '../../features/account/account-route-helpers.ts';
+import {
+  accountHeaders,
+  invalid,
+  refused,
+  requireSignedIn,
+  targetOf,
+  type FormFailure,
+} from '../../features/account/account-route-helpers.ts';
 import accountCss from '../../features/account/account.css?url';
 import { AccountPage, CsrfField, ErrorSummary } from '../../features/account/form-parts.tsx';
 import type { Route } from './+types/choose-org';

@@ -72,8 +72,23 @@ export default function InstitutionLogin({ loaderData, actionData }: Route.Compo
         <CsrfField token={csrf} />
         <input type="hidden" name="method" value="credentials" />
         <InstitutionSelect id="field-institution" options={institutions} chosen={picked} />
-        <TextField name="email" label="Email address" type="email" autoComplete="username" errors={errors} defaultValue={failure?.values?.email} maxLength={EMAIL_MAX_LENGTH} />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" errors={errors} maxLength={PASSWORD_MAX_LENGTH} />
+        <TextField
+          name="email"
+          label="Email address"
+          type="email"
+          autoComplete="username"
+          errors={errors}
+          defaultValue={failure?.values?.email}
+          maxLength={EMAIL_MAX_LENGTH}
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          errors={errors}
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
         <button type="submit">Sign in via institution</button>
       </Form>
       {withCode.length > 0 ? (
@@ -83,7 +98,15 @@ export default function InstitutionLogin({ loaderData, actionData }: Route.Compo
             <CsrfField token={csrf} />
             <input type="hidden" name="method" value="access-code" />
             <InstitutionSelect id="field-institution-code" options={withCode} chosen={picked} />
-            <TextField name="accessCode" label="Access code" type="password" autoComplete="off" errors={errors} hint="Your library gives you this code." maxLength={200} />
+            <TextField
+              name="accessCode"
+              label="Access code"
+              type="password"
+              autoComplete="off"
+              errors={errors}
+              hint="Your library gives you this code."
+              maxLength={200}
+            />
             <button type="submit">Sign in with access code</button>
           </Form>
         </>

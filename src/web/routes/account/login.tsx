@@ -16,7 +16,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const target = targetOf(request);
   if (context.reader.user) throw redirect(target);
   const params = new URL(request.url).searchParams;
-  return { csrf: context.account.boundCsrfToken(), target, registered: params.has('registered'), from: params.get('from') === 'globalheader' ? 'globalheader' : null };
+  return {
+    csrf: context.account.boundCsrfToken(),
+    target,
+    registered: params.has('registered'),
+    from: params.get('from') === 'globalheader' ? 'globalheader' : null,
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -43,8 +48,23 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <ErrorSummary errors={errors} />
       <Form method="post" noValidate>
         <CsrfField token={loaderData.csrf} />
-        <TextField name="email" label="Email address" type="email" autoComplete="username" errors={errors} defaultValue={failure?.values?.email} maxLength={EMAIL_MAX_LENGTH} />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" errors={errors} maxLength={PASSWORD_MAX_LENGTH} />
+        <TextField
+          name="email"
+          label="Email address"
+          type="email"
+          autoComplete="username"
+          errors={errors}
+          defaultValue={failure?.values?.email}
+          maxLength={EMAIL_MAX_LENGTH}
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          errors={errors}
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
         <button type="submit">Sign in</button>
       </Form>
       <ul className="account-links">

@@ -10,7 +10,11 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: acco
 
 /** GET /user/logout: a confirmation with the Sign out button (sign-out itself is a POST, CSRF-checked). */
 export function loader({ context, request }: Route.LoaderArgs) {
-  return { csrf: context.csrfToken, target: targetOf(request), signedIn: context.reader.userAnonymity === 'INDIVIDUAL' || context.reader.organisation?.via === 'institution-login' };
+  return {
+    csrf: context.csrfToken,
+    target: targetOf(request),
+    signedIn: context.reader.userAnonymity === 'INDIVIDUAL' || context.reader.organisation?.via === 'institution-login',
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

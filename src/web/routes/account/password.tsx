@@ -18,7 +18,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   requireSignedIn(context, request);
-  if (!context.accountConfig.canChangePassword) return invalid([{ field: 'form', message: 'Your password is managed by your institution.' }], {}, 403);
+  if (!context.accountConfig.canChangePassword)
+    return invalid([{ field: 'form', message: 'Your password is managed by your institution.' }], {}, 403);
   const parsed = parseForm(changePasswordForm, await request.formData());
   if (!parsed.ok) return invalid(parsed.errors);
   const outcome = await context.account.changePassword(parsed.data.currentPassword, parsed.data.newPassword);
@@ -42,11 +43,20 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
   }
   return (
     <AccountPage title="Change password">
-      {result?.changed ? <Notice>Your password has been changed. Other browsers signed in to your account have been signed out.</Notice> : null}
+      {result?.changed ? (
+        <Notice>Your password has been changed. Other browsers signed in to your account have been signed out.</Notice>
+      ) : null}
       <ErrorSummary errors={errors} />
       <Form method="post" noValidate>
         <CsrfField token={loaderData.csrf} />
-        <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" errors={errors} maxLength={PASSWORD_MAX_LENGTH} />
+        <TextField
+          name="currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          errors={errors}
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
         <TextField
           name="newPassword"
           label="New password"
@@ -56,7 +66,14 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           maxLength={PASSWORD_MAX_LENGTH}
         />
-        <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" errors={errors} maxLength={PASSWORD_MAX_LENGTH} />
+        <TextField
+          name="confirmPassword"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          errors={errors}
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
         <button type="submit">Change password</button>
       </Form>
     </AccountPage>

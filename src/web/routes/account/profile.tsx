@@ -19,7 +19,11 @@ export function meta() {
   return [{ title: 'My account | Lectern' }, { name: 'robots', content: 'noindex' }];
 }
 
-const VIA: Record<string, string> = { 'ip-range': 'by your network address', 'institution-login': 'by institutional sign-in', membership: 'as a member' };
+const VIA: Record<string, string> = {
+  'ip-range': 'by your network address',
+  'institution-login': 'by institutional sign-in',
+  membership: 'as a member',
+};
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { profile, reader, config } = loaderData;
@@ -45,13 +49,31 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       ) : null}
       <h2>Manage</h2>
       <ul className="account-list">
-        <li><Link to="/user/recommendations">My recommendations</Link></li>
-        <li><Link to="/user/history/search">My search history</Link></li>
-        <li><Link to="/user/history/reading">My reading history</Link></li>
-        <li><Link to="/user/alerts/journal">Manage alerts</Link></li>
-        {config.canChangePassword ? <li><Link to="/user/password">Change password</Link></li> : null}
-        {config.hasMultiOrg ? <li><Link to="/user/chooseorg">Change organization</Link></li> : null}
-        <li><Link to="/user/logout">Sign out</Link></li>
+        <li>
+          <Link to="/user/recommendations">My recommendations</Link>
+        </li>
+        <li>
+          <Link to="/user/history/search">My search history</Link>
+        </li>
+        <li>
+          <Link to="/user/history/reading">My reading history</Link>
+        </li>
+        <li>
+          <Link to="/user/alerts/journal">Manage alerts</Link>
+        </li>
+        {config.canChangePassword ? (
+          <li>
+            <Link to="/user/password">Change password</Link>
+          </li>
+        ) : null}
+        {config.hasMultiOrg ? (
+          <li>
+            <Link to="/user/chooseorg">Change organization</Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to="/user/logout">Sign out</Link>
+        </li>
       </ul>
     </AccountPage>
   );

@@ -28,7 +28,10 @@ export default function ReadingHistory({ loaderData }: Route.ComponentProps) {
         empty="You have not read any articles while signed in yet."
         details={(e) => (
           <>
-            <span>{e.publicationTitle}</span> · <span>read <time dateTime={e.readAt}>{humanDate(e.readAt)}</time></span>
+            <span>{e.publicationTitle}</span> ·{' '}
+            <span>
+              read <time dateTime={e.readAt}>{humanDate(e.readAt)}</time>
+            </span>
           </>
         )}
       />

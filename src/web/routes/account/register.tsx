@@ -40,8 +40,23 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <ErrorSummary errors={errors} />
       <Form method="post" noValidate>
         <CsrfField token={loaderData.csrf} />
-        <TextField name="name" label="Name" autoComplete="name" errors={errors} defaultValue={failure?.values?.name} maxLength={NAME_MAX_LENGTH} />
-        <TextField name="email" label="Email address" type="email" autoComplete="email" errors={errors} defaultValue={failure?.values?.email} maxLength={EMAIL_MAX_LENGTH} />
+        <TextField
+          name="name"
+          label="Name"
+          autoComplete="name"
+          errors={errors}
+          defaultValue={failure?.values?.name}
+          maxLength={NAME_MAX_LENGTH}
+        />
+        <TextField
+          name="email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          errors={errors}
+          defaultValue={failure?.values?.email}
+          maxLength={EMAIL_MAX_LENGTH}
+        />
         <TextField
           name="password"
           label="Password"
