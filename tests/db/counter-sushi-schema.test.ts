@@ -16,7 +16,8 @@ import { openTestPool } from '../setup/test-database.ts';
  * Our SUSHI responses against COUNTER's published R5.1 JSON schemas (the COUNTER_SUSHI API 5.1
  * OpenAPI document; the vendored subset and its source are in tests/fixtures/schemas/counter).
  * Formats (date-time, uri) are not checked; the schema's ISIL pattern is not a Unicode-mode
- * regular expression, so patterns are compiled without the u flag.
+ * regular expression, so patterns are compiled without the u flag. Report bodies: TR_J1 whole;
+ * TR and TR_B1 by their Report_Header and Report_Item models (see SOURCE.md for what is vendored).
  */
 const SCHEMA_FILE = path.resolve(import.meta.dirname, '../fixtures/schemas/counter/COUNTER_SUSHI_API-5.1-subset.json');
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false, unicodeRegExp: false });
@@ -90,6 +91,29 @@ describe('SUSHI /r51 responses validate against COUNTER R5.1 schemas', () => {
     expect(status).toBe(200);
     expect(errorsOf(arrayOf('Report'), body)).toEqual([]);
     expect((body as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  const period = 'begin_date=2026-01&end_date=2026-01';
+
+  it('/r51/reports/tr_j1 is a TR_J1 report, with the recorded request', async () => {
+    const { status, body } = await get(`/r51/reports/tr_j1?${auth}&${period}`);
+    expect(status).toBe(200);
+    expect(errorsOf(schemaOf('TR_J1'), body)).toEqual([]);
+    expect((body as { Report_Items: unknown[] }).Report_Items).toHaveLength(1);
+  });
+
+  // Only the Report_Header and Report_Item models of TR and TR_B1 are vendored (not their top-level objects).
+  it.each([
+    ['tr', 'TR', 1],
+    ['tr_b1', 'TR_B1', 0],
+  ])('/r51/reports/%s has a %s Report_Header and Report_Items', async (reportPath, id, itemCount) => {
+    const { status, body } = await get(`/r51/reports/${reportPath}?${auth}&${period}`);
+    expect(status).toBe(200);
+    const report = body as { Report_Header: unknown; Report_Items: unknown[] };
+    expect(Object.keys(report).sort()).toEqual(['Report_Header', 'Report_Items']);
+    expect(errorsOf(schemaOf(`${id}_Report_Header`), report.Report_Header)).toEqual([]);
+    expect(errorsOf(arrayOf(`${id}_Report_Item`), report.Report_Items)).toEqual([]);
+    expect(report.Report_Items).toHaveLength(itemCount);
   });
 
   it.each([

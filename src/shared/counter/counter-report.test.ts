@@ -123,8 +123,8 @@ describe('COUNTER report lines', () => {
   it('TR_B1: a book counts once per session for Unique_Title_Requests', () => {
     const lines = reportLines(reportByPath('tr_b1')!, data(facts), months);
     expect(lines.map((l) => [l.metric, l.attributes, l.total])).toEqual([
-      ['Total_Item_Requests', { YOP: '0001' }, 2],
-      ['Unique_Title_Requests', { YOP: '0001' }, 1],
+      ['Total_Item_Requests', { Data_Type: 'Book', YOP: '0001' }, 2],
+      ['Unique_Title_Requests', { Data_Type: 'Book', YOP: '0001' }, 1],
     ]);
   });
 

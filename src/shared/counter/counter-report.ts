@@ -31,6 +31,8 @@ export interface CounterReportHeader {
   Created_By: string;
   Institution_ID: Record<string, string[]>;
   Institution_Name: string;
+  /** Blank: Lectern has no COUNTER Registry record (a provider without one MUST leave the value blank). */
+  Registry_Record: string;
   Report_Filters: Record<string, string | string[]>;
   Report_Attributes?: Record<string, string[]>;
   Exceptions?: SushiException[];
@@ -55,6 +57,7 @@ export function reportHeader(def: ReportDefinition, context: ReportContext): Cou
     Created_By: context.createdBy,
     Institution_ID: institutionIdOf(context.audience),
     Institution_Name: context.audience.institutionName,
+    Registry_Record: '',
     Report_Filters: {
       ...(def.isMaster ? {} : { Metric_Type: def.metrics }),
       Begin_Date: beginDate,
@@ -114,7 +117,8 @@ export function titleItemId(title: UsageTitle): Record<string, string> {
 function itemEntry(item: UsageItem, title: UsageTitle, platform: string, lines: ReportLine[]): Record<string, unknown> {
   return {
     Item: item.title,
-    ...(title.publisher ? { Publisher: title.publisher } : {}),
+    // Publisher is required in report items; an unknown publisher is an empty string.
+    Publisher: title.publisher ?? '',
     Platform: platform,
     ...(item.authors.length > 0 ? { Authors: item.authors.map((Name) => ({ Name })) } : {}),
     ...(item.publicationDate ? { Publication_Date: item.publicationDate } : {}),
@@ -134,7 +138,7 @@ export function counterJson(def: ReportDefinition, context: ReportContext, lines
       Title: title.title,
       Item_ID: titleItemId(title),
       Platform: context.platform,
-      ...(title.publisher ? { Publisher: title.publisher } : {}),
+      Publisher: title.publisher ?? '',
       Attribute_Performance: attributePerformance(titleLines),
     }));
   } else {

@@ -9,10 +9,12 @@ import type { AccessMethod, ReportAccessType } from './usage-rules.ts';
 export type ReportLevel = 'platform' | 'title' | 'item';
 export type TitleDataType = 'Journal' | 'Book';
 export type ItemDataType = 'Article' | 'Book_Segment';
+/** A Data_Type a standard view filters on that Lectern never hosts (TR_B1 covers Book and Reference_Work). */
+export type FilterOnlyDataType = 'Reference_Work';
 export type ReportAttribute = 'Data_Type' | 'YOP' | 'Access_Type' | 'Access_Method';
 
 export interface ReportFilters {
-  Data_Type?: Array<TitleDataType | ItemDataType>;
+  Data_Type?: Array<TitleDataType | ItemDataType | FilterOnlyDataType>;
   Access_Type?: ReportAccessType[];
   Access_Method?: AccessMethod[];
 }
@@ -98,8 +100,8 @@ export const REPORTS: readonly ReportDefinition[] = [
     isMaster: false,
     description: 'Requests of controlled book content.',
     metrics: ['Total_Item_Requests', 'Unique_Title_Requests'],
-    filters: { Data_Type: ['Book'], Access_Type: ['Controlled'], Access_Method: ['Regular'] },
-    attributes: ['YOP'],
+    filters: { Data_Type: ['Book', 'Reference_Work'], Access_Type: ['Controlled'], Access_Method: ['Regular'] },
+    attributes: ['Data_Type', 'YOP'],
   },
   {
     id: 'IR',
