@@ -16,7 +16,7 @@ import { openTestPool } from '../setup/test-database.ts';
  * Our SUSHI responses against COUNTER's published R5.1 JSON schemas (the COUNTER_SUSHI API 5.1
  * OpenAPI document; the vendored subset and its source are in tests/fixtures/schemas/counter).
  * Formats (date-time, uri) are not checked; the schema's ISIL pattern is not a Unicode-mode
- * regular expression, so patterns are compiled without the u flag. Report bodies: TR_J1 whole;
+ * regular expression, so patterns are compiled without the u flag. Report bodies: TR_J1 and TR_J3 whole;
  * TR and TR_B1 by their Report_Header and Report_Item models (see SOURCE.md for what is vendored).
  */
 const SCHEMA_FILE = path.resolve(import.meta.dirname, '../fixtures/schemas/counter/COUNTER_SUSHI_API-5.1-subset.json');
@@ -95,10 +95,13 @@ describe('SUSHI /r51 responses validate against COUNTER R5.1 schemas', () => {
 
   const period = 'begin_date=2026-01&end_date=2026-01';
 
-  it('/r51/reports/tr_j1 is a TR_J1 report, with the recorded request', async () => {
-    const { status, body } = await get(`/r51/reports/tr_j1?${auth}&${period}`);
+  it.each([
+    ['tr_j1', 'TR_J1'],
+    ['tr_j3', 'TR_J3'],
+  ])('/r51/reports/%s is a %s report, with the recorded request', async (reportPath, id) => {
+    const { status, body } = await get(`/r51/reports/${reportPath}?${auth}&${period}`);
     expect(status).toBe(200);
-    expect(errorsOf(schemaOf('TR_J1'), body)).toEqual([]);
+    expect(errorsOf(schemaOf(id), body)).toEqual([]);
     expect((body as { Report_Items: unknown[] }).Report_Items).toHaveLength(1);
   });
 
