@@ -2,24 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enhance } from './author-panel.ts';
 import { forgetAuthorsSources } from './authors-source.ts';
-import { authorData, collaboration, headerHtml, person } from './test-fixture.ts';
+import { authorData, FIXTURE_PII, fixtureAuthors, headerHtml } from './test-fixture.ts';
 
-const PII = 'S2050084X15064160';
-const authors = [
-  person(1, {
-    orcid: 'http://orcid.org/0000-0002-1825-0097',
-    isCorresponding: true,
-    correspondenceIds: ['cor1'],
-    footnoteIds: ['equal'],
-    biographyId: 'bio1',
-    eAddresses: [
-      { type: 'email', value: 'one@example.org' },
-      { type: 'url', value: 'https://lab.example.org/one' },
-    ],
-  }),
-  collaboration(2, 2853),
-  person(3),
-];
+const PII = FIXTURE_PII;
+const authors = fixtureAuthors(2853);
 
 let answer: () => Promise<Response>;
 let cleanup: (() => void) | void;

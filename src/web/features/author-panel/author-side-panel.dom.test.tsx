@@ -2,24 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthorSidePanel } from './author-side-panel.tsx';
 import { forgetAuthorsSources } from './authors-source.ts';
-import { authorData, collaboration, person } from './test-fixture.ts';
+import { authorData, FIXTURE_PII, fixtureAuthors } from './test-fixture.ts';
 
-const PII = 'S2050084X15064160';
-const authors = [
-  person(1, {
-    orcid: 'http://orcid.org/0000-0002-1825-0097',
-    isCorresponding: true,
-    correspondenceIds: ['cor1'],
-    footnoteIds: ['equal'],
-    biographyId: 'bio1',
-    eAddresses: [
-      { type: 'email', value: 'one@example.org' },
-      { type: 'url', value: 'https://lab.example.org/one' },
-    ],
-  }),
-  collaboration(2, 12),
-  person(3),
-];
+const PII = FIXTURE_PII;
+const authors = fixtureAuthors(12);
 const ARTICLES = {
   pii: PII,
   authorIndex: 0,

@@ -76,3 +76,25 @@ export function headerHtml(authors: Author[], total: number): string {
     '<ul class="affiliations"><li id="aff1"><sup>1</sup>University of Pittsburgh, United States</li></ul></header></div>'
   );
 }
+
+/** The article both author-panel test files use. */
+export const FIXTURE_PII = 'S2050084X15064160';
+
+/** Three byline entries: a corresponding author with every detail, a collaboration of `members`, a plain author. */
+export function fixtureAuthors(members: number): Author[] {
+  return [
+    person(1, {
+      orcid: 'http://orcid.org/0000-0002-1825-0097',
+      isCorresponding: true,
+      correspondenceIds: ['cor1'],
+      footnoteIds: ['equal'],
+      biographyId: 'bio1',
+      eAddresses: [
+        { type: 'email', value: 'one@example.org' },
+        { type: 'url', value: 'https://lab.example.org/one' },
+      ],
+    }),
+    collaboration(2, members),
+    person(3),
+  ];
+}
