@@ -20,10 +20,13 @@ import { ingestAll, ingestPackage, listen, type RunningApp } from '../setup/test
 import { openTestPool } from '../setup/test-database.ts';
 
 /**
- * Every sample article's PDF, typeset by Chromium and read back by a third-party PDF parser
- * (pdf.js): title, first author, the abstract's first words and the math are in its text.
+ * Sample articles' PDFs, typeset by Chromium and read back by a third-party PDF parser (pdf.js):
+ * title, first author, the abstract's first words and the math are in its text. Typesetting is
+ * the suite's most expensive step (a second of Chromium per article), so the articles are a
+ * spread rather than all of them: from each XML flavour and publisher the one with the most math,
+ * the largest and the smallest.
  */
-describe('typeset PDFs of every sample article', () => {
+describe('typeset PDFs of sample articles from every source', () => {
   let pool: pg.Pool;
   let dir: string;
   let typesetter: PdfTypesetter;
@@ -66,8 +69,11 @@ describe('typeset PDFs of every sample article', () => {
   });
 
   it('serves each sample as a PDF whose text holds its title, first author, abstract and math', async () => {
-    const { rows } = await pool.query<{ pii: string; model: ArticleModel }>('SELECT pii, model FROM articles ORDER BY pii');
-    expect(rows.length).toBeGreaterThanOrEqual(60);
+    const { rows: all } = await pool.query<{ pii: string; model: ArticleModel }>('SELECT pii, model FROM articles ORDER BY pii');
+    expect(all.length).toBeGreaterThanOrEqual(60);
+    const rows = spreadOfSources(all);
+    expect(new Set(rows.map((r) => flavour(r.model))).size).toBeGreaterThanOrEqual(4);
+    expect(rows.some((r) => mathTokens(r.model).length > 0)).toBe(true);
     const problems: string[] = [];
     const queue = [...rows];
     const worker = async () => {
@@ -164,3 +170,22 @@ describe('typeset PDFs of every sample article', () => {
     expect(new Date(after!).getTime() - new Date(before!).getTime()).toBe(1000);
   }, 120_000);
 });
+
+/** The XML flavour and publisher an article came from (JATS from eLife, PLOS, a package's journal; Elsevier). */
+function flavour(m: ArticleModel): string {
+  return m.source === 'elsevier' ? 'elsevier' : `jats · ${m.publication.publisher ?? m.publication.title}`;
+}
+
+/** From each flavour: the article with the most math, the largest and the smallest. */
+function spreadOfSources<T extends { pii: string; model: ArticleModel }>(rows: readonly T[]): T[] {
+  const byFlavour = new Map<string, T[]>();
+  for (const r of rows) byFlavour.set(flavour(r.model), [...(byFlavour.get(flavour(r.model)) ?? []), r]);
+  const picked = new Set<T>();
+  for (const group of byFlavour.values()) {
+    const size = (r: T) => JSON.stringify(r.model).length;
+    const bySize = [...group].sort((a, b) => size(a) - size(b));
+    picked.add(bySize[0]!).add(bySize[bySize.length - 1]!);
+    picked.add([...group].sort((a, b) => mathTokens(b.model).length - mathTokens(a.model).length)[0]!);
+  }
+  return [...picked].sort((a, b) => a.pii.localeCompare(b.pii));
+}
