@@ -245,7 +245,7 @@ describe('COUNTER R5.1 usage: recording rules, reports, tabular files and SUSHI'
       ['Release', '5.1'],
       ['Institution_Name', 'University of Testing'],
       ['Institution_ID', `Proprietary:Lectern:${institutionId}`],
-      ['Metric_Types', 'Total_Item_Requests; Unique_Item_Requests; Unique_Title_Requests'],
+      ['Metric_Types', 'Searches_Platform; Total_Item_Requests; Unique_Item_Requests; Unique_Title_Requests'],
       ['Report_Filters', 'Access_Method=Regular'],
       ['Report_Attributes', ''],
       ['Exceptions', ''],
@@ -256,9 +256,9 @@ describe('COUNTER R5.1 usage: recording rules, reports, tabular files and SUSHI'
     ]);
     expect(rows[13]!.every((c) => c === '')).toBe(true);
     expect(rows.slice(14)).toEqual([
-      ['Platform', 'Metric_Type', 'Reporting_Period_Total', 'Jan-2026', 'Feb-2026'],
-      ['Lectern', 'Total_Item_Requests', '5', '4', '1'],
-      ['Lectern', 'Unique_Item_Requests', '4', '3', '1'],
+      ['Platform', 'Data_Type', 'Metric_Type', 'Reporting_Period_Total', 'Jan-2026', 'Feb-2026'],
+      ['Lectern', 'Journal', 'Total_Item_Requests', '5', '4', '1'],
+      ['Lectern', 'Journal', 'Unique_Item_Requests', '4', '3', '1'],
     ]);
 
     const csv = await fetch(`${admin.base}${base}&report=ir_a1&format=csv`);

@@ -88,9 +88,9 @@ test.describe('admin usage reports', () => {
 
     const tsv = await page.request.get((await admin.download('TSV').getAttribute('href'))!);
     expect(tsv.headers()['content-type']).toBe('text/tab-separated-values; charset=utf-8');
-    expect((await tsv.text()).split('\r\n')).toContain('Lectern\tTotal_Item_Requests\t1\t1');
+    expect((await tsv.text()).split('\r\n')).toContain('Lectern\tJournal\tTotal_Item_Requests\t1\t1');
     const csv = await page.request.get((await admin.download('CSV').getAttribute('href'))!);
-    expect((await csv.text()).split('\r\n')).toContain('Lectern,Unique_Item_Requests,1,1');
+    expect((await csv.text()).split('\r\n')).toContain('Lectern,Journal,Unique_Item_Requests,1,1');
     const json = (await (await page.request.get((await admin.download('JSON').getAttribute('href'))!)).json()) as {
       Report_Header: { Report_ID: string };
       Report_Items: Array<{ Attribute_Performance: Array<{ Performance: Record<string, Record<string, number>> }> }>;

@@ -190,6 +190,28 @@ describe('COUNTER JSON and tabular forms', () => {
     ]);
   });
 
+  it('IR_A1 JSON names at most three authors of an item, in byline order', () => {
+    const many = data(facts);
+    const article = many.items.get('a1')!;
+    many.items.set('a1', { ...article, authors: ['Ann Author', 'Bo Bright', 'Cy Clear', 'Di Deep', 'Ed Even'] });
+    const report = counterJson(def, context, reportLines(def, many, months));
+    const items = (report.Report_Items[0] as { Items: Array<{ Authors: unknown }> }).Items;
+    expect(items[0]!.Authors).toEqual([{ Name: 'Ann Author' }, { Name: 'Bo Bright' }, { Name: 'Cy Clear' }]);
+  });
+
+  it('PR_P1 JSON: the standard view four metrics in the header and a Data_Type on every row', () => {
+    const pr = reportByPath('pr_p1')!;
+    const report = counterJson(pr, context, reportLines(pr, data(facts), months));
+    expect(report.Report_Header.Report_Filters.Metric_Type).toEqual([
+      'Searches_Platform',
+      'Total_Item_Requests',
+      'Unique_Item_Requests',
+      'Unique_Title_Requests',
+    ]);
+    const rows = (report.Report_Items[0] as { Attribute_Performance: Array<{ Data_Type?: string }> }).Attribute_Performance;
+    expect(rows.map((r) => r.Data_Type).sort()).toEqual(['Book', 'Journal']);
+  });
+
   it('tabular: 13 header rows, a blank row, headings, one row per metric', () => {
     const table = counterTabular(def, context, lines);
     expect(table.headerRows.map((r) => r[0])).toEqual([

@@ -59,7 +59,7 @@ export function reportHeader(def: ReportDefinition, context: ReportContext): Cou
     Institution_Name: context.audience.institutionName,
     Registry_Record: '',
     Report_Filters: {
-      ...(def.isMaster ? {} : { Metric_Type: def.metrics }),
+      ...(def.isMaster ? {} : { Metric_Type: def.metricFilter ?? def.metrics }),
       Begin_Date: beginDate,
       End_Date: endDate,
       ...def.filters,
@@ -120,7 +120,8 @@ function itemEntry(item: UsageItem, title: UsageTitle, platform: string, lines: 
     // Publisher is required in report items; an unknown publisher is an empty string.
     Publisher: title.publisher ?? '',
     Platform: platform,
-    ...(item.authors.length > 0 ? { Authors: item.authors.map((Name) => ({ Name })) } : {}),
+    // COUNTER R5.1 Authors: at most three (the Authors model's maxItems), in byline order.
+    ...(item.authors.length > 0 ? { Authors: item.authors.slice(0, 3).map((Name) => ({ Name })) } : {}),
     ...(item.publicationDate ? { Publication_Date: item.publicationDate } : {}),
     Item_ID: { ...doiUri(item.doi), Proprietary: item.proprietaryId },
     Attribute_Performance: attributePerformance(lines),

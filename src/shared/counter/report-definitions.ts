@@ -29,6 +29,12 @@ export interface ReportDefinition {
   level: ReportLevel;
   isMaster: boolean;
   metrics: MetricType[];
+  /**
+   * The standard view's Metric_Type filter when it also names a metric Lectern does not count:
+   * COUNTER R5.1 fixes PR_P1's to Searches_Platform and three request metrics. Platform searches
+   * are not recorded, so a Searches_Platform line never appears (lines without usage are left out).
+   */
+  metricFilter?: string[];
   filters: ReportFilters;
   /** Columns (and JSON attributes) that split the usage of one report item. */
   attributes: ReportAttribute[];
@@ -56,8 +62,10 @@ export const REPORTS: readonly ReportDefinition[] = [
     isMaster: false,
     description: 'Platform-level requests of regular (non-TDM) use.',
     metrics: ['Total_Item_Requests', 'Unique_Item_Requests', 'Unique_Title_Requests'],
+    metricFilter: ['Searches_Platform', 'Total_Item_Requests', 'Unique_Item_Requests', 'Unique_Title_Requests'],
     filters: { Access_Method: ['Regular'] },
-    attributes: [],
+    // COUNTER R5.1 PR_P1 rows carry their Data_Type (PR_P1_Attribute_Performance_Other requires it).
+    attributes: ['Data_Type'],
   },
   {
     id: 'TR',

@@ -195,7 +195,7 @@ function SidePanelCollapse({ title }: { title: string }): ReactElement {
   return (
     <div className="side-panel-banner">
       <span className="side-panel-banner-title">{title}</span>
-      <button type="button" className="side-panel-expand" aria-expanded={shown === 'OPEN'} onClick={expand}>
+      <button type="button" className="side-panel-expand secondary-button" aria-expanded={shown === 'OPEN'} onClick={expand}>
         Expand
       </button>
     </div>

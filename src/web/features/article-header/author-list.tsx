@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { authorCount, authorIcons, authorNameKind, memberCountLabel, visibleAuthors } from '#src/shared/article/author-entry.ts';
 import { orcidUrl } from '#src/shared/article/author-orcid.ts';
 import type { Author } from '#src/shared/article/content-model.ts';
-import { EmailIcon, OrcidIcon, WebIcon } from './author-icons.tsx';
+import { EmailIcon, OrcidIcon, WebIcon } from '#src/web/ui/author-icon-svgs.tsx';
 
 export interface AuthorLinks {
   /** Affiliation id → { page id, marker label }. */

@@ -4,7 +4,7 @@ import { orcidUrl } from '#src/shared/article/author-orcid.ts';
 import type { ArticleModel, Author, PersonName } from '#src/shared/article/content-model.ts';
 import { NON_BYLINE } from '#src/shared/article/model-stats.ts';
 import { claimId } from '#src/shared/site/safe-url.ts';
-import { OrcidIcon } from './author-icons.tsx';
+import { OrcidIcon } from '#src/web/ui/author-icon-svgs.tsx';
 
 /**
  * Group author details (as eLife shows them in an article's author information): each group

@@ -17,14 +17,20 @@ export function QuestionsEntry({ ids }: { ids: Set<string> }): ReactElement {
       <p className="qa-entry__actions">
         <button
           type="button"
-          className="qa-entry__open"
+          className="qa-entry__open secondary-button"
           data-content-type="questions-and-answers"
           data-content-id={QA_PANEL_ID}
           aria-haspopup="dialog"
         >
           View the questions and their answers
         </button>{' '}
-        <button type="button" className="qa-entry__help" data-content-type="help" data-content-id={QA_HELP_ID} aria-haspopup="dialog">
+        <button
+          type="button"
+          className="qa-entry__help secondary-button"
+          data-content-type="help"
+          data-content-id={QA_HELP_ID}
+          aria-haspopup="dialog"
+        >
           {QA_HELP_LINK}
         </button>
       </p>

@@ -29,7 +29,7 @@ export function Crossmark({ pii, ajaxLinks }: { pii: string; ajaxLinks: Partial<
   const updates = section.data ? crossmarkUpdates(section.data.articles) : [];
   return (
     <>
-      <button type="button" className="related-crossmark" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="related-crossmark secondary-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Check for updates
       </button>
       <ModalDialog open={open} title="Check for updates" onClose={close} className="crossmark-dialog">

@@ -86,7 +86,7 @@ export function RecommendedArticles({ pii, ajaxLinks }: { pii: string; ajaxLinks
         </ol>
       ) : null}
       {toggleText ? (
-        <button type="button" className="related-more" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+        <button type="button" className="related-more secondary-button" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
           {toggleText}
         </button>
       ) : null}

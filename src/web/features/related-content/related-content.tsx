@@ -36,7 +36,7 @@ export function RelatedContent({ pii, pageState }: { pii: string; pageState: Pic
       <p className="related-help">
         <button
           type="button"
-          className="related-help__button"
+          className="related-help__button secondary-button"
           data-content-type="help"
           data-content-id="recommended-articles"
           aria-haspopup="dialog"

@@ -89,24 +89,29 @@ function Substances({ substances, start }: { substances: Substance[]; start: num
     <>
       <SubstanceView substance={current} />
       <div className="substance-nav">
-        <button type="button" className="substance-previous" disabled={nav.previousDisabled} onClick={() => moveTo(position - 1)}>
+        <button
+          type="button"
+          className="substance-previous secondary-button"
+          disabled={nav.previousDisabled}
+          onClick={() => moveTo(position - 1)}
+        >
           Previous
         </button>
-        <button type="button" className="substance-next" disabled={nav.nextDisabled} onClick={() => moveTo(position + 1)}>
+        <button type="button" className="substance-next secondary-button" disabled={nav.nextDisabled} onClick={() => moveTo(position + 1)}>
           Next
         </button>
       </div>
       <ul className="substance-list">
         {shown.map((s, i) => (
           <li key={s.id}>
-            <button type="button" aria-current={i === position ? 'true' : undefined} onClick={() => moveTo(i)}>
+            <button type="button" className="secondary-button" aria-current={i === position ? 'true' : undefined} onClick={() => moveTo(i)}>
               {s.title}
             </button>
           </li>
         ))}
       </ul>
       {hasToggle ? (
-        <button type="button" className="substance-toggle" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <button type="button" className="substance-toggle secondary-button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
           {expanded ? 'Show fewer substances' : `Show all ${substances.length} substances`}
         </button>
       ) : null}
