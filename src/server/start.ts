@@ -156,6 +156,7 @@ async function main(): Promise<void> {
     readiness: ops.ops.readiness,
     graceMs: env.LECTERN_SHUTDOWN_GRACE_MS,
     say,
+    busy: () => ops.ops.work.count(),
     close: async () => {
       await state.development?.close();
       await ops.close();

@@ -37,17 +37,7 @@ export function createLoadShedding(limits: AdmissionLimits, events: { shed?: () 
 
   const busy = (req: IncomingMessage, res: ServerResponse) => {
     events.shed?.();
-    const page = prefersPage(req.headers.accept);
-    const body = page
-      ? BUSY_PAGE
-      : JSON.stringify({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: BUSY, instance: req.url });
-    res.writeHead(503, {
-      'Retry-After': String(retryAfterSeconds),
-      'Cache-Control': 'no-store',
-      'Content-Type': page ? 'text/html; charset=utf-8' : 'application/problem+json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(body),
-    });
-    res.end(body);
+    sendRawUnavailable(req, res, BUSY, retryAfterSeconds);
   };
   const handOn = () => {
     while (inFlight < limits.maxInFlight && queue.length > 0) {
@@ -96,6 +86,33 @@ export function createLoadShedding(limits: AdmissionLimits, events: { shed?: () 
     inFlight: () => inFlight,
     queued: () => queue.length,
   };
+}
+
+/**
+ * 503 with Retry-After without Express (before the app, or after it when the server stops): an
+ * HTML page for a browser, a problem document for an API client, never stored by a cache.
+ */
+export function sendRawUnavailable(
+  req: IncomingMessage,
+  res: ServerResponse,
+  detail: string,
+  retryAfterSeconds: number,
+  headers: Record<string, string> = {},
+): void {
+  const page = prefersPage(req.headers.accept);
+  const body = page
+    ? detail === BUSY
+      ? BUSY_PAGE
+      : Buffer.from(errorPageHtml('Service temporarily unavailable', `${detail} Please try again in a moment.`))
+    : JSON.stringify({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail, instance: req.url });
+  res.writeHead(503, {
+    ...headers,
+    'Retry-After': String(retryAfterSeconds),
+    'Cache-Control': 'no-store',
+    'Content-Type': page ? 'text/html; charset=utf-8' : 'application/problem+json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+  });
+  res.end(body);
 }
 
 function pathOf(url: string | undefined): string {
