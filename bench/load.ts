@@ -105,7 +105,7 @@ async function overloadRun(mode: OverloadMode, options: { dataDir: string; conne
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // Unshed: no request is ever refused or queued by the server (the event loop is the queue).
-  const shedding = mode === 'unshed' ? { LECTERN_MAX_IN_FLIGHT: '100000', LECTERN_MAX_QUEUE: '0' } : {};
+  const shedding = mode === 'unshed' ? { LECTERN_MAX_IN_FLIGHT: '100000', LECTERN_MAX_QUEUE: '0', LECTERN_MAX_EVENT_LOOP_LAG_MS: '0' } : {};
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
     env: {
       ...process.env,

@@ -147,7 +147,12 @@ async function main(): Promise<void> {
     db,
     {
       readinessTimeoutMs: env.LECTERN_READINESS_TIMEOUT_MS,
-      shedding: { maxInFlight: env.LECTERN_MAX_IN_FLIGHT, maxQueueMs: env.LECTERN_MAX_QUEUE_MS, maxQueue: env.LECTERN_MAX_QUEUE },
+      shedding: {
+        maxInFlight: env.LECTERN_MAX_IN_FLIGHT,
+        maxQueueMs: env.LECTERN_MAX_QUEUE_MS,
+        maxQueue: env.LECTERN_MAX_QUEUE,
+        ...(env.LECTERN_MAX_EVENT_LOOP_LAG_MS > 0 ? { maxLagMs: env.LECTERN_MAX_EVENT_LOOP_LAG_MS } : {}),
+      },
     },
     say,
   );
