@@ -20,8 +20,8 @@ export interface AdmissionLimits {
   /** Most requests waiting for a slot at once. */
   maxQueue: number;
   /**
-   * Longest the event loop may lag (a timer firing late) before new requests are refused while
-   * some are being served; absent: no such limit. A lagging loop means requests already wait
+   * Longest the event loop may lag (a timer firing late) before new requests are refused instead
+   * of queued while every slot is busy; absent: no such limit. A lagging loop means requests already wait
    * unseen — in the socket before Node reads them, or for the CPU — beyond what the queue shows.
    */
   maxLagMs?: number;
@@ -40,8 +40,9 @@ export interface AdmissionLoad {
 export type Admission = 'serve' | 'wait' | 'shed';
 
 export function admit(load: AdmissionLoad, limits: AdmissionLimits): Admission {
-  // A late loop with requests in hand: whatever the counts say, a newcomer would wait unseen (an idle worker still serves).
-  if (limits.maxLagMs !== undefined && (load.lagMs ?? 0) > limits.maxLagMs && load.inFlight > 0) return 'shed';
+  // Every slot busy and the loop late: a newcomer would wait unseen as well as in the queue. With a
+  // free slot a late loop is not this worker's load (a busy machine, a GC pause): it still serves.
+  if (limits.maxLagMs !== undefined && (load.lagMs ?? 0) > limits.maxLagMs && load.inFlight >= limits.maxInFlight) return 'shed';
   // Those already waiting go first, so a free slot with a queue is only the moment before it is handed on.
   if (load.inFlight < limits.maxInFlight && load.queued === 0) return 'serve';
   if (load.queued >= limits.maxQueue) return 'shed';
