@@ -30,7 +30,7 @@ import { buildIfNeeded, clientBuildDir, serverBuildPath } from '#tests/setup/bui
 import { renderArticleHtml } from '#src/web/routes/article-content.tsx';
 import { lighthouseBench, medianSampleArticle } from './lighthouse.ts';
 import { interactionBench } from './interactions.ts';
-import { loadAgainst, overloadBench } from './load.ts';
+import { BROWSER_USER_AGENT, loadAgainst, overloadBench } from './load.ts';
 import { findingBench } from './finding.ts';
 import { corpusRelevanceBench } from './recommendation-relevance.ts';
 import { qaIngestBench } from './qa-ingest.ts';
@@ -103,7 +103,7 @@ async function main() {
     await new Promise((r) => server.once('listening', r));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const pagePath = `/science/article/pii/${pii}`;
-    const response = await fetch(base + pagePath);
+    const response = await fetch(base + pagePath, { headers: { 'user-agent': BROWSER_USER_AGENT } });
     if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}, not the article page`);
     const html = await response.text();
     // An anonymous request: the anonymous variant of the page (no token; what a CDN keeps when the edge names the bucket).
@@ -115,8 +115,9 @@ async function main() {
     await fs.writeFile(path.join(clientDir, staticName), html);
     try {
       if (!ONLY_PAGE) {
-        const page = await loadAgainst(base + pagePath, { concurrency: 16, seconds: 5 });
-        const file = await loadAgainst(`${base}/${staticName}`, { concurrency: 16, seconds: 5 });
+        // Both as a reader's browser asks (a request without a User-Agent is a robot's: the crawler's page).
+        const page = await loadAgainst(base + pagePath, { concurrency: 16, seconds: 5, userAgent: BROWSER_USER_AGENT });
+        const file = await loadAgainst(`${base}/${staticName}`, { concurrency: 16, seconds: 5, userAgent: BROWSER_USER_AGENT });
         print('article_page_requests_per_s', page.rps.toFixed(1));
         print('static_same_bytes_requests_per_s', file.rps.toFixed(1));
         print('ssr_vs_static', (page.rps / file.rps).toFixed(3));

@@ -256,6 +256,12 @@ const envSchema = z.object({
   LECTERN_MAX_QUEUE_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   /** Load shedding: most requests waiting for a slot per worker, whatever their expected wait. */
   LECTERN_MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).default(256),
+  /** Load shedding: with every slot busy, new requests get a fast 503 instead of a queue place while the event loop is later than this; 0: not watched. */
+  LECTERN_MAX_EVENT_LOOP_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(150),
+  /** COUNTER usage is stored in batches: longest a use waits before its batch is stored. */
+  LECTERN_USAGE_BATCH_MS: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** COUNTER usage is stored in batches: a batch is stored at once when it holds this many uses. */
+  LECTERN_USAGE_BATCH_ROWS: z.coerce.number().int().min(1).max(10_000).default(200),
   /** Worker processes serving (node cluster; the primary runs the database). Default: one per core in production, else 1. */
   LECTERN_WORKERS: z.coerce
     .number()

@@ -51,6 +51,8 @@ const UNAVAILABLE_CODES = new Set([
 const LOST_MESSAGES = /Connection terminated|not queryable|connection error|Client was closed/i;
 // pg-pool says "timeout exceeded when trying to connect" also when every pooled client is busy: slow, not lost.
 const TIMEOUT_MESSAGES = /timeout exceeded when trying to connect|Query read timeout/i;
+/** pg-pool's answer to a query after `pool.end()`: the server is shutting down (README "Operations"). */
+const POOL_ENDED = /Cannot use a pool after calling end on the pool/;
 
 /** Whether an error means the connection to the database is gone (refused, reset, shut down), not merely slow. */
 export function isConnectionLost(error: unknown): boolean {
@@ -63,7 +65,7 @@ export function isConnectionLost(error: unknown): boolean {
 
 /** Whether an error means the database cannot serve the request now (gone or too slow), as opposed to a bad query. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  return isConnectionLost(error) || (error instanceof Error && TIMEOUT_MESSAGES.test(error.message));
+  return isConnectionLost(error) || (error instanceof Error && (TIMEOUT_MESSAGES.test(error.message) || POOL_ENDED.test(error.message)));
 }
 
 /**

@@ -45,6 +45,8 @@ export interface ArticleMetrics {
 export interface UsageRepository {
   /** Stores a use, or folds it into the same reader's use of the same item and format 30 s before. */
   insertUse(use: StoredUse): Promise<'counted' | 'double-click'>;
+  /** `insertUse` for each of `uses` in order, in one transaction (src/server/counter/usage-batch.server.ts). */
+  insertUses(uses: readonly StoredUse[]): Promise<('counted' | 'double-click')[]>;
   /** Uses of the period (all institutions when institutionId is null) with their items and titles. */
   usageData(institutionId: string | null, period: ReportPeriod): Promise<UsageData>;
   institutions(): Promise<UsageInstitution[]>;
@@ -147,48 +149,86 @@ async function viewedJustBefore(client: pg.PoolClient, use: StoredUse): Promise<
   return rows.length > 0;
 }
 
+/**
+ * What a batch (insertUses, one transaction) already knows: the advisory locks it holds and, per
+ * reader, item, kind and denial, the newest use it stored or moved. A later use of the same
+ * key at a later time needs neither the lock nor the look-up again.
+ */
+interface BatchMemory {
+  locks: Set<string>;
+  newest: Map<string, { id: string; at: Date }>;
+}
+
+const newBatchMemory = (): BatchMemory => ({ locks: new Set(), newest: new Map() });
+
+/** The COUNTER rules of one use (double clicks, the page's own reports) inside the caller's transaction. */
+async function storeUse(client: pg.PoolClient, use: StoredUse, known: BatchMemory): Promise<'counted' | 'double-click'> {
+  const lockKey = `${use.userKey}:${use.articleId}`;
+  const useKey = `${lockKey}:${use.kind}:${use.denial ?? ''}`;
+  // One reader's clicks on one item are decided one at a time, even across app servers.
+  if (!known.locks.has(lockKey)) {
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockKey]);
+    known.locks.add(lockKey);
+  }
+  if (use.pageBeacon && (await viewedJustBefore(client, use))) return 'double-click';
+  const remembered = known.newest.get(useKey);
+  let last: { id: string; occurred_at: Date } | undefined;
+  if (remembered && remembered.at.getTime() <= use.at.getTime()) last = { id: remembered.id, occurred_at: remembered.at };
+  else {
+    const previous = await client.query<{ id: string; occurred_at: Date }>(
+      `SELECT id::text, occurred_at FROM usage_events
+        WHERE user_key = $1 AND article_id = $2 AND kind = $3 AND denial IS NOT DISTINCT FROM $4 AND occurred_at <= $5
+        ORDER BY occurred_at DESC LIMIT 1`,
+      [use.userKey, use.articleId, use.kind, use.denial, use.at],
+    );
+    last = previous.rows[0];
+  }
+  if (last && isDoubleClick(last.occurred_at, use.at)) {
+    // COUNTER keeps the later click: the use moves to it (its session, hour and attributes).
+    await client.query(
+      `UPDATE usage_events SET occurred_at = $2, session_key = $3, access_type = $4, access_method = $5,
+              institution_id = $6, user_id = $7, clicks = clicks + 1 WHERE id = $1`,
+      [last.id, use.at, use.sessionKey, use.accessType, use.accessMethod, use.institutionId, use.userId],
+    );
+    known.newest.set(useKey, { id: last.id, at: use.at });
+    return 'double-click';
+  }
+  const inserted = await client.query<{ id: string }>(
+    `INSERT INTO usage_events (occurred_at, article_id, kind, activity, denial, access_type, access_method, institution_id, user_id, user_key, session_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id::text`,
+    [
+      use.at,
+      use.articleId,
+      use.kind,
+      use.activity,
+      use.denial,
+      use.accessType,
+      use.accessMethod,
+      use.institutionId,
+      use.userId,
+      use.userKey,
+      use.sessionKey,
+    ],
+  );
+  known.newest.set(useKey, { id: inserted.rows[0]!.id, at: use.at });
+  return 'counted';
+}
+
 export function createUsageRepository(pool: pg.Pool): UsageRepository {
   const institutionQuery = 'SELECT id::text, name FROM institutions';
   return {
     insertUse(use) {
+      return withTransaction(pool, async (client) => storeUse(client, use, newBatchMemory()));
+    },
+
+    async insertUses(uses) {
+      if (uses.length === 0) return [];
       return withTransaction(pool, async (client) => {
-        // One reader's clicks on one item are decided one at a time, even across app servers.
-        await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${use.userKey}:${use.articleId}`]);
-        if (use.pageBeacon && (await viewedJustBefore(client, use))) return 'double-click';
-        const previous = await client.query<{ id: string; occurred_at: Date }>(
-          `SELECT id::text, occurred_at FROM usage_events
-            WHERE user_key = $1 AND article_id = $2 AND kind = $3 AND denial IS NOT DISTINCT FROM $4 AND occurred_at <= $5
-            ORDER BY occurred_at DESC LIMIT 1`,
-          [use.userKey, use.articleId, use.kind, use.denial, use.at],
-        );
-        const last = previous.rows[0];
-        if (last && isDoubleClick(last.occurred_at, use.at)) {
-          // COUNTER keeps the later click: the use moves to it (its session, hour and attributes).
-          await client.query(
-            `UPDATE usage_events SET occurred_at = $2, session_key = $3, access_type = $4, access_method = $5,
-                    institution_id = $6, user_id = $7, clicks = clicks + 1 WHERE id = $1`,
-            [last.id, use.at, use.sessionKey, use.accessType, use.accessMethod, use.institutionId, use.userId],
-          );
-          return 'double-click';
-        }
-        await client.query(
-          `INSERT INTO usage_events (occurred_at, article_id, kind, activity, denial, access_type, access_method, institution_id, user_id, user_key, session_key)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-          [
-            use.at,
-            use.articleId,
-            use.kind,
-            use.activity,
-            use.denial,
-            use.accessType,
-            use.accessMethod,
-            use.institutionId,
-            use.userId,
-            use.userKey,
-            use.sessionKey,
-          ],
-        );
-        return 'counted';
+        const known = newBatchMemory();
+        const outcomes: ('counted' | 'double-click')[] = [];
+        // One after the other, in arrival order: each use sees the ones before it, as one call each would.
+        for (const use of uses) outcomes.push(await storeUse(client, use, known));
+        return outcomes;
       });
     },
 

@@ -279,39 +279,36 @@ export function createApp(appOptions: AppOptions): express.Express {
       options.renderCacheBytes ?? 128 * 1024 * 1024,
       metrics && ((pages) => metrics.countedPageCache(pages)),
     );
-    app.all(
-      '/{*path}',
-      replayingBody(
-        createRequestHandler({
-          build: options.build,
-          mode: options.development ? 'development' : 'production',
-          getLoadContext: (req, res): AppLoadContext => ({
-            articles,
-            topics: options.topics ?? { topicPage: async () => null },
-            browse: options.browse ?? NO_BROWSE,
-            journals: options.journals ?? NO_JOURNALS,
-            htmlSlots: new Map(),
-            renderCache,
-            origin: options.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
-            cspNonce: res.locals.cspNonce as string,
-            mediaBaseUrl: options.media?.baseUrl ?? '/media',
-            articleAccess: { pageState: (pii) => (options.access ? options.access.pageState(req, res, pii) : Promise.resolve(null)) },
-            purchases: options.access ? purchaseActionsFor(req, res, options.access, options.access.purchase) : NO_PURCHASES,
-            collections: options.finding ? collectionReader(options.finding) : NO_COLLECTIONS,
-            usage: pageUsageFor(counter, log, req, res),
-            usageAdmin: usageAdminFor(counter?.usage, res),
-            adminTool: options.admin ? createAdminTool(options.admin.pool, readerOf(res)) : NO_ADMIN_TOOL,
-            site: siteSettings,
-            ...(options.sitePages ? { sitePages: options.sitePages } : {}),
-            accessBarConfig,
-            pageCache: { bucket: pageBucketOf(req, res), policy: options.pageCache ?? DEFAULT_SHARED_CACHE_POLICY },
-            vmSlide: (res.locals.vmSlide as AppLoadContext['vmSlide']) ?? null,
-            pageRender: { cache: pageRenderCache, key: null },
-            ...accessContext.contextFor(req, res),
-          }),
-        }),
-      ),
-    );
+    const pages = createRequestHandler({
+      build: options.build,
+      mode: options.development ? 'development' : 'production',
+      getLoadContext: (req, res): AppLoadContext => ({
+        articles,
+        topics: options.topics ?? { topicPage: async () => null },
+        browse: options.browse ?? NO_BROWSE,
+        journals: options.journals ?? NO_JOURNALS,
+        htmlSlots: new Map(),
+        renderCache,
+        origin: options.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+        cspNonce: res.locals.cspNonce as string,
+        mediaBaseUrl: options.media?.baseUrl ?? '/media',
+        articleAccess: { pageState: (pii) => (options.access ? options.access.pageState(req, res, pii) : Promise.resolve(null)) },
+        purchases: options.access ? purchaseActionsFor(req, res, options.access, options.access.purchase) : NO_PURCHASES,
+        collections: options.finding ? collectionReader(options.finding) : NO_COLLECTIONS,
+        usage: pageUsageFor(counter, log, req, res),
+        usageAdmin: usageAdminFor(counter?.usage, res),
+        adminTool: options.admin ? createAdminTool(options.admin.pool, readerOf(res)) : NO_ADMIN_TOOL,
+        site: siteSettings,
+        ...(options.sitePages ? { sitePages: options.sitePages } : {}),
+        accessBarConfig,
+        pageCache: { bucket: pageBucketOf(req, res), policy: options.pageCache ?? DEFAULT_SHARED_CACHE_POLICY },
+        vmSlide: (res.locals.vmSlide as AppLoadContext['vmSlide']) ?? null,
+        pageRender: { cache: pageRenderCache, key: null },
+        ...accessContext.contextFor(req, res),
+      }),
+    });
+    const work = options.ops?.work;
+    app.all('/{*path}', replayingBody(work ? (req, res, next) => work.track(pages(req, res, next)) : pages));
   }
 
   app.use((req: Request, res: Response) => sendProblem(res, 404, `No route ${req.method} ${req.originalUrl}`));

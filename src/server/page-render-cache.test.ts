@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anonymousPageEtagOf, createPageRenderCache } from './page-render-cache.ts';
+import { constants, deflateRawSync, gunzipSync } from 'node:zlib';
+import { acceptsGzip, anonymousPageEtagOf, createPageRenderCache } from './page-render-cache.ts';
 
 const NONCE = 'AAAAAAAAAAAAAAAAAAAAAA==';
 const OTHER = 'BBBBBBBBBBBBBBBBBBBBBB==';
@@ -30,7 +31,9 @@ describe('page render cache', () => {
   });
 
   it('keeps at most its byte budget, least recently used out first, and nothing with a budget of 0', () => {
-    const size = page(NONCE).length;
+    // An entry holds the page and its parts compressed once (the gzip bodies are spliced from them).
+    const parts = page(NONCE).toString().split(NONCE);
+    const size = page(NONCE).length + parts.reduce((n, p) => n + deflateRawSync(p, { finishFlush: constants.Z_SYNC_FLUSH }).length, 0);
     const cache = createPageRenderCache(size * 2);
     cache.set('a', page(NONCE), NONCE);
     cache.set('b', page(NONCE), NONCE);
@@ -43,5 +46,39 @@ describe('page render cache', () => {
     expect(off.enabled).toBe(false);
     off.set('a', page(NONCE), NONCE);
     expect(off.get('a', OTHER)).toBeUndefined();
+  });
+
+  it("serves a gzip body, compressed once when stored, that unzips to the page with the asking request's nonce", () => {
+    const cache = createPageRenderCache(1024 * 1024);
+    const big = Buffer.concat([page(NONCE), Buffer.from('<p>'.repeat(40_000)), page(NONCE)]);
+    const stored = cache.set('k', big, NONCE, 'gzip, deflate, br');
+    expect(stored.encoding).toBe('gzip');
+    expect(gunzipSync(stored.body).toString()).toBe(big.toString());
+    const hit = cache.get('k', OTHER, 'gzip')!;
+    expect(hit.encoding).toBe('gzip');
+    expect(hit.etag).toBe(stored.etag);
+    expect(gunzipSync(hit.body).toString()).toBe(big.toString().replaceAll(NONCE, OTHER));
+    expect(hit.body.length).toBeLessThan(big.length / 10);
+    const plain = cache.get('k', OTHER, 'identity')!;
+    expect(plain.encoding).toBeUndefined();
+    expect(Buffer.from(plain.body).toString()).toBe(big.toString().replaceAll(NONCE, OTHER));
+    // A page without the nonce at all is one part.
+    cache.set('none', Buffer.from('<p>no scripts</p>'), NONCE);
+    expect(gunzipSync(cache.get('none', OTHER, 'gzip')!.body).toString()).toBe('<p>no scripts</p>');
+  });
+
+  it.each([
+    ['gzip', true],
+    ['gzip, deflate, br, zstd', true],
+    ['br;q=1, gzip;q=0.5', true],
+    ['*', true],
+    ['gzip;q=0', false],
+    ['*;q=0.1, gzip;q=0', false],
+    ['br', false],
+    ['identity', false],
+    ['', false],
+    [null, false],
+  ])('Accept-Encoding %j accepts gzip: %s', (header, accepted) => {
+    expect(acceptsGzip(header)).toBe(accepted);
   });
 });

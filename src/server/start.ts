@@ -35,6 +35,7 @@ import { createApp } from './app.ts';
 import { createDownloads } from './downloads/create-downloads.server.ts';
 import { createUsageRepository } from '#src/db/usage-repository.server.ts';
 import { createUsageRecorder } from './counter/usage-recorder.server.ts';
+import { createUsageBatch, type UsageBatch } from './counter/usage-batch.server.ts';
 import { pdfLinkSource } from './downloads/pdf-link.ts';
 import { createAccessService } from './access/article-access.server.ts';
 import { deriveEntitledTokenKey } from './access/entitled-token.ts';
@@ -146,17 +147,24 @@ async function main(): Promise<void> {
     db,
     {
       readinessTimeoutMs: env.LECTERN_READINESS_TIMEOUT_MS,
-      shedding: { maxInFlight: env.LECTERN_MAX_IN_FLIGHT, maxQueueMs: env.LECTERN_MAX_QUEUE_MS, maxQueue: env.LECTERN_MAX_QUEUE },
+      shedding: {
+        maxInFlight: env.LECTERN_MAX_IN_FLIGHT,
+        maxQueueMs: env.LECTERN_MAX_QUEUE_MS,
+        maxQueue: env.LECTERN_MAX_QUEUE,
+        ...(env.LECTERN_MAX_EVENT_LOOP_LAG_MS > 0 ? { maxLagMs: env.LECTERN_MAX_EVENT_LOOP_LAG_MS } : {}),
+      },
     },
     say,
   );
-  const state: { server?: Server; development?: DevelopmentWeb } = {};
+  const state: { server?: Server; development?: DevelopmentWeb; usageBatch?: UsageBatch } = {};
   const shutdown = gracefulShutdown({
     server: () => state.server,
     readiness: ops.ops.readiness,
     graceMs: env.LECTERN_SHUTDOWN_GRACE_MS,
     say,
+    busy: () => ops.ops.work.count() + (state.usageBatch?.pending() ?? 0),
     close: async () => {
+      await state.usageBatch?.flush();
       await state.development?.close();
       await ops.close();
       await db.close();
@@ -197,7 +205,10 @@ async function main(): Promise<void> {
   state.development = development;
   const build = development?.build ?? ((await import(pathToFileURL(paths.serverBuild).href)) as ServerBuild);
   const usage = createUsageRepository(db.pool);
-  const usageRecorder = createUsageRecorder(usage, log);
+  // A page view's usage waits for its batch instead of taking a transaction of its own.
+  const usageBatch = createUsageBatch(usage, { maxDelayMs: env.LECTERN_USAGE_BATCH_MS, maxRows: env.LECTERN_USAGE_BATCH_ROWS }, log);
+  state.usageBatch = usageBatch;
+  const usageRecorder = createUsageRecorder(usageBatch.usage, log);
   const downloads = createDownloads(db.pool, localFolderStorage(path.join(env.dataDir, 'assets')), {
     say,
     usage: usageRecorder,

@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import type { CachedPage } from './load-context.ts';
 import { NonceContext } from './nonce-context.ts';
 import { ServerHtmlContext } from './server-html.tsx';
 
@@ -33,8 +34,8 @@ export default function handleRequest(
 ): Promise<Response> {
   const cacheKey = pageCacheKey(request, status, routerContext, loadContext);
   if (cacheKey) {
-    const cached = loadContext.pageRender!.cache.get(cacheKey, loadContext.cspNonce);
-    if (cached) return Promise.resolve(pageResponse(cached.body, cached.etag, headers, status));
+    const cached = loadContext.pageRender!.cache.get(cacheKey, loadContext.cspNonce, request.headers.get('accept-encoding'));
+    if (cached) return Promise.resolve(pageResponse(cached, headers, status));
   }
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -63,8 +64,13 @@ export default function handleRequest(
                 resolve(new Response(page, { headers, status }));
                 return;
               }
-              const stored = loadContext.pageRender!.cache.set(cacheKey, page, loadContext.cspNonce);
-              resolve(pageResponse(stored.body, stored.etag, headers, status));
+              const stored = loadContext.pageRender!.cache.set(
+                cacheKey,
+                page,
+                loadContext.cspNonce,
+                request.headers.get('accept-encoding'),
+              );
+              resolve(pageResponse(stored, headers, status));
             });
           } else {
             resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
@@ -85,9 +91,13 @@ export default function handleRequest(
   });
 }
 
-/** A whole page with the ETag computed when it was cached (the ETag middleware then skips hashing it). */
-function pageResponse(body: Uint8Array<ArrayBuffer>, etag: string, headers: Headers, status: number): Response {
+/**
+ * A whole page with the ETag computed when it was cached (the ETag middleware then skips hashing
+ * it); gzipped when the cache compressed it already (the compression middleware leaves it as is).
+ */
+function pageResponse(page: CachedPage, headers: Headers, status: number): Response {
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  headers.set('ETag', etag);
-  return new Response(body, { headers, status });
+  headers.set('ETag', page.etag);
+  if (page.encoding) headers.set('Content-Encoding', page.encoding);
+  return new Response(page.body, { headers, status });
 }

@@ -98,14 +98,17 @@ export interface RenderCache {
 export interface CachedPage {
   body: Uint8Array<ArrayBuffer>;
   etag: string;
+  /** 'gzip': `body` is the page gzipped (the request accepted it), sent as is. */
+  encoding?: 'gzip';
 }
 
 export interface PageRenderCache {
   /** False when its budget is 0 (LECTERN_RENDER_CACHE_MB=0). */
   enabled: boolean;
-  get(key: string, nonce: string): CachedPage | undefined;
-  /** Stores a page rendered with `nonce`; returns it with its ETag. */
-  set(key: string, page: Uint8Array<ArrayBuffer>, nonce: string): CachedPage;
+  /** The page with `nonce`, gzipped when `acceptEncoding` accepts gzip (compressed once, when stored). */
+  get(key: string, nonce: string, acceptEncoding?: string | null): CachedPage | undefined;
+  /** Stores a page rendered with `nonce`; returns it with its ETag, gzipped as `get` would. */
+  set(key: string, page: Uint8Array<ArrayBuffer>, nonce: string, acceptEncoding?: string | null): CachedPage;
 }
 
 declare module 'react-router' {

@@ -47,7 +47,8 @@ export function anonymousPageEtag(req: Request, res: Response, next: NextFunctio
     res.setHeader('ETag', etag);
     if (noneMatch(req.get('if-none-match'), etag)) {
       res.statusCode = 304;
-      for (const name of ['Content-Type', 'Content-Length', 'Content-Security-Policy', 'Transfer-Encoding']) res.removeHeader(name);
+      for (const name of ['Content-Type', 'Content-Length', 'Content-Encoding', 'Content-Security-Policy', 'Transfer-Encoding'])
+        res.removeHeader(name);
       return end();
     }
     res.setHeader('Content-Length', body.length);

@@ -50,4 +50,26 @@ describe('admission under load', () => {
   ])('service time: %s', (_name, previous, sample, expected) => {
     expect(nextServiceMs(previous, sample)).toBeCloseTo(expected);
   });
+
+  it.each<[string, AdmissionLoad, Admission]>([
+    ['every slot busy, a loop on time: the next waits', { inFlight: 8, queued: 0, serviceMs: 20, lagMs: 5 }, 'wait'],
+    [
+      'every slot busy, a loop 250 ms late: a fast 503 though a slot could be expected soon',
+      { inFlight: 8, queued: 0, serviceMs: 20, lagMs: 250 },
+      'shed',
+    ],
+    [
+      'a late loop with a free slot (a busy machine, a GC pause) still serves',
+      { inFlight: 2, queued: 0, serviceMs: 20, lagMs: 900 },
+      'serve',
+    ],
+    ['a late loop with nothing in hand (a cold start) still serves', { inFlight: 0, queued: 0, serviceMs: 0, lagMs: 900 }, 'serve'],
+    ['exactly at the limit is not late', { inFlight: 8, queued: 0, serviceMs: 20, lagMs: 100 }, 'wait'],
+  ])('event loop lag: %s', (_name, load, expected) => {
+    expect(admit(load, { ...limits, maxLagMs: 100 })).toBe(expected);
+  });
+
+  it('without a lag limit the lag is not looked at', () => {
+    expect(admit({ inFlight: 8, queued: 0, serviceMs: 20, lagMs: 5000 }, limits)).toBe('wait');
+  });
 });

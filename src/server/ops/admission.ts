@@ -8,7 +8,9 @@
  * overload the worker keeps serving at its full rate (its slots never run dry), a served
  * request waits at most `maxQueueMs` before its own service time, and the queue is bounded by
  * both a count and a time. The expected wait is measured, not configured: it is the requests
- * ahead times the typical time one holds its slot, divided by the slots.
+ * ahead times the typical time one holds its slot, divided by the slots. The queue in Node's
+ * event loop and in the sockets is not counted there, so a loop lagging past `maxLagMs` sheds
+ * too: the time a request waits before the worker even sees it stays bounded.
  */
 export interface AdmissionLimits {
   /** Requests one worker serves at once. */
@@ -17,6 +19,12 @@ export interface AdmissionLimits {
   maxQueueMs: number;
   /** Most requests waiting for a slot at once. */
   maxQueue: number;
+  /**
+   * Longest the event loop may lag (a timer firing late) before new requests are refused instead
+   * of queued while every slot is busy; absent: no such limit. A lagging loop means requests already wait
+   * unseen — in the socket before Node reads them, or for the CPU — beyond what the queue shows.
+   */
+  maxLagMs?: number;
 }
 
 export interface AdmissionLoad {
@@ -24,12 +32,17 @@ export interface AdmissionLoad {
   queued: number;
   /** Typical time a served request holds its slot (moving average, `nextServiceMs`); 0 before the first answer. */
   serviceMs: number;
+  /** How late the event loop is now, in milliseconds (0 when not measured). */
+  lagMs?: number;
 }
 
 /** `serve` now, `wait` in the queue for a slot, or `shed`: a fast 503. */
 export type Admission = 'serve' | 'wait' | 'shed';
 
 export function admit(load: AdmissionLoad, limits: AdmissionLimits): Admission {
+  // Every slot busy and the loop late: a newcomer would wait unseen as well as in the queue. With a
+  // free slot a late loop is not this worker's load (a busy machine, a GC pause): it still serves.
+  if (limits.maxLagMs !== undefined && (load.lagMs ?? 0) > limits.maxLagMs && load.inFlight >= limits.maxInFlight) return 'shed';
   // Those already waiting go first, so a free slot with a queue is only the moment before it is handed on.
   if (load.inFlight < limits.maxInFlight && load.queued === 0) return 'serve';
   if (load.queued >= limits.maxQueue) return 'shed';

@@ -1,10 +1,25 @@
 import type { Server } from 'node:http';
+import { openResponsesOf } from './http-server.server.ts';
+import { sendRawUnavailable } from './load-shedding.ts';
 import type { Readiness } from './readiness.server.ts';
+
+const SHUTTING_DOWN = 'The server is shutting down.';
+/** How long the 503s of a shutdown past its grace may take to leave before their connections are cut. */
+const LAST_ANSWERS_MS = 250;
+/** How long work for requests already answered or cut may still use the database after the grace. */
+const LAST_WORK_MS = 2000;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * SIGTERM/SIGINT (README "Operations"): readiness turns 503, the listener stops accepting, the
- * requests in flight may finish for up to `graceMs`, then remaining connections are cut and
- * `close` ends the pool and (embedded) the database.
+ * requests in flight may finish for up to `graceMs`. A request not answered by then gets a 503
+ * with Retry-After (an HTML page for a browser, a problem document for an API client; only
+ * for servers made by `createHttpServer`, which tracks its responses) and the connections are
+ * closed. Then it waits until `busy()` is 0 — work the app does for requests whose clients
+ * have gone or were answered 503 (a page's loaders and render) — for what is left of the grace
+ * and at most `LAST_WORK_MS` more, so work does not find the pool closed under it, and `close`
+ * ends the pool and (embedded) the database.
  */
 export function gracefulShutdown(options: {
   server: () => Server | undefined;
@@ -12,9 +27,12 @@ export function gracefulShutdown(options: {
   graceMs: number;
   close: () => Promise<void>;
   say: (message: string) => void;
+  /** Work in progress that needs the database (0: none); default none. */
+  busy?: () => number;
 }): (signal: string) => Promise<void> {
   let stopping: Promise<void> | undefined;
   const run = async (signal: string) => {
+    const deadline = performance.now() + options.graceMs;
     options.say(`${signal}: draining requests (up to ${options.graceMs} ms), then stopping`);
     options.readiness?.startDraining();
     const server = options.server();
@@ -28,10 +46,16 @@ export function gracefulShutdown(options: {
       const drained = await Promise.race([closed, expired]);
       clearTimeout(timer);
       if (!drained) {
-        options.say(`${signal}: requests still in progress after ${options.graceMs} ms are cut`);
+        const late = [...openResponsesOf(server)].filter((res) => !res.headersSent);
+        options.say(`${signal}: requests still in progress after ${options.graceMs} ms are cut (${late.length} answered 503)`);
+        const sent = late.map((res) => new Promise((resolve) => res.once('close', resolve).once('finish', resolve)));
+        for (const res of late) sendRawUnavailable(res.req, res, SHUTTING_DOWN, 5, { Connection: 'close' });
+        await Promise.race([Promise.all(sent), sleep(LAST_ANSWERS_MS)]);
         server.closeAllConnections();
       }
     }
+    const workDeadline = Math.max(deadline, performance.now()) + LAST_WORK_MS;
+    while (options.busy && options.busy() > 0 && performance.now() < workDeadline) await sleep(10);
     await options.close();
     options.say('stopped');
   };

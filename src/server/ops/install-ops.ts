@@ -7,12 +7,15 @@ import type { OpsMetrics } from './metrics.server.ts';
 import type { Readiness } from './readiness.server.ts';
 import { rejectMalformedAddress } from './request-guards.ts';
 import { sendUnavailable } from './unavailable.ts';
+import type { WorkInProgress } from './work-in-progress.ts';
 
 /** Operations wiring of the app (README "Operations"); absent in tests of other features: only /healthz. */
 export interface OpsOptions {
   readiness?: Readiness;
   metrics?: OpsMetrics;
   database?: DatabaseState;
+  /** Work for requests that needs the database, counted for a graceful shutdown; absent: not counted. */
+  work?: WorkInProgress;
   /** What /metrics shows; default the metrics' own registry (in a cluster worker: every worker's, summed). */
   exposition?: Pick<Registry, 'metrics' | 'contentType'>;
 }

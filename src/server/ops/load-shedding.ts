@@ -31,23 +31,14 @@ interface Waiting {
  * requests need (measured with bench/load.ts).
  */
 export function createLoadShedding(limits: AdmissionLimits, events: { shed?: () => void } = {}, retryAfterSeconds = 1): LoadShedding {
+  const lag = limits.maxLagMs === undefined ? undefined : watchEventLoopLag();
   let inFlight = 0;
   let serviceMs = 0;
   const queue: Waiting[] = [];
 
   const busy = (req: IncomingMessage, res: ServerResponse) => {
     events.shed?.();
-    const page = prefersPage(req.headers.accept);
-    const body = page
-      ? BUSY_PAGE
-      : JSON.stringify({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: BUSY, instance: req.url });
-    res.writeHead(503, {
-      'Retry-After': String(retryAfterSeconds),
-      'Cache-Control': 'no-store',
-      'Content-Type': page ? 'text/html; charset=utf-8' : 'application/problem+json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(body),
-    });
-    res.end(body);
+    sendRawUnavailable(req, res, BUSY, retryAfterSeconds);
   };
   const handOn = () => {
     while (inFlight < limits.maxInFlight && queue.length > 0) {
@@ -79,7 +70,7 @@ export function createLoadShedding(limits: AdmissionLimits, events: { shed?: () 
       const path = pathOf(req.url);
       // The build's hashed files come from disk in a moment, and belong to a page already let in.
       if (NEVER_SHED.has(path) || path.startsWith('/assets/')) return listener(req, res);
-      const decision = admit({ inFlight, queued: queue.length, serviceMs }, limits);
+      const decision = admit({ inFlight, queued: queue.length, serviceMs, lagMs: lag?.() ?? 0 }, limits);
       if (decision === 'serve') return serve(req, res, listener);
       if (decision === 'shed') return busy(req, res);
       const gone = () => leave(waiting);
@@ -96,6 +87,52 @@ export function createLoadShedding(limits: AdmissionLimits, events: { shed?: () 
     inFlight: () => inFlight,
     queued: () => queue.length,
   };
+}
+
+/**
+ * 503 with Retry-After without Express (before the app, or after it when the server stops): an
+ * HTML page for a browser, a problem document for an API client, never stored by a cache.
+ */
+export function sendRawUnavailable(
+  req: IncomingMessage,
+  res: ServerResponse,
+  detail: string,
+  retryAfterSeconds: number,
+  headers: Record<string, string> = {},
+): void {
+  const page = prefersPage(req.headers.accept);
+  const body = page
+    ? detail === BUSY
+      ? BUSY_PAGE
+      : Buffer.from(errorPageHtml('Service temporarily unavailable', `${detail} Please try again in a moment.`))
+    : JSON.stringify({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail, instance: req.url });
+  res.writeHead(503, {
+    ...headers,
+    'Retry-After': String(retryAfterSeconds),
+    'Cache-Control': 'no-store',
+    'Content-Type': page ? 'text/html; charset=utf-8' : 'application/problem+json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+  });
+  res.end(body);
+}
+
+/** Timer period of the event loop lag watch. */
+const LAG_TICK_MS = 10;
+
+/**
+ * How late the event loop is now: the larger of how late the last tick of a 10 ms timer fired
+ * and how overdue the next one is (a loop busy for 300 ms has not fired it for 300 ms). Cheaper
+ * than a histogram, and it answers at once. The timer does not keep the process alive.
+ */
+function watchEventLoopLag(): () => number {
+  let last = performance.now();
+  let lastLate = 0;
+  setInterval(() => {
+    const now = performance.now();
+    lastLate = Math.max(0, now - last - LAG_TICK_MS);
+    last = now;
+  }, LAG_TICK_MS).unref();
+  return () => Math.max(lastLate, performance.now() - last - LAG_TICK_MS);
 }
 
 function pathOf(url: string | undefined): string {

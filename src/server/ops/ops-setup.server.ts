@@ -7,6 +7,7 @@ import type { OpsOptions } from './install-ops.ts';
 import { createLoadShedding, type LoadShedding } from './load-shedding.ts';
 import { createOpsMetrics, type OpsMetrics } from './metrics.server.ts';
 import { createReadiness, type Readiness } from './readiness.server.ts';
+import { createWorkInProgress, type WorkInProgress } from './work-in-progress.ts';
 
 export interface OpsSettings {
   readinessTimeoutMs: number;
@@ -14,7 +15,7 @@ export interface OpsSettings {
 }
 
 export interface OpsSetup {
-  ops: OpsOptions & { readiness: Readiness; metrics: OpsMetrics; database: DatabaseState };
+  ops: OpsOptions & { readiness: Readiness; metrics: OpsMetrics; database: DatabaseState; work: WorkInProgress };
   /** Admission in front of the app (src/server/ops/http-server.server.ts puts it there). */
   shedding: LoadShedding;
   close(): Promise<void>;
@@ -46,6 +47,7 @@ export function setUpOps(
         ...(db.replica ? { replica: db.replica } : {}),
       }),
       metrics,
+      work: createWorkInProgress(),
       exposition: clusterRegistry(register),
       database,
     },
