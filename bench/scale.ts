@@ -5,7 +5,9 @@
  * 1. The shared corpus (../shared/corpus, JATS and Elsevier) is ingested as `npm run ingest` does it.
  * 2. At each size point the database is grown to 100 articles short of it by copying stored
  *    articles in SQL (bench/scale/grow.ts: new DOI and PII, shuffled title and abstract, every
- *    dependent row), then 100 synthetic XML files (corpus files with new DOIs and PIIs and shuffled
+ *    dependent row; secondary indexes and foreign keys dropped for the copy and recreated from
+ *    their recorded definitions after it, the catalogue then checked against the migrations' one,
+ *    everything ANALYZEd), then 100 synthetic XML files (corpus files with new DOIs and PIIs and shuffled
  *    title words and abstract sentences, bench/scale/synthetic-xml.ts) go through the normal
  *    ingest path (ingest articles/s), after which the topics and recommendations are updated as
  *    an ingest run updates them (the update time for 100 new articles).
@@ -75,6 +77,10 @@ const say = (m: string) => process.stderr.write(`[bench:scale ${new Date().toISO
 interface Point {
   articles: number;
   growPerSecond: number;
+  rebuildSeconds: number;
+  /** The 1-minute load average when growing, measuring and done (a shared machine's timings depend on it). */
+  load: number[];
+  minutes: number;
   ingestPerSecond: number;
   bytesPerArticle: number;
   search: Timings;
@@ -151,10 +157,12 @@ async function main() {
 
     for (const point of points) {
       const growTo = point - UPDATE_BATCH;
+      const pointStarted = performance.now();
+      const load = [os.loadavg()[0]!];
       const before = await grower.count();
       say(`growing ${before} → ${growTo} articles by copying`);
       let last = before;
-      const growSeconds = await grower.growTo(growTo, (n) => {
+      const growth = await grower.growTo(growTo, (n) => {
         if (n - last < 10_000) return;
         say(`  ${n} articles`);
         last = n;
@@ -174,10 +182,15 @@ async function main() {
         'SELECT pg_database_size(current_database()) AS bytes, (SELECT count(*) FROM articles) AS n',
       );
       const articles = Number(size.rows[0]!.n);
+      load.push(os.loadavg()[0]!);
       const measured = await measureSite(db.pool, url);
+      load.push(os.loadavg()[0]!);
       const row: Point = {
         articles,
-        growPerSecond: grown / Math.max(growSeconds, 0.001),
+        growPerSecond: grown / Math.max(growth.seconds, 0.001),
+        rebuildSeconds: growth.rebuildSeconds,
+        load,
+        minutes: (performance.now() - pointStarted) / 60_000,
         ingestPerSecond: add.perSecond,
         bytesPerArticle: Number(size.rows[0]!.bytes) / articles,
         add100: { store: add.seconds, topics: topicsSeconds, recommendations: recommendationsSeconds },
@@ -309,6 +322,7 @@ function renderTable(rows: Point[], run: { minutes: number; version: string; cor
   const s = (v: number) => seconds(v, run.cap);
   const lines: Array<[string, (p: Point) => string, string]> = [
     ['growing by SQL copies (articles/s, not the ingest path)', (p) => p.growPerSecond.toFixed(0), ''],
+    ['of which: recreating the indexes and foreign keys dropped for the copy', (p) => `${p.rebuildSeconds.toFixed(0)} s`, ''],
     [`ingest, normal path (${UPDATE_BATCH} synthetic XML, one read worker, articles/s)`, (p) => p.ingestPerSecond.toFixed(1), ''],
     ['database bytes per article', (p) => `${Math.round(p.bytesPerArticle / 1024)} kB`, ''],
     [`search p50 (${COMMON_QUERIES.length} common terms + ${KNOWN_ITEMS} known-item titles)`, (p) => ms(p.search.p50), ''],
@@ -334,6 +348,8 @@ function renderTable(rows: Point[], run: { minutes: number; version: string; cor
       (p) => `${p.sitemap.files} (${p.sitemap.index ? 'index' : 'one file'}) / ${p.sitemap.maxUrlsPerFile.toLocaleString('en-US')}`,
       '≤ 50,000',
     ],
+    ['load average (1 min) when growing / measuring / done, 2 cores', (p) => p.load.map((l) => l.toFixed(1)).join(' / '), ''],
+    ['minutes for this point (growing, adding 100, measuring)', (p) => p.minutes.toFixed(1), ''],
   ];
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const header = `| | ${rows.map((r) => r.articles.toLocaleString('en-US')).join(' | ')} | target at 100k |`;
