@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/ingest-profile.ts [--workers N] [--batch N] [paths…]` (default: the sample
+ * `npx tsx bench/ingest-profile.ts [--workers N] [--batch N] [--store-only] [paths…]` (default: the sample
  * XML files): where ingest time goes. Stores the files into a fresh embedded database and
  * prints wall time and CPU time — this process (all its threads) and PostgreSQL's backends —
  * per phase: storing, topics, recommendations. On a shared machine wall time follows the load;
@@ -65,7 +65,7 @@ async function phase<T>(name: string, articles: number, work: () => Promise<T>):
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { workers: { type: 'string', default: '0' }, batch: { type: 'string' } },
+    options: { workers: { type: 'string', default: '0' }, batch: { type: 'string' }, 'store-only': { type: 'boolean' } },
   });
   const inputs = positionals.length ? positionals : ['samples/elife', 'samples/plos', 'samples/elsevier'];
   await fs.rm(DATA_DIR, { recursive: true, force: true });
@@ -90,6 +90,7 @@ async function main() {
     print('store_articles_per_s', (n / wall).toFixed(1));
     print('store_cpu_ms_per_article', ((1000 * (node + pg)) / n).toFixed(1));
     print('cpu_bound_articles_per_s_2_cores', ((2 * n) / (node + pg)).toFixed(1));
+    if (values['store-only']) return;
     await phase('topics', n, () => refreshTopics(db.pool));
     await phase('recommendations', n, () => refreshRecommendations(db.pool));
   } finally {
