@@ -20,29 +20,11 @@ export function stem(word: string): string {
   return word;
 }
 
-/**
- * Each word's term ('' for a stop word or a single character), remembered: an article's
- * paragraphs and sentences are tokenised more than once and share most of their words.
- * Bounded, so a long ingest run does not keep every word it has seen.
- */
-const termOfWord = new Map<string, string>();
-const MAX_REMEMBERED_WORDS = 50_000;
-
-function termOf(w: string): string {
-  let t = termOfWord.get(w);
-  if (t === undefined) {
-    t = w.length > 1 && !STOP.has(w) ? stem(w) : '';
-    if (termOfWord.size >= MAX_REMEMBERED_WORDS) termOfWord.clear();
-    termOfWord.set(w, t);
-  }
-  return t;
-}
-
 export function tokens(text: string): string[] {
   const out: string[] = [];
   for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
-    const t = termOf(m[0]);
-    if (t !== '') out.push(t);
+    const w = m[0];
+    if (w.length > 1 && !STOP.has(w)) out.push(stem(w));
   }
   return out;
 }
@@ -72,13 +54,7 @@ export function bm25Index(docs: readonly string[], k1 = 1.2, b = 0.75): Bm25Inde
   const df = new Map<string, number>();
   for (const f of freqs) for (const t of f.keys()) df.set(t, (df.get(t) ?? 0) + 1);
   const n = docs.length;
-  // Every question scores every paragraph: each term's idf is worked out once.
-  const idfs = new Map<string, number>();
-  const idf = (t: string) => {
-    let v = idfs.get(t);
-    if (v === undefined) idfs.set(t, (v = Math.log(1 + (n - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5))));
-    return v;
-  };
+  const idf = (t: string) => Math.log(1 + (n - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5));
   return {
     size: n,
     score(doc, query) {
