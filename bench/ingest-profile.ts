@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/ingest-profile.ts [--workers N] [--batch N] [paths…]` (default: the sample
+ * `npx tsx bench/ingest-profile.ts [--workers N] [--batch N] [--store-only] [paths…]` (default: the sample
  * XML files): where ingest time goes. Stores the files into a fresh embedded database and
  * prints wall time and CPU time — this process (all its threads) and PostgreSQL's backends —
  * per phase: storing, topics, recommendations. On a shared machine wall time follows the load;
@@ -9,6 +9,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { performance as nodePerformance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '#src/db/client.server.ts';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
@@ -65,7 +66,7 @@ async function phase<T>(name: string, articles: number, work: () => Promise<T>):
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { workers: { type: 'string', default: '0' }, batch: { type: 'string' } },
+    options: { workers: { type: 'string', default: '0' }, batch: { type: 'string' }, 'store-only': { type: 'boolean' } },
   });
   const inputs = positionals.length ? positionals : ['samples/elife', 'samples/plos', 'samples/elsevier'];
   await fs.rm(DATA_DIR, { recursive: true, force: true });
@@ -79,7 +80,10 @@ async function main() {
       batchSize: values.batch ? Number(values.batch) : undefined,
     };
     const [w0, n0, p0] = [performance.now(), nodeCpu(), postgresCpu()];
+    const elu0 = nodePerformance.eventLoopUtilization();
     const summary = await ingestPaths(db.pool, inputs, options);
+    // How busy the main thread was (with workers it only writes): near 1, it is the bottleneck.
+    const mainBusy = nodePerformance.eventLoopUtilization(elu0).utilization;
     const [wall, node, pg] = [(performance.now() - w0) / 1000, nodeCpu() - n0, postgresCpu() - p0];
     const n = summary.ingested + summary.updated;
     print('store_articles', n);
@@ -90,6 +94,8 @@ async function main() {
     print('store_articles_per_s', (n / wall).toFixed(1));
     print('store_cpu_ms_per_article', ((1000 * (node + pg)) / n).toFixed(1));
     print('cpu_bound_articles_per_s_2_cores', ((2 * n) / (node + pg)).toFixed(1));
+    print('store_main_thread_busy', mainBusy.toFixed(2));
+    if (values['store-only']) return;
     await phase('topics', n, () => refreshTopics(db.pool));
     await phase('recommendations', n, () => refreshRecommendations(db.pool));
   } finally {

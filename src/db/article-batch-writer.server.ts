@@ -26,7 +26,7 @@ const RETRYABLE = new Set(['40P01', '40001']);
 export async function saveArticleBatch(pool: pg.Pool, articles: readonly BatchArticle[]): Promise<BatchResult[]> {
   if (articles.length === 0) return [];
   return withTransaction(pool, async (client) => {
-    const caches = { substances: await registryIndex(client) };
+    const caches = { substances: await registryIndex(client), upserts: new Map<string, { params: string; id: string | null }>() };
     const results: BatchResult[] = [];
     for (const article of articles) {
       for (let attempt = 1; ; attempt++) {
@@ -38,6 +38,8 @@ export async function saveArticleBatch(pool: pg.Pool, articles: readonly BatchAr
           break;
         } catch (error) {
           await client.query('ROLLBACK TO SAVEPOINT batch_article');
+          // What this article upserted is undone: the next article sends its upserts again.
+          caches.upserts.clear();
           if (attempt < 2 && RETRYABLE.has((error as { code?: string }).code ?? '')) continue;
           results.push({ error: error as Error });
           break;

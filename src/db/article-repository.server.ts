@@ -8,6 +8,7 @@ import { normalizePii } from '#src/shared/identifiers/pii.ts';
 import type { SearchRequest } from '#src/shared/search/search-query.ts';
 import { referredToBy, refersTo } from './related-repository.server.ts';
 import { searchArticles, searchOptions } from './search-repository.server.ts';
+import { ARTICLE_COUNT_SQL, COUNTS_JOIN } from './article-counts.server.ts';
 
 export interface CitingArticle {
   pii: string;
@@ -83,9 +84,8 @@ export function createArticleRepository(pool: pg.Pool) {
         content_type: string;
         article_count: number;
       }>(
-        `SELECT p.slug, p.title, p.issn, p.eissn, p.publisher, p.content_type, count(a.id)::int AS article_count
-         FROM publications p LEFT JOIN articles a ON a.publication_id = p.id
-         GROUP BY p.id ORDER BY p.title`,
+        `SELECT p.slug, p.title, p.issn, p.eissn, p.publisher, p.content_type, ${ARTICLE_COUNT_SQL} AS article_count
+         FROM publications p ${COUNTS_JOIN('p')} ORDER BY p.title`,
       );
       return res.rows.map((r) => ({
         slug: r.slug,
@@ -99,7 +99,8 @@ export function createArticleRepository(pool: pg.Pool) {
     },
 
     async countArticles(): Promise<number> {
-      const res = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM articles');
+      // Summed over the kept per-publication counts (migration 0031), not counted over the articles.
+      const res = await pool.query<{ n: number }>('SELECT coalesce(sum(articles), 0)::int AS n FROM publication_article_counts');
       return res.rows[0]!.n;
     },
 

@@ -47,6 +47,28 @@ export async function saveArticle(pool: pg.Pool, input: ArticleModel, source: So
 /** What a batch computes once for all its articles (the substance registry's phrase index). */
 export interface WriteCaches {
   substances?: SubstanceIndex;
+  /**
+   * The last publication and issue upsert of each row in this transaction, by row: the same
+   * upsert again would change nothing (its COALESCE/LEAST merges are idempotent and
+   * `updated_at = now()` is the transaction's time), so it is not sent again. A batch clears it
+   * when an article's savepoint rolls back.
+   */
+  upserts?: Map<string, { params: string; id: string | null }>;
+}
+
+/** `write` once per row and parameters in this transaction: the id of the last identical upsert, else `write()`. */
+async function upsertOnce<T extends string | null>(
+  upserts: WriteCaches['upserts'],
+  row: string,
+  params: unknown[],
+  write: () => Promise<T>,
+): Promise<T> {
+  const key = JSON.stringify(params);
+  const last = upserts?.get(row);
+  if (last && last.params === key) return last.id as T;
+  const id = await write();
+  upserts?.set(row, { params: key, id });
+  return id;
 }
 
 /**
@@ -61,8 +83,13 @@ export async function writeArticle(
   caches: WriteCaches = {},
 ): Promise<{ outcome: SaveOutcome; articleId: string }> {
   let model = input;
-  const publicationId = await upsertPublication(client, model);
-  const issueId = await upsertIssue(client, publicationId, model);
+  const pub = publicationParams(model);
+  const publicationId = await upsertOnce(caches.upserts, `publication:${pub[0]}`, pub, () => upsertPublication(client, pub));
+  const iss = issueParams(publicationId, model);
+  const issueId =
+    model.volume || model.issue
+      ? await upsertOnce(caches.upserts, `issue:${JSON.stringify([iss[0], iss[1], iss[2], iss[5]])}`, iss, () => upsertIssue(client, iss))
+      : null;
   const existing = await client.query<{ id: string; pii: string; doi: string | null }>(
     'SELECT id, pii, doi FROM articles WHERE pii = $1 OR ($2::text IS NOT NULL AND lower(doi) = lower($2)) ORDER BY (pii = $1) DESC LIMIT 1 FOR UPDATE',
     [model.pii, model.doi ?? null],
@@ -228,11 +255,11 @@ function searchParams(m: ArticleModel): string[] {
  * error instead of waiting. Retrying from a savepoint then waits for the other transaction and
  * takes the update path.
  */
-async function upsertPublication(client: pg.PoolClient, m: ArticleModel): Promise<string> {
+async function upsertPublication(client: pg.PoolClient, params: unknown[]): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     await client.query('SAVEPOINT upsert_publication');
     try {
-      const id = await insertOrUpdatePublication(client, m);
+      const id = await insertOrUpdatePublication(client, params);
       await client.query('RELEASE SAVEPOINT upsert_publication');
       return id;
     } catch (error) {
@@ -242,8 +269,22 @@ async function upsertPublication(client: pg.PoolClient, m: ArticleModel): Promis
   }
 }
 
-async function insertOrUpdatePublication(client: pg.PoolClient, m: ArticleModel): Promise<string> {
+/** The publication upsert's parameters: slug (its conflict target) first. */
+function publicationParams(m: ArticleModel): unknown[] {
   const p = m.publication;
+  return [
+    slugify(p.title),
+    p.title,
+    p.abbreviation ?? null,
+    p.issn ?? null,
+    p.eissn ?? null,
+    p.publisher ?? null,
+    p.contentType,
+    p.isbn ?? null,
+  ];
+}
+
+async function insertOrUpdatePublication(client: pg.PoolClient, params: unknown[]): Promise<string> {
   const res = await client.query<{ id: string }>(
     `INSERT INTO publications (slug, title, abbreviation, issn, eissn, publisher, content_type, isbn)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -253,29 +294,24 @@ async function insertOrUpdatePublication(client: pg.PoolClient, m: ArticleModel)
        issn = COALESCE(EXCLUDED.issn, publications.issn), eissn = COALESCE(EXCLUDED.eissn, publications.eissn),
        publisher = COALESCE(EXCLUDED.publisher, publications.publisher), updated_at = now()
      RETURNING id`,
-    [
-      slugify(p.title),
-      p.title,
-      p.abbreviation ?? null,
-      p.issn ?? null,
-      p.eissn ?? null,
-      p.publisher ?? null,
-      p.contentType,
-      p.isbn ?? null,
-    ],
+    params,
   );
   return res.rows[0]!.id;
 }
 
-async function upsertIssue(client: pg.PoolClient, publicationId: string, m: ArticleModel): Promise<string | null> {
-  if (!m.volume && !m.issue) return null;
+/** The issue upsert's parameters: publication, volume, issue and supplement are its conflict target. */
+function issueParams(publicationId: string, m: ArticleModel): unknown[] {
+  return [publicationId, m.volume ?? null, m.issue ?? null, m.dates.published ?? null, m.issueTitle ?? null, m.supplement ?? null];
+}
+
+async function upsertIssue(client: pg.PoolClient, params: unknown[]): Promise<string> {
   const res = await client.query<{ id: string }>(
     `INSERT INTO issues (publication_id, volume, issue, cover_date, title, supplement) VALUES ($1, $2, $3, $4, $5, $6)
      -- The earliest article date, whatever order articles arrive in (LEAST skips NULLs; ISO dates sort as text).
      ON CONFLICT (publication_id, volume, issue, supplement) DO UPDATE SET cover_date = LEAST(issues.cover_date, EXCLUDED.cover_date),
        title = COALESCE(EXCLUDED.title, issues.title)
      RETURNING id`,
-    [publicationId, m.volume ?? null, m.issue ?? null, m.dates.published ?? null, m.issueTitle ?? null, m.supplement ?? null],
+    params,
   );
   return res.rows[0]!.id;
 }

@@ -12,7 +12,8 @@ import type {
   TocScope,
 } from '#src/shared/journals/browse-reader.ts';
 import { normalizePii } from '#src/shared/identifiers/pii.ts';
-import { OPEN_ACCESS_SQL, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
+import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
+import { ARTICLE_COUNT_SQL, COUNTS_JOIN, IN_PRESS_COUNT_SQL, OPEN_ACCESS_COUNT_SQL } from './article-counts.server.ts';
 
 /** Numbers sort as numbers ("2" before "10"); anything else after them, as text. */
 export const numeric = (column: string) => `nullif(substring(${column} from '^\\d{1,15}'), '')::bigint`;
@@ -21,9 +22,9 @@ export const ISSUE_ORDER = `${numeric('a.volume')} NULLS LAST, a.volume, ${numer
   ${numeric('a.first_page')} NULLS LAST, a.first_page, ${numeric("regexp_replace(a.article_number, '^\\D+', '')")} NULLS LAST,
   a.article_number, a.id`;
 
+/** Over `publications p ${COUNTS_JOIN('p')}`: the counts are kept, not counted (migration 0031). */
 const PUBLICATION_COLUMNS = `p.slug, p.title, p.content_type, p.issn, p.eissn, p.publisher,
-  (SELECT count(*)::int FROM articles x WHERE x.publication_id = p.id) AS article_count,
-  (SELECT count(*)::int FROM articles a WHERE a.publication_id = p.id AND ${OPEN_ACCESS_SQL}) AS open_access_count`;
+  ${ARTICLE_COUNT_SQL} AS article_count, ${OPEN_ACCESS_COUNT_SQL('p')} AS open_access_count, ${IN_PRESS_COUNT_SQL} AS in_press_count`;
 
 interface PublicationRow {
   slug: string;
@@ -34,6 +35,7 @@ interface PublicationRow {
   publisher: string | null;
   article_count: number;
   open_access_count: number;
+  in_press_count: number;
 }
 const toPublication = (r: PublicationRow): BrowsePublication => ({
   slug: r.slug,
@@ -78,13 +80,13 @@ const toEntry = (r: TocRow): TocEntry => ({
 });
 
 export function createBrowseRepository(pool: pg.Pool) {
-  const publication = async (slug: string): Promise<(BrowsePublication & { id: string }) | null> => {
+  const publication = async (slug: string): Promise<{ publication: BrowsePublication; id: string; inPressCount: number } | null> => {
     const res = await pool.query<PublicationRow & { id: string }>(
-      `SELECT p.id, ${PUBLICATION_COLUMNS} FROM publications p WHERE p.slug = $1`,
+      `SELECT p.id, ${PUBLICATION_COLUMNS} FROM publications p ${COUNTS_JOIN('p')} WHERE p.slug = $1`,
       [slug],
     );
     const row = res.rows[0];
-    return row ? { ...toPublication(row), id: row.id } : null;
+    return row ? { publication: toPublication(row), id: row.id, inPressCount: row.in_press_count } : null;
   };
 
   /** Issues with at least one article, newest volume first, issues in order within it. */
@@ -95,11 +97,10 @@ export function createBrowseRepository(pool: pg.Pool) {
     supplement: string | null = null,
   ): Promise<IssueSummary[]> => {
     const res = await pool.query<IssueRow>(
-      `SELECT i.id, i.volume, i.issue, i.cover_date, count(a.id)::int AS article_count
-       FROM issues i JOIN articles a ON a.issue_id = i.id
+      `SELECT i.id, i.volume, i.issue, i.cover_date, c.articles AS article_count
+       FROM issues i JOIN issue_article_counts c ON c.issue_id = i.id AND c.articles > 0
        WHERE i.publication_id = $1 AND i.volume IS NOT NULL AND ($2::text IS NULL OR i.volume = $2) AND ($3::text IS NULL OR i.issue = $3)
          AND ($4::text IS NULL OR upper(i.supplement) = upper($4))
-       GROUP BY i.id
        ORDER BY ${numeric('i.volume')} DESC NULLS LAST, i.volume DESC, ${numeric('i.issue')} NULLS FIRST, i.issue NULLS FIRST`,
       [publicationId, volume, issue, supplement],
     );
@@ -109,9 +110,9 @@ export function createBrowseRepository(pool: pg.Pool) {
   const reader: BrowseReader = {
     async publications(filters: BrowseFilters): Promise<BrowsePublication[]> {
       const res = await pool.query<PublicationRow>(
-        `SELECT ${PUBLICATION_COLUMNS} FROM publications p
+        `SELECT ${PUBLICATION_COLUMNS} FROM publications p ${COUNTS_JOIN('p')}
          WHERE ($1::text IS NULL OR (p.content_type = 'JL') = ($1 = 'journal'))
-           AND (NOT $2 OR EXISTS (SELECT 1 FROM articles a WHERE a.publication_id = p.id AND ${OPEN_ACCESS_SQL}))
+           AND (NOT $2 OR ${OPEN_ACCESS_COUNT_SQL('p')} > 0)
          ORDER BY lower(p.title), p.title`,
         [filters.contentType, filters.openAccess],
       );
@@ -121,40 +122,38 @@ export function createBrowseRepository(pool: pg.Pool) {
     async journal(slug: string, latestCount: number): Promise<JournalHome | null> {
       const found = await publication(slug);
       if (!found) return null;
-      const { id, ...pub } = found;
-      const [issueList, inPress, latest] = await Promise.all([
+      const { id, publication: pub, inPressCount } = found;
+      const [issueList, latest] = await Promise.all([
         issues(id, null, null),
-        pool.query<{ n: number }>('SELECT count(*)::int AS n FROM articles WHERE publication_id = $1 AND volume IS NULL', [id]),
         pool.query<SummaryRow>(
           `SELECT ${SUMMARY_COLUMNS} FROM articles a JOIN publications p ON p.id = a.publication_id
            WHERE a.publication_id = $1 ORDER BY a.publication_date DESC NULLS LAST, a.id DESC LIMIT $2`,
           [id, latestCount],
         ),
       ]);
-      return { publication: pub, issues: issueList, inPressCount: inPress.rows[0]!.n, latest: latest.rows.map(toSummary) };
+      return { publication: pub, issues: issueList, inPressCount, latest: latest.rows.map(toSummary) };
     },
 
     async contents(slug: string, scope: TocScope, page = 1, pageSize = TOC_PAGE_SIZE): Promise<TableOfContents | null> {
       const found = await publication(slug);
       if (!found) return null;
-      const { id, ...pub } = found;
+      const { id, publication: pub } = found;
       const volume = scope.kind === 'in-press' ? null : scope.volume;
       const issue = scope.kind === 'issue' ? scope.issue : null;
       const issueList = scope.kind === 'in-press' ? [] : await issues(id, volume, issue, scope.supplement ?? null);
       if (scope.kind !== 'in-press' && issueList.length === 0) return null;
       const where = `a.publication_id = $1 AND ${scope.kind === 'in-press' ? 'a.volume IS NULL' : 'a.issue_id = ANY($2::bigint[])'}`;
       const params = scope.kind === 'in-press' ? [id] : [id, issueList.map((i) => i.id)];
-      // One page of the issue order, and how many the scope holds in all (for the page links).
-      const [res, counted] = await Promise.all([
-        pool.query<TocRow>(
-          `SELECT ${SUMMARY_COLUMNS}, a.volume, a.issue, a.first_page, a.last_page, a.article_number
-           FROM articles a JOIN publications p ON p.id = a.publication_id
-           WHERE ${where} ORDER BY ${ISSUE_ORDER} LIMIT ${Math.trunc(pageSize)} OFFSET ${Math.max(0, Math.trunc(pageOffset(page, pageSize)))}`,
-          params,
-        ),
-        pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles a WHERE ${where}`, params),
-      ]);
-      return { publication: pub, scope, issues: issueList, articles: res.rows.map(toEntry), total: counted.rows[0]!.n, page, pageSize };
+      // One page of the issue order; how many the scope holds in all (for the page links) is kept
+      // per issue and per publication, not counted here.
+      const res = await pool.query<TocRow>(
+        `SELECT ${SUMMARY_COLUMNS}, a.volume, a.issue, a.first_page, a.last_page, a.article_number
+         FROM articles a JOIN publications p ON p.id = a.publication_id
+         WHERE ${where} ORDER BY ${ISSUE_ORDER} LIMIT ${Math.trunc(pageSize)} OFFSET ${Math.max(0, Math.trunc(pageOffset(page, pageSize)))}`,
+        params,
+      );
+      const total = scope.kind === 'in-press' ? found.inPressCount : issueList.reduce((n, i) => n + i.articleCount, 0);
+      return { publication: pub, scope, issues: issueList, articles: res.rows.map(toEntry), total, page, pageSize };
     },
   };
 

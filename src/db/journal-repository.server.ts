@@ -11,6 +11,7 @@ import {
 } from '#src/shared/journals/journal-reader.ts';
 import { ISSUE_ORDER, numeric } from './browse-repository.server.ts';
 import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
+import { COUNTS_JOIN, IN_PRESS_COUNT_SQL } from './article-counts.server.ts';
 
 /** A stored cover: the WebP made at import and its content hash. */
 export interface StoredCover {
@@ -75,10 +76,9 @@ export function createJournalRepository(pool: pg.Pool) {
   /** The highest volume's highest issue that holds articles, with its first articles in issue order. */
   const latestIssue = async (publicationId: string, limit: number): Promise<LatestIssue | null> => {
     const res = await pool.query<{ id: string; volume: string; issue: string | null; cover_date: string | null; article_count: number }>(
-      `SELECT i.id, i.volume, i.issue, i.cover_date, count(a.id)::int AS article_count
-       FROM issues i JOIN articles a ON a.issue_id = i.id
+      `SELECT i.id, i.volume, i.issue, i.cover_date, c.articles AS article_count
+       FROM issues i JOIN issue_article_counts c ON c.issue_id = i.id AND c.articles > 0
        WHERE i.publication_id = $1 AND i.volume IS NOT NULL
-       GROUP BY i.id
        ORDER BY ${numeric('i.volume')} DESC NULLS LAST, i.volume DESC, ${numeric('i.issue')} DESC NULLS LAST, i.issue DESC NULLS LAST, i.id DESC
        LIMIT 1`,
       [publicationId],
@@ -98,10 +98,12 @@ export function createJournalRepository(pool: pg.Pool) {
   const reader: JournalReader = {
     async featured(limit) {
       const res = await pool.query<{ slug: string; title: string; article_count: number; cover_sha256: string | null }>(
-        `SELECT p.slug, p.title, count(a.id)::int AS article_count, j.cover_sha256
-         FROM publications p JOIN articles a ON a.publication_id = p.id LEFT JOIN journal_profiles j ON j.publication_id = p.id
+        // The counts are kept per publication (migration 0031), not counted over the articles.
+        `SELECT p.slug, p.title, c.articles AS article_count, j.cover_sha256
+         FROM publications p JOIN publication_article_counts c ON c.publication_id = p.id AND c.articles > 0
+           LEFT JOIN journal_profiles j ON j.publication_id = p.id
          WHERE p.content_type = 'JL'
-         GROUP BY p.id, j.cover_sha256 ORDER BY count(a.id) DESC, lower(p.title), p.id LIMIT $1`,
+         ORDER BY c.articles DESC, lower(p.title), p.id LIMIT $1`,
         [limit],
       );
       return res.rows.map(
@@ -129,7 +131,7 @@ export function createJournalRepository(pool: pg.Pool) {
                    ORDER BY a.publication_date DESC NULLS LAST, a.id DESC LIMIT $2`,
           [id, limit],
         ),
-        pool.query<{ n: number }>('SELECT count(*)::int AS n FROM articles WHERE publication_id = $1 AND volume IS NULL', [id]),
+        pool.query<{ n: number }>(`SELECT ${IN_PRESS_COUNT_SQL} AS n FROM publications p ${COUNTS_JOIN('p')} WHERE p.id = $1`, [id]),
         mostRead(limit, id),
         mostCited(limit, id),
       ]);
