@@ -124,8 +124,9 @@ export async function commonWordTopics(client: pg.PoolClient): Promise<StoredTop
  * Finds and stores every topic's occurrences in the given articles (whose old ones are gone);
  * a common word's use is stored as the article only (topic_common_word_articles).
  */
-export async function scanArticles(client: pg.PoolClient, topics: StoredTopic[], ids: readonly string[]): Promise<void> {
+export async function scanArticles(client: pg.PoolClient, topics: StoredTopic[], ids: readonly string[]): Promise<number> {
   const index = createPhraseIndex(topics);
+  let stored = 0;
   for (let i = 0; i < ids.length; i += BATCH) {
     const batch = await client.query<{ id: string; model: Pick<ArticleModel, 'abstracts' | 'body' | 'back'> }>(
       `SELECT id, jsonb_build_object('abstracts', model -> 'abstracts', 'body', model -> 'body', 'back', model -> 'back') AS model
@@ -138,6 +139,7 @@ export async function scanArticles(client: pg.PoolClient, topics: StoredTopic[],
       for (const key of new Set(all.filter((o) => o.topic.commonWord).map((o) => o.topic.id))) common.push([key, row.id]);
       const found = all.filter((o) => !o.topic.commonWord);
       if (found.length === 0) continue;
+      stored += found.length;
       // The sentence itself is not stored: the topic page derives it from the reference (db/migrations/0025).
       await client.query(
         `INSERT INTO topic_occurrences (topic_id, article_id, unit_id, unit_kind, unit_position, match_start, match_end, defines,
@@ -166,6 +168,7 @@ export async function scanArticles(client: pg.PoolClient, topics: StoredTopic[],
       );
     }
   }
+  return stored;
 }
 
 /**
@@ -202,14 +205,15 @@ export async function retireCommonWords(client: pg.PoolClient, articles: number,
   return ids;
 }
 
-/** Links each (topic, article) pair as a keyword of the article, for topics that still exist. */
-export async function insertKeywordLinks(client: pg.PoolClient, pairs: ReadonlyArray<readonly [string, string]>): Promise<void> {
-  await client.query(
+/** Links each (topic, article) pair as a keyword of the article, for topics that still exist; returns the topic of each link made. */
+export async function insertKeywordLinks(client: pg.PoolClient, pairs: ReadonlyArray<readonly [string, string]>): Promise<string[]> {
+  const res = await client.query<{ topic_id: string }>(
     `INSERT INTO topic_articles (topic_id, article_id, as_keyword)
      SELECT DISTINCT u.* FROM unnest($1::bigint[], $2::bigint[], $3::boolean[]) AS u(topic_id, article_id, as_keyword)
-     WHERE EXISTS (SELECT 1 FROM topics t WHERE t.id = u.topic_id) ON CONFLICT DO NOTHING`,
+     WHERE EXISTS (SELECT 1 FROM topics t WHERE t.id = u.topic_id) ON CONFLICT DO NOTHING RETURNING topic_id`,
     [pairs.map((p) => p[0]), pairs.map((p) => p[1]), pairs.map(() => true)],
   );
+  return res.rows.map((r) => r.topic_id);
 }
 
 export const markStoreBuilt = (client: pg.PoolClient) =>

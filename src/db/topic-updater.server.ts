@@ -10,7 +10,6 @@ import {
   retireCommonWords,
   scanArticles,
   storeArticleTerms,
-  storeCounts,
   storedCandidates,
   upsertCorpusTopics,
   type RefreshSummary,
@@ -74,6 +73,7 @@ async function affectedKeys(client: pg.PoolClient, changedIds: readonly string[]
  * for those topics and articles. One transaction under REFRESH_LOCK, whose work follows the
  * run's size, not the store's. `refreshTopics` (import, `npm run topics -- refresh`) still
  * rebuilds everything; so does the first update of a store built before topic_article_terms.
+ * Its summary counts the occurrences and articles of this run's scan, not of the whole store.
  */
 export async function updateTopics(pool: pg.Pool, changedIds: readonly string[]): Promise<RefreshSummary> {
   return withTransaction(pool, async (client) => {
@@ -151,15 +151,21 @@ export async function updateTopics(pool: pg.Pool, changedIds: readonly string[])
     ];
     await client.query('DELETE FROM topic_occurrences WHERE article_id = ANY($1::bigint[])', [rescan]);
     await client.query('DELETE FROM topic_common_word_articles WHERE article_id = ANY($1::bigint[])', [rescan]);
-    await scanArticles(client, [...(await allTopics(client)), ...(await commonWordTopics(client))], rescan);
+    const scanned = await scanArticles(client, [...(await allTopics(client)), ...(await commonWordTopics(client))], rescan);
 
-    // Only a topic used in a scanned article, a rewritten one or one already counted past the limit can be over it.
+    // A topic's count of articles bounds the articles using it, and this run adds at most one per scanned
+    // article: only a topic counted within that of the limit, or a rewritten one, can now be over it.
     const near = await client.query<{ id: string }>(
-      `SELECT DISTINCT topic_id AS id FROM topic_occurrences WHERE article_id = ANY($1::bigint[])
-       UNION SELECT id FROM topics WHERE source = 'corpus' AND article_count > $2`,
-      [rescan, Number.isFinite(limit) ? limit : NO_LIMIT],
+      `SELECT id FROM topics WHERE source = 'corpus' AND (article_count > $1 OR id = ANY($2::bigint[]))`,
+      [Number.isFinite(limit) ? limit - rescan.length : NO_LIMIT, changedTopicIds],
     );
-    const retired = new Set(await retireCommonWords(client, total, [...new Set([...near.rows.map((r) => r.id), ...kept])]));
+    const retired = new Set(
+      await retireCommonWords(
+        client,
+        total,
+        near.rows.map((r) => r.id),
+      ),
+    );
 
     // Links change only for the changed articles (keywords, uses), the scanned ones (uses) and changed topics (all).
     const changed = changedTopicIds.filter((id) => !retired.has(id));
@@ -171,24 +177,29 @@ export async function updateTopics(pool: pg.Pool, changedIds: readonly string[])
        RETURNING topic_id`,
       [changed, changedIds, rescan],
     );
-    await insertKeywordLinks(
+    const linked = await insertKeywordLinks(
       client,
       [...keywordArticles]
         .filter(([id]) => !retired.has(id))
         .flatMap(([id, articleIds]) => articleIds.filter((a) => changedSet.has(id) || changedArticles.has(a)).map((a) => [id, a] as const)),
     );
-    await client.query(
+    const used = await client.query<{ topic_id: string }>(
       `INSERT INTO topic_articles (topic_id, article_id, as_keyword)
        SELECT DISTINCT topic_id, article_id, false FROM topic_occurrences
-       WHERE article_id = ANY($1::bigint[]) OR topic_id = ANY($2::bigint[]) ON CONFLICT DO NOTHING`,
+       WHERE article_id = ANY($1::bigint[]) OR topic_id = ANY($2::bigint[]) ON CONFLICT DO NOTHING RETURNING topic_id`,
       [rescan, changed],
     );
+    // Counts move by the links removed and added (a changed topic's links were all removed: it counts from 0).
+    const delta = new Map<string, number>(changed.map((id) => [id, 0]));
+    for (const r of unlinked.rows) if (!changedSet.has(r.topic_id)) delta.set(r.topic_id, (delta.get(r.topic_id) ?? 0) - 1);
+    for (const id of [...linked, ...used.rows.map((r) => r.topic_id)]) delta.set(id, (delta.get(id) ?? 0) + 1);
     await client.query(
-      `UPDATE topics t SET article_count = (SELECT count(*) FROM topic_articles ta WHERE ta.topic_id = t.id)
-       WHERE t.id = ANY($1::bigint[]) OR t.id IN (SELECT topic_id FROM topic_articles WHERE article_id = ANY($2::bigint[]))`,
-      [[...new Set([...unlinked.rows.map((r) => r.topic_id), ...changed])], rescan],
+      `UPDATE topics t SET article_count = CASE WHEN t.id = ANY($3::bigint[]) THEN 0 ELSE t.article_count END + d.delta
+       FROM unnest($1::bigint[], $2::int[]) AS d(id, delta) WHERE t.id = d.id`,
+      [[...delta.keys()], [...delta.values()], changed],
     );
     await markStoreBuilt(client);
-    return { ...(await storeCounts(client)), articles: rescan.length };
+    const topics = (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM topics')).rows[0]!.n;
+    return { topics, occurrences: scanned, articles: rescan.length };
   });
 }
