@@ -87,11 +87,12 @@ export async function updateTopics(pool: pg.Pool, changedIds: readonly string[])
     const candidates = await storedCandidates(client, keyList);
     const candidateByKey = new Map(candidates.map((c) => [termGroupKey(c.name), c]));
 
-    const stored = await client.query<{ id: string; name: string; phrases: string[]; source: string }>(
-      'SELECT id, name, phrases, source FROM topics',
+    const stored = await client.query<{ id: string; name: string; discipline: string; slug: string; phrases: string[]; source: string }>(
+      'SELECT id, name, discipline, slug, phrases, source FROM topics',
     );
     const before = new Map(stored.rows.map((r) => [r.id, JSON.stringify(r.phrases)]));
     const ofKeys = stored.rows.filter((r) => r.source === 'corpus' && keys.has(termGroupKey(r.name))).map((r) => r.id);
+    const ofKeySet = new Set(ofKeys);
     const commons = await client.query<CommonWord>(
       `SELECT w.group_key AS key, w.discipline, w.slug, w.name, w.phrases,
          (SELECT count(*)::int FROM topic_common_word_articles a WHERE a.group_key = w.group_key) AS articles
@@ -121,6 +122,19 @@ export async function updateTopics(pool: pg.Pool, changedIds: readonly string[])
     await client.query('DELETE FROM topic_common_words WHERE group_key = ANY($1::text[])', [unsetCommon]);
 
     const written: CandidateTopic[] = candidates.filter((c) => !staysCommon.has(termGroupKey(c.name)));
+    // A topic whose page path follows its spellings or articles elsewhere (a discipline or name that tipped
+    // over) but whose phrases stay is moved in place: the same phrases find the same uses, nothing is scanned.
+    const storedByKey = new Map(stored.rows.filter((r) => ofKeySet.has(r.id)).map((r) => [termGroupKey(r.name), r]));
+    for (const c of written) {
+      const old = storedByKey.get(termGroupKey(c.name));
+      if (!old || JSON.stringify(old.phrases) !== JSON.stringify(c.phrases) || (old.discipline === c.discipline && old.slug === c.slug))
+        continue;
+      await client.query(
+        `UPDATE topics SET discipline = $2, slug = $3, name = $4, updated_at = now()
+         WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM topics o WHERE o.discipline = $2 AND o.slug = $3)`,
+        [old.id, c.discipline, c.slug, c.name],
+      );
+    }
     const keywordArticles = await upsertCorpusTopics(client, written);
     const kept = new Set(keywordArticles.keys());
     // Topics of these keys no longer derived: the articles that used them are scanned again.
