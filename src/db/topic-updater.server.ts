@@ -135,7 +135,25 @@ export async function updateTopics(pool: pg.Pool, changedIds: readonly string[])
         [old.id, c.discipline, c.slug, c.name],
       );
     }
-    const keywordArticles = await upsertCorpusTopics(client, written);
+    // A candidate identical to its stored topic needs no write: its row is the one an upsert would return.
+    const same = (c: CandidateTopic) => {
+      const old = storedByKey.get(termGroupKey(c.name));
+      return (
+        old &&
+        old.discipline === c.discipline &&
+        old.slug === c.slug &&
+        old.name === c.name &&
+        JSON.stringify(old.phrases) === JSON.stringify(c.phrases)
+      );
+    };
+    const keywordArticles = await upsertCorpusTopics(
+      client,
+      written.filter((c) => !same(c)),
+    );
+    for (const c of written.filter(same)) {
+      const id = storedByKey.get(termGroupKey(c.name))!.id;
+      keywordArticles.set(id, [...(keywordArticles.get(id) ?? []), ...c.articleIds]);
+    }
     const kept = new Set(keywordArticles.keys());
     // Topics of these keys no longer derived: the articles that used them are scanned again.
     const gone = ofKeys.filter((id) => !kept.has(id));
