@@ -19,7 +19,23 @@ function interner(): (values: string[]) => number[] {
     });
 }
 
-/** Stemmed title+keyword and abstract terms of every article, read in pages of ids. */
+/**
+ * Stores the stemmed title+keyword and abstract terms (recommendation_signals) of the given
+ * articles (every article when null) and of any article that has none yet.
+ */
+async function storeSignals(client: pg.PoolClient, ids: readonly number[] | null): Promise<void> {
+  await client.query(
+    `INSERT INTO recommendation_signals (article_id, strong, terms)
+     SELECT id, tsvector_to_array(to_tsvector('english', title || ' ' || coalesce(search_keywords, ''))),
+       tsvector_to_array(to_tsvector('english', coalesce(search_abstract, '')))
+     FROM articles a
+     WHERE ${ids === null ? 'true' : 'a.id = ANY($1::bigint[]) OR NOT EXISTS (SELECT 1 FROM recommendation_signals s WHERE s.article_id = a.id)'}
+     ON CONFLICT (article_id) DO UPDATE SET strong = EXCLUDED.strong, terms = EXCLUDED.terms`,
+    ids === null ? [] : [ids],
+  );
+}
+
+/** Stored title+keyword and abstract terms of every article, read in pages of ids. */
 async function textSignals(client: pg.PoolClient): Promise<Map<number, ArticleSignals>> {
   const signals = new Map<number, ArticleSignals>();
   const intern = interner();
@@ -33,10 +49,8 @@ async function textSignals(client: pg.PoolClient): Promise<Map<number, ArticleSi
       document_subtype: string;
       title: string;
     }>(
-      `SELECT id, article_type, document_subtype, title,
-         tsvector_to_array(to_tsvector('english', title || ' ' || coalesce(search_keywords, ''))) AS strong,
-         tsvector_to_array(to_tsvector('english', coalesce(search_abstract, ''))) AS terms
-       FROM articles WHERE id > $1 ORDER BY id LIMIT $2`,
+      `SELECT a.id, a.article_type, a.document_subtype, a.title, s.strong, s.terms
+       FROM articles a JOIN recommendation_signals s ON s.article_id = a.id WHERE a.id > $1 ORDER BY a.id LIMIT $2`,
       [after, PAGE],
     );
     for (const r of rows) {
@@ -81,6 +95,7 @@ export interface RecommendationRefresh {
 export async function refreshRecommendations(pool: pg.Pool): Promise<RecommendationRefresh> {
   return withTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [REFRESH_LOCK]);
+    await storeSignals(client, null);
     const signals = await textSignals(client);
     await addReferences(client, signals);
     const related = relatedArticles([...signals.values()]);
@@ -102,6 +117,8 @@ export async function updateRecommendations(pool: pg.Pool, changedIds: readonly 
   const client = await pool.connect();
   let related: Map<number, Scored[]>;
   try {
+    // Only the run's articles' terms are computed; the others' are read as stored.
+    await storeSignals(client, [...changed]);
     const signals = await textSignals(client);
     await addReferences(client, signals);
     // Lists that held a changed article are made again even when it no longer relates to them.

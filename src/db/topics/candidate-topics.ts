@@ -54,19 +54,39 @@ function mostCommon(counts: Map<string, number>): string {
   return best;
 }
 
-export function candidateTopics(articles: readonly ArticleTerms[]): CandidateTopic[] {
-  const groups = new Map<string, { spellings: Map<string, number>; articles: Set<string>; disciplines: Map<string, number> }>();
-  for (const a of articles) {
+/** One candidate term of one article, with the article's discipline (as topic_article_terms stores it). */
+export interface ArticleTerm {
+  articleId: string;
+  term: string;
+  discipline: string;
+}
+
+/** Each article's terms with its discipline, as candidateTopicsOf takes them. */
+export function articleTermRows(articles: readonly ArticleTerms[]): ArticleTerm[] {
+  return articles.flatMap((a) => {
     const discipline = disciplineOf(a.descriptors).slug;
-    for (const term of a.terms) {
-      const key = termGroupKey(term);
-      if (!key) continue;
-      const g = groups.get(key) ?? { spellings: new Map(), articles: new Set(), disciplines: new Map() };
-      groups.set(key, g);
-      g.spellings.set(term, (g.spellings.get(term) ?? 0) + 1);
-      if (!g.articles.has(a.articleId)) g.disciplines.set(discipline, (g.disciplines.get(discipline) ?? 0) + 1);
-      g.articles.add(a.articleId);
-    }
+    return a.terms.map((term) => ({ articleId: a.articleId, term, discipline }));
+  });
+}
+
+export function candidateTopics(articles: readonly ArticleTerms[]): CandidateTopic[] {
+  return candidateTopicsOf(articleTermRows(articles));
+}
+
+/**
+ * The candidate topics of the given term rows: given every row of some group keys (and only
+ * those), the same topics for those keys as candidateTopics over the whole store.
+ */
+export function candidateTopicsOf(rows: readonly ArticleTerm[]): CandidateTopic[] {
+  const groups = new Map<string, { spellings: Map<string, number>; articles: Set<string>; disciplines: Map<string, number> }>();
+  for (const { articleId, term, discipline } of rows) {
+    const key = termGroupKey(term);
+    if (!key) continue;
+    const g = groups.get(key) ?? { spellings: new Map(), articles: new Set(), disciplines: new Map() };
+    groups.set(key, g);
+    g.spellings.set(term, (g.spellings.get(term) ?? 0) + 1);
+    if (!g.articles.has(articleId)) g.disciplines.set(discipline, (g.disciplines.get(discipline) ?? 0) + 1);
+    g.articles.add(articleId);
   }
   const out: CandidateTopic[] = [];
   for (const g of groups.values()) {
