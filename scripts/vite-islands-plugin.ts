@@ -1,7 +1,8 @@
 /**
  * Islands (ADR 007): the client build gets one more entry, the islands boot module; the server
  * build gets `virtual:lectern-islands`, the boot module's URL and the chunks it imports
- * statically (for modulepreload), read from the client build's Vite manifest. In development
+ * statically (for modulepreload), read from the client build's Vite manifest, and the text of
+ * the client build's stylesheets (inlined into an islands page's head). In development
  * (Vite's dev server) the virtual module is `null` and every page hydrates with React Router.
  */
 import { readFileSync } from 'node:fs';
@@ -15,6 +16,20 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 interface ViteManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
+}
+
+/**
+ * Every stylesheet of the client build, by URL, with its text: an islands page inlines the
+ * stylesheets its routes name instead of linking them, so its first paint waits for no request.
+ */
+export function islandsStyles(manifest: Record<string, ViteManifestChunk>, clientDir: string, base = '/'): Record<string, string> {
+  const files = new Set<string>();
+  for (const chunk of Object.values(manifest)) {
+    if (chunk.file.endsWith('.css')) files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  return Object.fromEntries([...files].sort().map((file) => [base + file, readFileSync(path.join(clientDir, file), 'utf8')]));
 }
 
 /** The boot chunk and, in load order, every chunk it imports statically (transitively). */
@@ -61,11 +76,17 @@ export function islandsPlugin(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return null;
-      if (command !== 'build' || !ssr) return 'export const islandsEntry = null;';
+      if (command !== 'build' || !ssr) return 'export const islandsEntry = null;\nexport const islandsStyles = null;';
       // The server build runs after the client build, beside it: <build>/server and <build>/client.
-      const manifestFile = path.join(path.dirname(outDir), 'client', '.vite', 'manifest.json');
-      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ViteManifestChunk>;
-      return `export const islandsEntry = ${JSON.stringify(islandsAssets(manifest, base))};`;
+      const clientDir = path.join(path.dirname(outDir), 'client');
+      const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+        string,
+        ViteManifestChunk
+      >;
+      return [
+        `export const islandsEntry = ${JSON.stringify(islandsAssets(manifest, base))};`,
+        `export const islandsStyles = ${JSON.stringify(islandsStyles(manifest, clientDir, base))};`,
+      ].join('\n');
     },
   };
 }
