@@ -238,7 +238,12 @@ async function largestArticlesLighthouse(base: string, articles: { findPiiByDoi(
     const html = await response.text();
     print(`${prefix}_html_bytes`, Buffer.byteLength(html));
     print(`${prefix}_html_gzip_bytes`, gzipSync(html).length);
-    await lighthouseBench(url, print, `${pii} (${'doi' in article ? article.doi : article.name})`, prefix);
+    try {
+      await lighthouseBench(url, print, `${pii} (${'doi' in article ? article.doi : article.name})`, prefix);
+    } catch (e) {
+      // One article's failed run (a DevTools timeout on a busy machine) leaves the others measured.
+      print(`${prefix}_error`, (e as Error).message);
+    }
   }
 }
 
