@@ -198,6 +198,7 @@ async function runLighthouse(base: string, articles: { findPiiByDoi(doi: string)
     const page = await lighthouseBench(url, print, label);
     const staticName = `bench-lighthouse-static-${process.pid}.html`;
     await fs.writeFile(path.join(clientDir, staticName), await (await fetch(url)).text());
+    // A failed static-copy run (a trace Lighthouse could not record on a busy machine) still leaves the largest articles measured.
     try {
       const file = await lighthouseBench(
         `${base}/${staticName}`,
@@ -211,6 +212,8 @@ async function runLighthouse(base: string, articles: { findPiiByDoi(doi: string)
       print('lighthouse_tbt_vs_static', file.tbtMs > 0 ? (page.tbtMs / file.tbtMs).toFixed(2) : `${page.tbtMs.toFixed(0)} ms vs 0 ms`);
       print('lighthouse_performance_vs_static', (page.performance / file.performance).toFixed(2));
       print('lighthouse_cls_page_vs_static', `${page.cls.toFixed(3)} vs ${file.cls.toFixed(3)}`);
+    } catch (e) {
+      print('lighthouse_static_error', (e as Error).message);
     } finally {
       await fs.rm(path.join(clientDir, staticName), { force: true });
     }
