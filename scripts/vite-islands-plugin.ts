@@ -32,8 +32,27 @@ export function islandsStyles(manifest: Record<string, ViteManifestChunk>, clien
   return Object.fromEntries([...files].sort().map((file) => [base + file, readFileSync(path.join(clientDir, file), 'utf8')]));
 }
 
-/** The boot chunk and, in load order, every chunk it imports statically (transitively). */
-export function islandsAssets(manifest: Record<string, ViteManifestChunk>, base = '/'): { module: string; imports: string[] } {
+/**
+ * The inline script that starts the islands boot module after the first paint (ADR 012):
+ * nothing the page's JavaScript needs is requested before the browser has painted the server's
+ * HTML. It then preloads the chunks the boot module imports (so they load in parallel, not one
+ * after another) and imports it. A hidden page (a tab opened in the background) paints nothing:
+ * it starts at once. Made here, at build time, so that its text is in no client chunk.
+ */
+export function islandsLoader(module: string, imports: readonly string[]): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return (
+    `(()=>{const m=${json(module)},p=${json(imports)},go=()=>{` +
+    `for(const h of p){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}import(m)};` +
+    `document.visibilityState==='hidden'?go():requestAnimationFrame(()=>setTimeout(go))})()`
+  );
+}
+
+/** The boot chunk and, in load order, every chunk it imports statically (transitively); the script that loads them. */
+export function islandsAssets(
+  manifest: Record<string, ViteManifestChunk>,
+  base = '/',
+): { module: string; imports: string[]; loader: string } {
   const entry = manifest[ISLANDS_ENTRY];
   if (!entry) throw new Error(`${ISLANDS_ENTRY} is not in the client build's manifest`);
   const seen = new Set<string>();
@@ -45,7 +64,9 @@ export function islandsAssets(manifest: Record<string, ViteManifestChunk>, base 
     }
   };
   visit(ISLANDS_ENTRY);
-  return { module: base + entry.file, imports: [...seen].map((key) => base + manifest[key]!.file) };
+  const module = base + entry.file;
+  const imports = [...seen].map((key) => base + manifest[key]!.file);
+  return { module, imports, loader: islandsLoader(module, imports) };
 }
 
 export function islandsPlugin(): Plugin {
