@@ -6,12 +6,12 @@
  * - article-page requests/s under concurrent load vs the same bytes as a static file
  * - gzip bytes of the article page's HTML and of its initial JavaScript, per file, against the 100 KB budget
  *   (`npm run bench -- --only page-bytes` prints only these, ADR 007)
- * - Lighthouse on the median article and on its static copy (ratios), INP of four interactions on a 4× throttled CPU
+ * - Lighthouse on the median article and on its static copy (ratios), on the largest articles, INP of four interactions on a 4× throttled CPU
  * - recommendations' topical share (subject or keyword in common) over the samples and the shared corpus
  *
  * `npm run bench -- --only ssr`: the ingest and the article page against its static copy only
  * (ssr_vs_static of the anonymous article page, ADR 008), for a quick run.
- * `npm run bench -- --only page`: the ingest, Lighthouse on the median article and its static copy, and the INP figures.
+ * `npm run bench -- --only page`: the ingest, Lighthouse on the median article, its static copy and the largest articles, and the INP figures.
  * `npm run bench -- --only search [--articles N]`: search p50/p95 only (bench/search.ts).
  */
 import fs from 'node:fs/promises';
@@ -41,6 +41,16 @@ const ROOT = process.cwd();
 const DATA_DIR = path.join(ROOT, '.cache/bench-data');
 const LARGEST_DOI = '10.7554/eLife.06416';
 const RENDERS = 25;
+/**
+ * The largest sample articles, each measured by Lighthouse like the median one (issue goal:
+ * performance ≥ 95 on them): the 2,866-author eLife article, the 810-reference PLOS article and
+ * the Elsevier article with ~1,000 formulas.
+ */
+const LARGEST_FOR_LIGHTHOUSE = [
+  { name: 'elife06416', doi: LARGEST_DOI },
+  { name: 'pone0012262', doi: '10.1371/journal.pone.0012262' },
+  { name: 'S0022000014000026', pii: 'S0022000014000026' },
+] as const;
 /** The article whose outline, citation popover, author panel and figure viewer the INP figures open. */
 const INP_DOI = '10.1371/journal.pone.0056489';
 
@@ -189,11 +199,13 @@ async function runLighthouse(base: string, articles: { findPiiByDoi(doi: string)
     const page = await lighthouseBench(url, print, label);
     const staticName = `bench-lighthouse-static-${process.pid}.html`;
     await fs.writeFile(path.join(clientDir, staticName), await (await fetch(url)).text());
+    // A failed static-copy run (a trace Lighthouse could not record on a busy machine) still leaves the largest articles measured.
     try {
       const file = await lighthouseBench(
         `${base}/${staticName}`,
         print,
-        `${label}: our own rendered HTML saved as a static file (with its CSS, scripts and images), served by a plain static handler`,
+        // Its inline styles apply; its scripts do not run (the saved nonce is not the one the static handler's CSP names), like pandoc's static HTML.
+        `${label}: our own rendered HTML saved as a static file (inline styles, images; no scripts run), served by a plain static handler`,
         'lighthouse_static',
       );
       print('lighthouse_lcp_vs_static', (page.lcpMs / file.lcpMs).toFixed(2));
@@ -201,12 +213,41 @@ async function runLighthouse(base: string, articles: { findPiiByDoi(doi: string)
       print('lighthouse_tbt_vs_static', file.tbtMs > 0 ? (page.tbtMs / file.tbtMs).toFixed(2) : `${page.tbtMs.toFixed(0)} ms vs 0 ms`);
       print('lighthouse_performance_vs_static', (page.performance / file.performance).toFixed(2));
       print('lighthouse_cls_page_vs_static', `${page.cls.toFixed(3)} vs ${file.cls.toFixed(3)}`);
+    } catch (e) {
+      print('lighthouse_static_error', (e as Error).message);
     } finally {
       await fs.rm(path.join(clientDir, staticName), { force: true });
     }
+    await largestArticlesLighthouse(base, articles);
     await interactionBench(`${base}/doi/${INP_DOI}`, print, `${INP_DOI} (figures, citations, authors)`);
   } catch (e) {
     print('lighthouse_error', (e as Error).message);
+  }
+}
+
+/**
+ * Lighthouse on each of LARGEST_FOR_LIGHTHOUSE (median of three runs, printed as
+ * `lighthouse_large_<name>_…`), with the exact bytes and gzip bytes of its HTML.
+ */
+async function largestArticlesLighthouse(base: string, articles: { findPiiByDoi(doi: string): Promise<string | null> }) {
+  for (const article of LARGEST_FOR_LIGHTHOUSE) {
+    const prefix = `lighthouse_large_${article.name}`;
+    const pii = 'pii' in article ? article.pii : await articles.findPiiByDoi(article.doi);
+    const url = `${base}/science/article/pii/${pii}`;
+    const response = await fetch(url);
+    if (!pii || response.status !== 200) {
+      print(`${prefix}_error`, `${url} answered ${response.status}`);
+      continue;
+    }
+    const html = await response.text();
+    print(`${prefix}_html_bytes`, Buffer.byteLength(html));
+    print(`${prefix}_html_gzip_bytes`, gzipSync(html).length);
+    try {
+      await lighthouseBench(url, print, `${pii} (${'doi' in article ? article.doi : article.name})`, prefix);
+    } catch (e) {
+      // One article's failed run (a DevTools timeout on a busy machine) leaves the others measured.
+      print(`${prefix}_error`, (e as Error).message);
+    }
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * Islands (ADR 007): the client build gets one more entry, the islands boot module; the server
  * build gets `virtual:lectern-islands`, the boot module's URL and the chunks it imports
- * statically (for modulepreload), read from the client build's Vite manifest. In development
+ * statically (for modulepreload), read from the client build's Vite manifest, and the text of
+ * the client build's stylesheets (inlined into an islands page's head). In development
  * (Vite's dev server) the virtual module is `null` and every page hydrates with React Router.
  */
 import { readFileSync } from 'node:fs';
@@ -15,10 +16,43 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 interface ViteManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
 }
 
-/** The boot chunk and, in load order, every chunk it imports statically (transitively). */
-export function islandsAssets(manifest: Record<string, ViteManifestChunk>, base = '/'): { module: string; imports: string[] } {
+/**
+ * Every stylesheet of the client build, by URL, with its text: an islands page inlines the
+ * stylesheets its routes name instead of linking them, so its first paint waits for no request.
+ */
+export function islandsStyles(manifest: Record<string, ViteManifestChunk>, clientDir: string, base = '/'): Record<string, string> {
+  const files = new Set<string>();
+  for (const chunk of Object.values(manifest)) {
+    if (chunk.file.endsWith('.css')) files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  return Object.fromEntries([...files].sort().map((file) => [base + file, readFileSync(path.join(clientDir, file), 'utf8')]));
+}
+
+/**
+ * The inline script that starts the islands boot module after the first paint (ADR 012):
+ * nothing the page's JavaScript needs is requested before the browser has painted the server's
+ * HTML. It then preloads the chunks the boot module imports (so they load in parallel, not one
+ * after another) and imports it. A hidden page (a tab opened in the background) paints nothing:
+ * it starts at once. Made here, at build time, so that its text is in no client chunk.
+ */
+export function islandsLoader(module: string, imports: readonly string[]): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return (
+    `(()=>{const m=${json(module)},p=${json(imports)},go=()=>{` +
+    `for(const h of p){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}import(m)};` +
+    `document.visibilityState==='hidden'?go():requestAnimationFrame(()=>setTimeout(go))})()`
+  );
+}
+
+/** The boot chunk and, in load order, every chunk it imports statically (transitively); the script that loads them. */
+export function islandsAssets(
+  manifest: Record<string, ViteManifestChunk>,
+  base = '/',
+): { module: string; imports: string[]; loader: string } {
   const entry = manifest[ISLANDS_ENTRY];
   if (!entry) throw new Error(`${ISLANDS_ENTRY} is not in the client build's manifest`);
   const seen = new Set<string>();
@@ -30,7 +64,9 @@ export function islandsAssets(manifest: Record<string, ViteManifestChunk>, base 
     }
   };
   visit(ISLANDS_ENTRY);
-  return { module: base + entry.file, imports: [...seen].map((key) => base + manifest[key]!.file) };
+  const module = base + entry.file;
+  const imports = [...seen].map((key) => base + manifest[key]!.file);
+  return { module, imports, loader: islandsLoader(module, imports) };
 }
 
 export function islandsPlugin(): Plugin {
@@ -61,11 +97,17 @@ export function islandsPlugin(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return null;
-      if (command !== 'build' || !ssr) return 'export const islandsEntry = null;';
+      if (command !== 'build' || !ssr) return 'export const islandsEntry = null;\nexport const islandsStyles = null;';
       // The server build runs after the client build, beside it: <build>/server and <build>/client.
-      const manifestFile = path.join(path.dirname(outDir), 'client', '.vite', 'manifest.json');
-      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ViteManifestChunk>;
-      return `export const islandsEntry = ${JSON.stringify(islandsAssets(manifest, base))};`;
+      const clientDir = path.join(path.dirname(outDir), 'client');
+      const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+        string,
+        ViteManifestChunk
+      >;
+      return [
+        `export const islandsEntry = ${JSON.stringify(islandsAssets(manifest, base))};`,
+        `export const islandsStyles = ${JSON.stringify(islandsStyles(manifest, clientDir, base))};`,
+      ].join('\n');
     },
   };
 }

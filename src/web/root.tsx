@@ -11,9 +11,10 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { islandsEntry } from 'virtual:lectern-islands';
+import { islandsEntry, islandsStyles } from 'virtual:lectern-islands';
 import { Island, IslandModeContext } from './islands/island.tsx';
-import { IslandPreloads, IslandScripts } from './islands/island-scripts.tsx';
+import { IslandScripts } from './islands/island-scripts.tsx';
+import { IslandLinks } from './islands/island-links.tsx';
 import { PageContext, type PageContextValue } from './ui/page-context.ts';
 import { NonceContext } from './nonce-context.ts';
 // Design tokens and primitives first: every other stylesheet uses them (docs/design-system.md).
@@ -65,12 +66,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        {/* An islands page inlines its stylesheets and starts its scripts after the first paint (ADR 012). */}
+        {islands && islandsStyles ? <IslandLinks styles={islandsStyles} nonce={nonce} /> : <Links />}
         {/* The publisher's primary colour and its derived shades (LECTERN_PRIMARY_COLOR), after the tokens it overrides. */}
         {root?.brand?.css ? <style dangerouslySetInnerHTML={{ __html: root.brand.css }} /> : null}
         {root?.csrfToken ? <meta name="csrf-token" content={root.csrfToken} /> : null}
         {root?.cookieConsent ? <meta name="cookie-consent" content={root.cookieConsent} /> : null}
-        {islands ? <IslandPreloads entry={islands} /> : null}
       </head>
       <body>
         <PageContext value={page}>

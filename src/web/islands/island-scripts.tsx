@@ -12,34 +12,24 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** modulepreload links of the islands boot module and the chunks it imports (in the head). */
-export function IslandPreloads({ entry }: { entry: { module: string; imports: string[] } }): ReactElement {
-  return (
-    <>
-      {[entry.module, ...entry.imports].map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
-    </>
-  );
-}
-
 /**
- * Instead of React Router's scripts on an islands page (ADR 007): the page data and the boot
- * module, which hydrates each `[data-island]` element as a React root of its own.
+ * Instead of React Router's scripts on an islands page (ADR 007): the page data and the script
+ * that loads the boot module after the first paint (ADR 012; made by scripts/vite-islands-plugin.ts),
+ * which hydrates each `[data-island]` element as a React root of its own.
  */
 export function IslandScripts({
   entry,
   page,
   nonce,
 }: {
-  entry: { module: string };
+  entry: { loader: string };
   page: PageContextValue;
   nonce: string | undefined;
 }): ReactElement {
   return (
     <>
       <script type="application/json" id={PAGE_DATA_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptSafeJson(page) }} />
-      <script type="module" src={entry.module} nonce={nonce} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: entry.loader }} />
     </>
   );
 }
