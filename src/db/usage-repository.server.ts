@@ -31,6 +31,17 @@ export interface StoredUse {
   pageBeacon?: boolean;
 }
 
+/** One platform search to store (Searches_Platform), after robots were excluded; keys are already hashed. */
+export interface StoredSearch {
+  institutionId: string | null;
+  userId: string | null;
+  userKey: string;
+  sessionKey: string;
+  /** Hash of the search's identity (searchIdentityOf): the same search repeated within 30 s counts once. */
+  searchKey: string;
+  at: Date;
+}
+
 export interface UsageInstitution {
   id: string;
   name: string;
@@ -47,6 +58,8 @@ export interface UsageRepository {
   insertUse(use: StoredUse): Promise<'counted' | 'double-click'>;
   /** `insertUse` for each of `uses` in order, in one transaction (src/server/counter/usage-batch.server.ts). */
   insertUses(uses: readonly StoredUse[]): Promise<('counted' | 'double-click')[]>;
+  /** Stores a platform search, or folds it into the same reader's same search 30 s before. */
+  insertSearch(search: StoredSearch): Promise<'counted' | 'double-click'>;
   /** Uses of the period (all institutions when institutionId is null) with their items and titles. */
   usageData(institutionId: string | null, period: ReportPeriod): Promise<UsageData>;
   institutions(): Promise<UsageInstitution[]>;
@@ -214,6 +227,31 @@ async function storeUse(client: pg.PoolClient, use: StoredUse, known: BatchMemor
   return 'counted';
 }
 
+/** The double-click rule of §7.2 for searches, inside the caller's transaction. */
+async function storeSearch(client: pg.PoolClient, search: StoredSearch): Promise<'counted' | 'double-click'> {
+  // One reader's repeats of one search are decided one at a time, even across app servers.
+  await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`search:${search.userKey}:${search.searchKey}`]);
+  const previous = await client.query<{ id: string; occurred_at: Date }>(
+    `SELECT id::text, occurred_at FROM platform_searches
+      WHERE user_key = $1 AND search_key = $2 AND occurred_at <= $3 ORDER BY occurred_at DESC LIMIT 1`,
+    [search.userKey, search.searchKey, search.at],
+  );
+  const last = previous.rows[0];
+  if (last && isDoubleClick(last.occurred_at, search.at)) {
+    // As for items, the later repeat is kept: the search moves to it.
+    await client.query(
+      `UPDATE platform_searches SET occurred_at = $2, session_key = $3, institution_id = $4, user_id = $5, clicks = clicks + 1 WHERE id = $1`,
+      [last.id, search.at, search.sessionKey, search.institutionId, search.userId],
+    );
+    return 'double-click';
+  }
+  await client.query(
+    `INSERT INTO platform_searches (occurred_at, institution_id, user_id, user_key, session_key, search_key) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [search.at, search.institutionId, search.userId, search.userKey, search.sessionKey, search.searchKey],
+  );
+  return 'counted';
+}
+
 export function createUsageRepository(pool: pg.Pool): UsageRepository {
   const institutionQuery = 'SELECT id::text, name FROM institutions';
   return {
@@ -230,6 +268,10 @@ export function createUsageRepository(pool: pg.Pool): UsageRepository {
         for (const use of uses) outcomes.push(await storeUse(client, use, known));
         return outcomes;
       });
+    },
+
+    insertSearch(search) {
+      return withTransaction(pool, async (client) => storeSearch(client, search));
     },
 
     async usageData(institutionId, period) {
@@ -261,7 +303,15 @@ export function createUsageRepository(pool: pg.Pool): UsageRepository {
         accessMethod: r.access_method,
         count: r.n,
       }));
-      return { facts, ...(await itemsAndTitles(pool, [...new Set(facts.map((f) => f.itemId))])) };
+      const searched = await pool.query<{ month: string; n: number }>(
+        `SELECT to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(*)::int AS n
+           FROM platform_searches
+          WHERE occurred_at >= $1 AND occurred_at < $2 AND ($3::bigint IS NULL OR institution_id = $3::bigint)
+          GROUP BY 1`,
+        [monthStart(period.begin), monthAfter(period.end), institutionId],
+      );
+      const searches = Object.fromEntries(searched.rows.map((r) => [r.month, r.n]));
+      return { facts, searches, ...(await itemsAndTitles(pool, [...new Set(facts.map((f) => f.itemId))])) };
     },
 
     async institutions() {
@@ -290,7 +340,8 @@ export function createUsageRepository(pool: pg.Pool): UsageRepository {
 
     async firstMonth() {
       const { rows } = await pool.query<{ month: string | null }>(
-        `SELECT to_char(min(occurred_at) AT TIME ZONE 'UTC', 'YYYY-MM') AS month FROM usage_events`,
+        `SELECT to_char(min(occurred_at) AT TIME ZONE 'UTC', 'YYYY-MM') AS month
+           FROM (SELECT min(occurred_at) AS occurred_at FROM usage_events UNION ALL SELECT min(occurred_at) FROM platform_searches) AS firsts`,
       );
       return rows[0]?.month ?? null;
     },

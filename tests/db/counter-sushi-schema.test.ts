@@ -58,6 +58,18 @@ describe('SUSHI /r51 responses validate against COUNTER R5.1 schemas', () => {
       institutionId,
       at: new Date('2026-01-15T10:00:00Z'),
     });
+    // A platform search (Searches_Platform), so PR and PR_P1 have their Data_Type Platform row.
+    expect(
+      await recorder.searchOutcome({
+        searchIdentity: 'solar cells',
+        sessionId: 's1',
+        userId: null,
+        clientIp: '192.0.2.10',
+        userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+        institutionId,
+        at: new Date('2026-01-15T09:59:00Z'),
+      }),
+    ).toBe('counted');
     auth = `customer_id=${institutionId}&api_key=${encodeURIComponent(await usage.createSushiKey(institutionId))}`;
     site = await listen(
       createApp({ access: ALL_CONTENT_OPEN, articles: createArticleRepository(pool), log, counter: { usage, recorder } }),
@@ -110,6 +122,21 @@ describe('SUSHI /r51 responses validate against COUNTER R5.1 schemas', () => {
     expect(status).toBe(200);
     expect(errorsOf(schemaOf(id), body)).toEqual([]);
     expect((body as { Report_Items: unknown[] }).Report_Items).toHaveLength(itemCount);
+  });
+
+  it.each([
+    ['pr', 'PR', { Data_Type: 'Platform', Access_Method: 'Regular', Performance: { Searches_Platform: { '2026-01': 1 } } }],
+    ['pr_p1', 'PR_P1', { Data_Type: 'Platform', Performance: { Searches_Platform: { '2026-01': 1 } } }],
+  ])('/r51/reports/%s has the Searches_Platform row of Data_Type Platform and is a valid %s', async (reportPath, id, row) => {
+    const { body } = await get(`/r51/reports/${reportPath}?${auth}&${period}`);
+    expect(errorsOf(schemaOf(id), body)).toEqual([]);
+    const items = (body as { Report_Items: Array<{ Attribute_Performance: Array<{ Data_Type: string }> }> }).Report_Items;
+    expect(items[0]!.Attribute_Performance.filter((ap) => ap.Data_Type === 'Platform')).toEqual([row]);
+    expect(items[0]!.Attribute_Performance.length).toBeGreaterThan(1);
+    // The schema can fail: Searches_Platform on a row of another Data_Type is refused.
+    const wrong = structuredClone(body) as typeof body & { Report_Items: Array<{ Attribute_Performance: Array<{ Data_Type: string }> }> };
+    wrong.Report_Items[0]!.Attribute_Performance.find((ap) => ap.Data_Type === 'Platform')!.Data_Type = 'Article';
+    expect(errorsOf(schemaOf(id), wrong)).not.toEqual([]);
   });
 
   it('the report list names exactly the reports validated here', async () => {

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { UsageRepository } from '#src/db/usage-repository.server.ts';
 import type { ArticleAccess } from '#src/shared/access/article-access.ts';
-import { pageViewUses, type PageUse } from '#src/shared/counter/usage-rules.ts';
+import { isPlatformSearch, pageViewUses, searchIdentityOf, type PageUse } from '#src/shared/counter/usage-rules.ts';
 import type { PageUsage } from '#src/shared/counter/usage-reports.ts';
 import type { Reader } from '#src/shared/access/reader.ts';
 import type { AccessService } from '../access/article-access.server.ts';
@@ -100,6 +100,19 @@ export function pageUsageFor(options: CounterOptions | undefined, log: Logger, r
         if (!use) return;
         await recordUses(options, use, pageViewUses(variant, use.access), { reader, identity, at });
       })().catch((e: unknown) => log.warn({ err: e, pii }, 'page usage not recorded'));
+    },
+    search(request) {
+      const recordSearch = options?.recorder.recordSearch;
+      if (!recordSearch || !isPlatformSearch(request)) return;
+      const reader = readerOf(res);
+      // Attributed as other usage with no licence involved: the reader's own institution (by address or session).
+      const event = {
+        searchIdentity: searchIdentityOf(request),
+        institutionId: attributedInstitution(null, reader),
+        ...requestIdentity(req, res, reader),
+        at: new Date(),
+      };
+      recordSearch.call(options.recorder, event).catch((e: unknown) => log.warn({ err: e }, 'platform search not recorded'));
     },
   };
 }

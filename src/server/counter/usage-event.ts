@@ -30,6 +30,20 @@ export interface UsageEvent {
   pageBeacon?: boolean;
 }
 
+/** One platform search (Searches_Platform) as the server saw it: a results page 1 of the site search. */
+export interface SearchEvent {
+  /** searchIdentityOf(request): what makes a repeat the same search. */
+  searchIdentity: string;
+  institutionId: string | null;
+  userId: string | null;
+  sessionId: string | null;
+  clientIp: string;
+  userAgent: string;
+  at?: Date;
+}
+
 export interface UsageRecorder {
   record(event: UsageEvent): Promise<void>;
+  /** Records a platform search under the same rules (robots, identity, double clicks); absent: searches are not counted. */
+  recordSearch?(event: SearchEvent): Promise<void>;
 }

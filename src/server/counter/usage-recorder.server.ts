@@ -4,7 +4,7 @@ import type { RobotMatcher } from '#src/server/counter/robots.ts';
 import { activityOf, reportAccessType, sessionKeyOf, userKeyOf, type ReaderIdentity } from '#src/shared/counter/usage-rules.ts';
 import type { Logger } from '../logger.ts';
 import { counterRobots } from './robot-list.server.ts';
-import type { UsageEvent, UsageRecorder } from './usage-event.ts';
+import type { SearchEvent, UsageEvent, UsageRecorder } from './usage-event.ts';
 
 function digest(value: string): string {
   return createHash('sha256').update(value).digest('hex').slice(0, 40);
@@ -13,6 +13,9 @@ function digest(value: string): string {
 export interface CounterUsageRecorder extends UsageRecorder {
   /** Resolves once the use is stored (or dropped): 'robot', 'third-party', 'counted', 'double-click', 'failed'. */
   recordOutcome(event: UsageEvent): Promise<'robot' | 'third-party' | 'counted' | 'double-click' | 'failed'>;
+  /** Resolves once the search is stored (or dropped): 'robot', 'counted', 'double-click', 'failed'. */
+  searchOutcome(event: SearchEvent): Promise<'robot' | 'counted' | 'double-click' | 'failed'>;
+  recordSearch(event: SearchEvent): Promise<void>;
 }
 
 /**
@@ -46,10 +49,33 @@ export function createUsageRecorder(usage: UsageRepository, log: Logger, robots:
       return 'failed';
     }
   };
+  // Searches_Platform: the same robots list and reader identity as item usage.
+  const searchOutcome: CounterUsageRecorder['searchOutcome'] = async (event) => {
+    if (robots.isRobot(event.userAgent)) return 'robot';
+    const at = event.at ?? new Date();
+    const who: ReaderIdentity = { sessionId: event.sessionId, userId: event.userId, clientIp: event.clientIp, userAgent: event.userAgent };
+    try {
+      return await usage.insertSearch({
+        institutionId: event.institutionId,
+        userId: event.userId,
+        userKey: digest(userKeyOf(who)),
+        sessionKey: digest(sessionKeyOf(who, at)),
+        searchKey: digest(event.searchIdentity),
+        at,
+      });
+    } catch (e) {
+      log.warn({ err: e }, 'platform search not recorded');
+      return 'failed';
+    }
+  };
   return {
     recordOutcome,
+    searchOutcome,
     async record(event) {
       await recordOutcome(event);
+    },
+    async recordSearch(event) {
+      await searchOutcome(event);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { MetricType } from './metrics.ts';
+import type { ReportMetric } from './metrics.ts';
 import type { ReportAttribute, ReportDefinition } from './report-definitions.ts';
 import type { ReportLine } from './report-lines.ts';
 import { periodDates, type ReportPeriod } from './report-period.ts';
@@ -20,7 +20,7 @@ export interface ReportContext {
   exceptions: SushiException[];
 }
 
-type Performance = Partial<Record<MetricType, Record<string, number>>>;
+type Performance = Partial<Record<ReportMetric, Record<string, number>>>;
 type AttributePerformance = Partial<Record<ReportAttribute, string>> & { Performance: Performance };
 
 export interface CounterReportHeader {
@@ -59,7 +59,7 @@ export function reportHeader(def: ReportDefinition, context: ReportContext): Cou
     Institution_Name: context.audience.institutionName,
     Registry_Record: '',
     Report_Filters: {
-      ...(def.isMaster ? {} : { Metric_Type: def.metricFilter ?? def.metrics }),
+      ...(def.isMaster ? {} : { Metric_Type: def.metrics }),
       Begin_Date: beginDate,
       End_Date: endDate,
       ...def.filters,

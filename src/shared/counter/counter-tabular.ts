@@ -120,7 +120,7 @@ export function counterTabular(def: ReportDefinition, context: ReportContext, li
         .flatMap(([type, ids]) => ids.map((id) => `${type}:${id}`))
         .join('; '),
     ],
-    ['Metric_Types', def.isMaster ? '' : (def.metricFilter ?? def.metrics).join('; ')],
+    ['Metric_Types', def.isMaster ? '' : def.metrics.join('; ')],
     ['Report_Filters', filtersText(header.Report_Filters)],
     [
       'Report_Attributes',

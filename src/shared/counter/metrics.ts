@@ -9,9 +9,16 @@ export const USAGE_METRIC_TYPES = [
   'Unique_Title_Investigations',
   'Unique_Title_Requests',
 ] as const;
-/** COUNTER 5.1 metric types this platform reports (no searches are counted: no Searches_*): usage, then denials. */
+/** COUNTER 5.1 metric types of items and titles this platform reports: usage, then denials. */
 export const METRIC_TYPES = [...USAGE_METRIC_TYPES, 'Limit_Exceeded', 'No_License'] as const;
 export type MetricType = (typeof METRIC_TYPES)[number];
+/**
+ * Searches_Platform: searches run on the platform (Code of Practice §3.3.4), reported only by
+ * PR and PR_P1, on a row of Data_Type Platform. Other Searches_* apply to databases only.
+ */
+export const SEARCHES_PLATFORM = 'Searches_Platform';
+/** Any metric a report line may carry. */
+export type ReportMetric = MetricType | typeof SEARCHES_PLATFORM;
 
 /** One recorded use after robots and double clicks were removed. */
 export interface CountedUse {

@@ -1,4 +1,4 @@
-import { METRIC_TYPES, USAGE_METRIC_TYPES, type MetricType } from './metrics.ts';
+import { METRIC_TYPES, SEARCHES_PLATFORM, USAGE_METRIC_TYPES, type ReportMetric } from './metrics.ts';
 import type { AccessMethod, ReportAccessType } from './usage-rules.ts';
 
 /**
@@ -28,19 +28,14 @@ export interface ReportDefinition {
   description: string;
   level: ReportLevel;
   isMaster: boolean;
-  metrics: MetricType[];
-  /**
-   * The standard view's Metric_Type filter when it also names a metric Lectern does not count:
-   * COUNTER R5.1 fixes PR_P1's to Searches_Platform and three request metrics. Platform searches
-   * are not recorded, so a Searches_Platform line never appears (lines without usage are left out).
-   */
-  metricFilter?: string[];
+  /** In report order; Searches_Platform (platform reports only) is a row of Data_Type Platform. */
+  metrics: ReportMetric[];
   filters: ReportFilters;
   /** Columns (and JSON attributes) that split the usage of one report item. */
   attributes: ReportAttribute[];
 }
 
-const ALL_USAGE: MetricType[] = [...USAGE_METRIC_TYPES];
+const ALL_USAGE: ReportMetric[] = [...USAGE_METRIC_TYPES];
 
 export const REPORTS: readonly ReportDefinition[] = [
   {
@@ -49,8 +44,8 @@ export const REPORTS: readonly ReportDefinition[] = [
     name: 'Platform Report',
     level: 'platform',
     isMaster: true,
-    description: 'Platform-level usage by data type and access method.',
-    metrics: ALL_USAGE,
+    description: 'Platform-level searches and usage by data type and access method.',
+    metrics: [SEARCHES_PLATFORM, ...ALL_USAGE],
     filters: {},
     attributes: ['Data_Type', 'Access_Method'],
   },
@@ -60,9 +55,9 @@ export const REPORTS: readonly ReportDefinition[] = [
     name: 'Platform Usage',
     level: 'platform',
     isMaster: false,
-    description: 'Platform-level requests of regular (non-TDM) use.',
-    metrics: ['Total_Item_Requests', 'Unique_Item_Requests', 'Unique_Title_Requests'],
-    metricFilter: ['Searches_Platform', 'Total_Item_Requests', 'Unique_Item_Requests', 'Unique_Title_Requests'],
+    description: 'Platform-level searches and requests of regular (non-TDM) use.',
+    // COUNTER R5.1 fixes PR_P1's Metric_Type filter to exactly these four.
+    metrics: [SEARCHES_PLATFORM, 'Total_Item_Requests', 'Unique_Item_Requests', 'Unique_Title_Requests'],
     filters: { Access_Method: ['Regular'] },
     // COUNTER R5.1 PR_P1 rows carry their Data_Type (PR_P1_Attribute_Performance_Other requires it).
     attributes: ['Data_Type'],

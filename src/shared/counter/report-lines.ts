@@ -1,4 +1,4 @@
-import { countMetrics, type CountedUse, type MetricType } from './metrics.ts';
+import { countMetrics, SEARCHES_PLATFORM, type CountedUse, type ReportMetric } from './metrics.ts';
 import type { ReportAttribute, ReportDefinition } from './report-definitions.ts';
 import type { UsageData, UsageFact, UsageItem, UsageTitle } from './usage-facts.ts';
 
@@ -9,7 +9,7 @@ export interface ReportLine {
   /** The item (item reports). */
   item: UsageItem | null;
   attributes: Partial<Record<ReportAttribute, string>>;
-  metric: MetricType;
+  metric: ReportMetric;
   /** Count per `YYYY-MM` of the period (zeros included). */
   months: Record<string, number>;
   total: number;
@@ -50,8 +50,23 @@ function sortKey(group: Group): string {
   return `${group.title?.title ?? ''}\u0000${name}\u0000${Object.values(group.attributes).join('\u0000')}`;
 }
 
+/** COUNTER R5.1: searches are reported on a row of Data_Type Platform, and are all regular use. */
+const SEARCH_ATTRIBUTES: Partial<Record<ReportAttribute, string>> = { Data_Type: 'Platform', Access_Method: 'Regular' };
+
+/** The Searches_Platform line of a platform report that names the metric, if the period had searches. */
+function searchesLine(def: ReportDefinition, data: UsageData, months: readonly string[]): ReportLine[] {
+  if (def.level !== 'platform' || !def.metrics.includes(SEARCHES_PLATFORM)) return [];
+  const attributes = Object.fromEntries(def.attributes.map((a) => [a, SEARCH_ATTRIBUTES[a] ?? '']));
+  const { Data_Type, Access_Method } = def.filters;
+  if (Data_Type && !(Data_Type as string[]).includes('Platform')) return [];
+  if (Access_Method && !Access_Method.includes('Regular')) return [];
+  const perMonth = Object.fromEntries(months.map((m) => [m, data.searches?.[m] ?? 0]));
+  const total = Object.values(perMonth).reduce((a, b) => a + b, 0);
+  return total > 0 ? [{ title: null, item: null, attributes, metric: SEARCHES_PLATFORM, months: perMonth, total }] : [];
+}
+
 /**
- * The report's lines: facts filtered by the report's filters, grouped by its level and
+ * The report's lines: the platform's searches first (platform reports), then facts filtered by the report's filters, grouped by its level and
  * attributes, counted month by month; metric lines without any usage are left out.
  */
 export function reportLines(def: ReportDefinition, data: UsageData, months: readonly string[]): ReportLine[] {
@@ -82,10 +97,11 @@ export function reportLines(def: ReportDefinition, data: UsageData, months: read
     });
     group.byMonth.set(fact.month, uses);
   }
-  const lines: ReportLine[] = [];
+  const lines: ReportLine[] = searchesLine(def, data, months);
   for (const group of [...groups.values()].sort((a, b) => sortKey(a).localeCompare(sortKey(b)))) {
     const counted = new Map(months.map((m) => [m, countMetrics(group.byMonth.get(m) ?? [])]));
     for (const metric of def.metrics) {
+      if (metric === SEARCHES_PLATFORM) continue;
       const perMonth = Object.fromEntries(months.map((m) => [m, counted.get(m)![metric]]));
       const total = Object.values(perMonth).reduce((a, b) => a + b, 0);
       if (total > 0) lines.push({ title: group.title, item: group.item, attributes: group.attributes, metric, months: perMonth, total });

@@ -43,6 +43,8 @@ export interface UsageFact {
 
 export interface UsageData {
   facts: UsageFact[];
+  /** Counted platform searches (Searches_Platform) per `YYYY-MM`; absent months had none. */
+  searches?: Record<string, number>;
   items: Map<string, UsageItem>;
   titles: Map<string, UsageTitle>;
 }

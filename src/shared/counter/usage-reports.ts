@@ -1,10 +1,13 @@
 import type { CounterReport } from './counter-report.ts';
 import type { TabularReport } from './counter-tabular.ts';
+import type { SearchedFor } from './usage-rules.ts';
 
 /** What the article page loader reports about its page view (server-side, non-blocking). */
 export interface PageUsage {
   /** Third-party articles skip usage reporting (spec 001 §6). */
   articleView(pii: string, variant: 'full' | 'abstract', options?: { isThirdParty?: boolean }): void;
+  /** A site search results page: counted as Searches_Platform when it is a search (isPlatformSearch). */
+  search(request: SearchedFor): void;
 }
 
 export interface UsageReportRequest {

@@ -4,8 +4,10 @@ import {
   beaconUses,
   filterDoubleClicks,
   isDoubleClick,
+  isPlatformSearch,
   pageViewUses,
   reportAccessType,
+  searchIdentityOf,
   sessionKeyOf,
   userKeyOf,
   type Click,
@@ -114,5 +116,31 @@ describe('beaconUses: what the page reports about itself', () => {
     ['toString', visible, ['investigation']],
   ])('zone %s → %o', (zone, access, uses) => {
     expect(beaconUses(zone, access).map((u) => (u.denial ? `${u.kind}:${u.denial}` : u.kind))).toEqual(uses);
+  });
+});
+
+describe('Searches_Platform: only page 1 of a query is a search', () => {
+  it.each<[string, { qs: string; filters: object; page: number }, boolean]>([
+    ['a query, page 1', { qs: 'solar cells', filters: {}, page: 1 }, true],
+    ['the same query, page 2', { qs: 'solar cells', filters: {}, page: 2 }, false],
+    ['filters only, page 1', { qs: '', filters: { yearFrom: 2010 }, page: 1 }, true],
+    ['the empty search form', { qs: '', filters: {}, page: 1 }, false],
+    ['blank query, unset filters', { qs: '  ', filters: { openAccess: false, publication: undefined }, page: 1 }, false],
+  ])('%s → %s', (_, search, expected) => {
+    expect(isPlatformSearch(search)).toBe(expected);
+  });
+});
+
+describe('searchIdentityOf: the same search is the same query and filters', () => {
+  const base = { qs: 'Solar  Cells', filters: { yearFrom: 2010, openAccess: true }, page: 1 };
+  it.each<[string, { qs: string; filters: object; page: number }, boolean]>([
+    ['case and spaces folded', { ...base, qs: 'solar cells' }, true],
+    ['filters in another order, an unset filter', { ...base, filters: { openAccess: true, yearFrom: 2010, type: undefined } }, true],
+    ['another page', { ...base, page: 3 }, true],
+    ['another query', { ...base, qs: 'wind turbines' }, false],
+    ['a filter added', { ...base, filters: { ...base.filters, publication: 'plos-one' } }, false],
+    ['a filter changed', { ...base, filters: { ...base.filters, yearFrom: 2011 } }, false],
+  ])('%s → same: %s', (_, other, same) => {
+    expect(searchIdentityOf(other) === searchIdentityOf(base)).toBe(same);
   });
 });

@@ -132,3 +132,37 @@ export function beaconUses(zone: string, access: { entitled: boolean; isContentV
   const variant = Object.hasOwn(PAGE_VIEW_ZONES, zone) ? PAGE_VIEW_ZONES[zone as keyof typeof PAGE_VIEW_ZONES] : null;
   return variant ? pageViewUses(variant, access) : [{ kind: 'investigation' }];
 }
+
+/** What of a site search COUNTER's Searches_Platform looks at (src/shared/search/search-query.ts). */
+export interface SearchedFor {
+  qs: string;
+  /** The search's filters (SearchFilters): absent, false or blank filters are not set. */
+  filters: object;
+  page: number;
+}
+
+function filtersSet(filters: object): Array<[string, unknown]> {
+  return Object.entries(filters).filter(([, v]) => v !== undefined && v !== false && v !== '');
+}
+
+/**
+ * Searches_Platform (Code of Practice §3.3.4): a search is a user-driven intentional search. On
+ * this site that is a results page 1 of a query (query text or a filter): paging through the
+ * same results (page 2 and on) is not a new search, nor is the empty search form.
+ */
+export function isPlatformSearch(search: SearchedFor): boolean {
+  if (search.page !== 1) return false;
+  return search.qs.trim() !== '' || filtersSet(search.filters).length > 0;
+}
+
+/**
+ * What makes two searches "the same search" for double-click filtering (§7.2): the query text
+ * (case and spaces folded) and the filters — not the sort order, so re-sorting the results
+ * within 30 s is the same search.
+ */
+export function searchIdentityOf(search: SearchedFor): string {
+  const filters = filtersSet(search.filters)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k}=${String(v)}`);
+  return [search.qs.trim().replace(/\s+/g, ' ').toLowerCase(), ...filters].join('\u0000');
+}

@@ -21,6 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseSearchParams(new URL(request.url).searchParams);
   if (!parsed.ok) throw data({ parameter: parsed.parameter, message: parsed.message }, { status: 400 });
   const [page, options] = await Promise.all([context.articles.search(parsed.request), context.articles.searchOptions()]);
+  // COUNTER Searches_Platform (fire-and-forget): only page 1 of a query is a search (usage-rules isPlatformSearch).
+  context.usage.search(parsed.request);
   // Search history for signed-in readers (fire-and-forget); only the first page of a search.
   if (parsed.request.page === 1) context.account.recordSearch(parsed.request.qs, searchFilterParams(new URL(request.url).searchParams));
   return { request: parsed.request, options, pageSize: SEARCH_PAGE_SIZE, ...page };
