@@ -105,6 +105,8 @@ test('on load the hash is handled at once and again 500 ms later, after late con
   await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
   await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
   await page.goto(url);
+  // The page starts its scripts after its first frame (ADR 012): one frame and a task on this clock.
+  await page.clock.runFor(20);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const top = () => page.locator(`[id="${id}"]`).evaluate((e) => Math.round(e.getBoundingClientRect().top));
   await expect.poll(top).toBe(78);

@@ -6,7 +6,7 @@ import type { Readiness } from './readiness.server.ts';
 const SHUTTING_DOWN = 'The server is shutting down.';
 /** How long the 503s of a shutdown past its grace may take to leave before their connections are cut. */
 const LAST_ANSWERS_MS = 250;
-/** How long work for requests already answered or cut may still use the database after the grace. */
+/** How long work for requests already answered or cut may still use the database after the grace (default). */
 const LAST_WORK_MS = 2000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -18,7 +18,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * for servers made by `createHttpServer`, which tracks its responses) and the connections are
  * closed. Then it waits until `busy()` is 0 — work the app does for requests whose clients
  * have gone or were answered 503 (a page's loaders and render) — for what is left of the grace
- * and at most `LAST_WORK_MS` more, so work does not find the pool closed under it, and `close`
+ * and at most `lastWorkMs` (2 s) more, so work does not find the pool closed under it, and `close`
  * ends the pool and (embedded) the database.
  */
 export function gracefulShutdown(options: {
@@ -29,6 +29,8 @@ export function gracefulShutdown(options: {
   say: (message: string) => void;
   /** Work in progress that needs the database (0: none); default none. */
   busy?: () => number;
+  /** How long after the grace that work may still run before the pool closes; default 2 s. */
+  lastWorkMs?: number;
 }): (signal: string) => Promise<void> {
   let stopping: Promise<void> | undefined;
   const run = async (signal: string) => {
@@ -54,7 +56,7 @@ export function gracefulShutdown(options: {
         server.closeAllConnections();
       }
     }
-    const workDeadline = Math.max(deadline, performance.now()) + LAST_WORK_MS;
+    const workDeadline = Math.max(deadline, performance.now()) + (options.lastWorkMs ?? LAST_WORK_MS);
     while (options.busy && options.busy() > 0 && performance.now() < workDeadline) await sleep(10);
     await options.close();
     options.say('stopped');
