@@ -13,6 +13,8 @@ const ARTICLE = '/doi/10.7554/eLife.00109';
 
 async function open(page: Page) {
   await page.goto(ARTICLE);
+  // Every island live (the delegated openers among them), then the lazy chunks they started.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.waitForLoadState('networkidle');
   return new SidePanel(page);
 }

@@ -4,7 +4,8 @@ import { isBylineAuthor, visibleAuthors } from '#src/shared/article/author-entry
 import { claimId, safeHref } from '#src/shared/site/safe-url.ts';
 import { licenceDisplay } from '#src/web/features/article-header/licence-display.ts';
 import { doiUrl } from '#src/shared/identifiers/urn.ts';
-import { AuthorList, type AuthorLinks } from './author-list.tsx';
+import type { AuthorLinks } from '#src/web/ui/author-byline.tsx';
+import { AuthorList } from './author-list.tsx';
 import { articleTypeLabel, citationParts, historyEntries, licenceName } from './format.ts';
 import { issueHref, publicationHref } from '#src/shared/journals/publication-paths.ts';
 import { supplementLabel } from '#src/shared/article/supplement-label.ts';

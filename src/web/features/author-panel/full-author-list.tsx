@@ -1,12 +1,11 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { AuthorData } from '#src/web/features/author-panel/author-details.ts';
-import { authorIcons, authorNameKind, isBylineAuthor, memberCountLabel, memberPanelId } from '#src/shared/article/author-entry.ts';
-import { orcidUrl } from '#src/shared/article/author-orcid.ts';
+import { authorNameKind, isBylineAuthor, memberCountLabel, memberPanelId } from '#src/shared/article/author-entry.ts';
 import type { Author } from '#src/shared/article/content-model.ts';
 import { safeId } from '#src/shared/site/safe-url.ts';
-import { EmailIcon, OrcidIcon, WebIcon } from '#src/web/ui/author-icon-svgs.tsx';
+import { AuthorIconLinks, AuthorMarkers, AuthorName, type AuthorLinks } from '#src/web/ui/author-byline.tsx';
 
 /**
  * The header's author list in full (001 §3 authors.isFullList): every byline author in order,
@@ -18,86 +17,30 @@ import { EmailIcon, OrcidIcon, WebIcon } from '#src/web/ui/author-icon-svgs.tsx'
 /** Whether the page has an element with this id (a marker links to it only then). */
 export type HasId = (id: string) => boolean;
 
-/** Spec 000 §4: anonymous → plain text, href → profile link, others open the Author side panel. */
-function AuthorName({ author, name }: { author: Pick<Author, 'id' | 'role' | 'href'>; name: string }): ReactElement {
-  const kind = authorNameKind(author);
-  if (kind.kind === 'profile-link')
-    return (
-      <a className="author-name" href={kind.href}>
-        {name}
-      </a>
-    );
-  if (kind.kind === 'plain') return <span className="author-name">{name}</span>;
-  return (
-    <button type="button" className="author-name" data-content-type="author" data-content-id={kind.panelId} aria-haspopup="dialog">
-      {name}
-    </button>
-  );
-}
-
 function onPageId(value: string, hasId: HasId): string | undefined {
   const id = safeId(value);
   return id !== undefined && hasId(id) ? id : undefined;
 }
 
-function Markers({ author, data, hasId }: { author: Author; data: AuthorData; hasId: HasId }): ReactNode {
-  const items: ReactNode[] = [];
-  for (const affId of author.affiliationIds) {
-    const label = data.affiliations.find((a) => a.id === affId)?.label?.trim();
-    if (!label) continue;
-    const id = onPageId(affId, hasId);
-    const content = (
-      <>
-        <span className="sr-only">Affiliation </span>
-        {label}
-      </>
-    );
-    items.push(
-      id ? (
-        <a key={`a${affId}`} href={`#${id}`} className="aff-marker">
-          {content}
-        </a>
-      ) : (
-        <span key={`a${affId}`} className="aff-marker">
-          {content}
-        </span>
-      ),
-    );
-  }
-  if (authorIcons(author).correspondence) {
-    // Spec 000 §4: the correspondence mark appears once per author.
-    const target = author.correspondenceIds.map((c) => onPageId(c, hasId)).find(Boolean);
-    const mark = (
-      <>
-        <span aria-hidden="true">*</span>
-        <span className="sr-only">Corresponding author</span>
-      </>
-    );
-    items.push(
-      target ? (
-        <a key="c" href={`#${target}`} className="corresp-marker">
-          {mark}
-        </a>
-      ) : (
-        <span key="c" className="corresp-marker">
-          {mark}
-        </span>
-      ),
-    );
-  }
-  for (const fnId of author.footnoteIds) {
-    const label = data.footnotes.find((n) => n.id === fnId)?.label?.trim();
-    const id = onPageId(fnId, hasId);
-    if (!label || !id) continue;
-    items.push(
-      <a key={`n${fnId}`} href={`#${id}`} className="note-marker">
-        <span className="sr-only">Note </span>
-        {label}
-      </a>,
-    );
-  }
-  if (items.length === 0) return null;
-  return <sup className="author-markers">{items.flatMap((item, i) => (i > 0 ? [', ', item] : [item]))}</sup>;
+/** The header's marker lookups over the authors data: a marker links only to what is on the page. */
+function linksOf(data: AuthorData, hasId: HasId): AuthorLinks {
+  const labelled = (list: ReadonlyArray<{ id: string; label?: string }>, id: string) => list.find((x) => x.id === id)?.label?.trim();
+  return {
+    affiliations: {
+      get: (affId) => {
+        const label = labelled(data.affiliations, affId);
+        return label ? { id: onPageId(affId, hasId), label } : undefined;
+      },
+    },
+    correspondences: { get: (id) => onPageId(id, hasId) },
+    notes: {
+      get: (fnId) => {
+        const label = labelled(data.footnotes, fnId);
+        const id = onPageId(fnId, hasId);
+        return label && id ? { id, label } : undefined;
+      },
+    },
+  };
 }
 
 /** The members of a collaboration as their own list; each member opens the Author side panel. */
@@ -115,41 +58,25 @@ function MemberList({ collaboration }: { collaboration: Author }): ReactElement 
 }
 
 /** One byline author (or collaboration) as the header renders it. */
-function AuthorEntry({ author, index, data, hasId }: { author: Author; index: number; data: AuthorData; hasId: HasId }): ReactElement {
-  const name = author.name.display;
-  const orcid = orcidUrl(author.orcid);
-  const { email, web } = authorIcons(author);
+function AuthorEntry({ author, index, links }: { author: Author; index: number; links: AuthorLinks }): ReactElement {
   const members = author.kind === 'collaboration' ? (author.members?.length ?? 0) : 0;
   return (
     <li className={author.kind === 'collaboration' ? 'author author--collaboration' : 'author'} data-author-index={index}>
-      <AuthorName author={author} name={name} />
+      <AuthorName author={author} name={author.name.display} />
       {members > 0 ? <span className="collab-members">{memberCountLabel(members)}</span> : null}
-      <Markers author={author} data={data} hasId={hasId} />
-      {orcid ? (
-        <a className="orcid-link" href={orcid} aria-label={`ORCID profile of ${name}`}>
-          <OrcidIcon />
-        </a>
-      ) : null}
-      {email ? (
-        <a className="author-email" href={email} aria-label={`Email ${name}`}>
-          <EmailIcon />
-        </a>
-      ) : null}
-      {web ? (
-        <a className="author-web" href={web} aria-label={`Website of ${name}`}>
-          <WebIcon />
-        </a>
-      ) : null}
+      <AuthorMarkers author={author} links={links} />
+      <AuthorIconLinks author={author} />
       {members > 0 ? <MemberList collaboration={author} /> : null}
     </li>
   );
 }
 
 export function FullAuthorList({ data, hasId }: { data: AuthorData; hasId: HasId }): ReactElement {
+  const links = linksOf(data, hasId);
   return (
     <ul className="author-list" aria-label="Authors">
       {data.authors.filter(isBylineAuthor).map((author, i) => (
-        <AuthorEntry key={i} author={author} index={i} data={data} hasId={hasId} />
+        <AuthorEntry key={i} author={author} index={i} links={links} />
       ))}
     </ul>
   );
