@@ -60,6 +60,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // A route with `handle.islands` hydrates as islands in a production build (ADR 007); elsewhere React Router hydrates the document.
   const matches = useMatches();
   const islands = islandsEntry && matches.some((m) => (m.handle as { islands?: boolean } | undefined)?.islands) ? islandsEntry : null;
+  // Marks the document once React Router has hydrated it, error pages included: until then
+  // server-rendered buttons are inert (end-to-end tests wait for it before clicking). An islands
+  // page is marked by its boot module instead (this effect never runs there).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -100,11 +106,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once React has hydrated it: until then server-rendered buttons are inert
-  // (end-to-end tests wait for it before clicking hydrated controls).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return <Outlet />;
 }
 

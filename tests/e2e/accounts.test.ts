@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { AccountPages } from './page-objects/account-pages.ts';
 
 /** Sign up, sign in and sign out in Chromium through the account pages (spec 001 §6; ADR 005). */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 /**
  * Authors (spec 000 §4 "Author list", §9; 001 §2 side panels, §3 Author, §7 authors call):

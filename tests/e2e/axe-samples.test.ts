@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { descendants, parseXml, textContent } from '../../src/ingest/xml/parse-xml.ts';
 
 /**

@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import type pg from 'pg';
 import { createAssetRepository } from '#src/db/asset-repository.server.ts';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type Request } from './support/test.ts';
 import type pg from 'pg';
 import { ADMIN_COMMANDS } from '#src/admin/admin-commands.ts';
 import { runAdmin } from '#src/admin/run-admin.ts';

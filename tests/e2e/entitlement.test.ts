@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import type pg from 'pg';
 import { createAccountRepository } from '#src/db/account-repository.server.ts';
 import { createEntitlementRepository } from '#src/db/entitlement-repository.server.ts';

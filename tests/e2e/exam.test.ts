@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { sampleWithExam } from '../setup/exam-fixtures.ts';
 import { e2ePool } from './support/e2e-site.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { parseCitation } from '../setup/parse-citation.ts';
 
 /**

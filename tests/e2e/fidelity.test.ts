@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { pdfText } from '../setup/pdf-text.ts';
 import { axeViolations, FidelityArticlePage, VIEWPORTS } from './page-objects/fidelity-pages.ts';
 import { RelatedContentPanel } from './page-objects/related-content.ts';

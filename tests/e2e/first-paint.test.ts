@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /**
  * The article page's first paint waits for nothing but its HTML (ADR 012): its stylesheets are

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type pg from 'pg';
 import { createAssetRepository } from '#src/db/asset-repository.server.ts';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';

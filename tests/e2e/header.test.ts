@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test.ts';
 import { SiteChrome } from './page-objects/site-chrome.ts';
 
 /** Header, drawer, account menus, footer and cookie banner (spec 001 §2, §5, §6, §9). */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { clientBuildDir } from '#tests/setup/build-if-needed.ts';
 import { ARTICLE_INITIAL_JS_BUDGET_BYTES, initialScripts, totalGzipBytes } from '#tests/setup/initial-js.ts';
 

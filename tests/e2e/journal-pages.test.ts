@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { DESKTOP, JournalPages, PHONE } from './page-objects/journal-pages.ts';
 
 /** README "Journal pages": the home page, a journal's page and the search filters on a phone. */

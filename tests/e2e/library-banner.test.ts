@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Response } from './support/test.ts';
 import type pg from 'pg';
 import { createInstitutionRepository } from '#src/db/institution-repository.server.ts';
 import { createLibraryBannerRepository } from '#src/db/library-banner-repository.server.ts';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { formatFileSize } from '#src/shared/article/attachments.ts';
 import { pngBuffer, vttText } from '../factories/package-files.ts';
 

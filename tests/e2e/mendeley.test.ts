@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './support/test.ts';
 
 /**
  * The Mendeley button (spec 001 §4: "Chrome, Edge, Firefox, Safari only: if the importer is

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 /**
  * PDFs in the browser: an open sample's PDF downloads from its address (the enhanced reader's

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { readArticleBuffer } from '#src/ingest/read-article.server.ts';
 import { previewOf } from '#src/web/ui/article-preview.ts';
 import { isText, type ContentNode } from '#src/shared/article/content-model.ts';

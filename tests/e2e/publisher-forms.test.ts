@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import type pg from 'pg';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { E2E_PORT, listenSecondSite, type SecondSite, ownDatabase, type OwnDatabase } from './support/e2e-site.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import type pg from 'pg';
 import { ADMIN_COMMANDS } from '#src/admin/admin-commands.ts';
 import { runAdmin } from '#src/admin/run-admin.ts';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { QuestionsAnswered } from './page-objects/questions-answered.ts';
 import { withE2eDatabase } from './support/e2e-site.ts';
 

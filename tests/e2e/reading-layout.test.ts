@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test.ts';
 import { TableOfContentsPanel } from './page-objects/toc.ts';
 
 /**

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { TableOfContentsPanel } from './page-objects/toc.ts';
 
 // eLife 00218: a "Major datasets" section (EMDB maps EMD-2096 and EMD-2097, PDB 3zfs) and a RefSeq accession in the text.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test.ts';
 import pg from 'pg';
 import { SiteChrome } from './page-objects/site-chrome.ts';
 import { e2eCluster, listenSecondSite, type SecondSite } from './support/e2e-site.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { AccountPages } from './page-objects/account-pages.ts';
 import { SitePages } from './page-objects/site-pages.ts';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { TableOfContentsPanel } from './page-objects/toc.ts';
 
 // eLife 06416: 14 figures, 2 tables, 8 supplementary files, a long outline.

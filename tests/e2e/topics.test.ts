@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { TopicLinks } from './page-objects/topic-links.ts';
 
 async function seriousViolations(page: Page) {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import type pg from 'pg';
 import { hashSecret } from '#src/db/secret-hash.server.ts';
 import { ALL_ALLOWED, COOKIE_PREFERENCES_COOKIE, serializeCookiePreferences } from '#src/shared/site/cookie-preferences.ts';

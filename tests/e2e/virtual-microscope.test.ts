@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /**
  * The virtual microscope (spec 000 §1, §2 "a virtual microscope viewer link with parameters data,

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { AccountPages } from './page-objects/account-pages.ts';
 import { withE2eDatabase } from './support/e2e-site.ts';
 
