@@ -53,17 +53,17 @@ function pagesWaitForHydration(context: BrowserContext): void {
 
 export const test = base.extend<object, { browser: Browser }>({
   // Scripts off (`test.use({ javaScriptEnabled: false })`): nothing will hydrate, nothing to wait for.
-  context: async ({ context, javaScriptEnabled }, use) => {
+  context: async ({ context, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) pagesWaitForHydration(context);
-    await use(context);
+    await provide(context);
   },
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) waitsForHydration(page);
-    await use(page);
+    await provide(page);
   },
   // Contexts and pages a test makes itself get the same navigations.
   browser: [
-    async ({ browser }, use) => {
+    async ({ browser }, provide) => {
       const newContext = browser.newContext.bind(browser);
       const newPage = browser.newPage.bind(browser);
       browser.newContext = async (options) => {
@@ -76,7 +76,7 @@ export const test = base.extend<object, { browser: Browser }>({
         if (options?.javaScriptEnabled !== false) waitsForHydration(page);
         return page;
       };
-      await use(browser);
+      await provide(browser);
     },
     { scope: 'worker' },
   ],
