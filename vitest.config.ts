@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './tests/setup/slow-first-sequencer.ts';
 
 /**
  * Vitest's default for `run` is one worker fewer than the cores: a single worker on a 2-core CI
@@ -10,6 +11,7 @@ const WORKERS = Math.max(2, os.availableParallelism() - 1);
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
