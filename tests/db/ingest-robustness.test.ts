@@ -82,7 +82,7 @@ describe('ingest robustness: bad input gets a clear error and loses nothing', ()
       stdio: 'ignore',
     });
     // Kill as soon as some articles are stored, while others are being written.
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 90_000;
     while ((await articleCount(pool)) < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     child.kill('SIGKILL');
     await new Promise((r) => child.once('exit', r));
@@ -98,5 +98,5 @@ describe('ingest robustness: bad input gets a clear error and loses nothing', ()
     const summary = await ingestPaths(pool, [SAMPLES_DIR], { maxBytes: MAX_BYTES });
     expect(summary.failed).toBe(0);
     expect(summary.updated).toBe(stored);
-  });
+  }, 240_000);
 });
