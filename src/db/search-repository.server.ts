@@ -19,9 +19,11 @@ import { withTransaction } from './transaction.server.ts';
  * Work per query is bounded, whatever the corpus size: by relevance, the candidates are at
  * most SEARCH_EXACT_COUNT title matches, head matches (title, abstracts, keywords, authors,
  * subjects, journal) and full-text matches each, taken from the GIN indexes, and only they
- * are ranked, cheaply (SCORE below), never reading the body's lexemes. By date, the
- * newest matches are read in index order up to the page. Hits are counted exactly up to
- * SEARCH_EXACT_COUNT; past it the count is the planner's estimate (db/migrations/0024).
+ * are ranked, cheaply (SCORE below), never reading the body's lexemes; a tier is read only
+ * when the ones above it do not fill the page (PAGE_IDS). By date, the newest matches are read
+ * in index order up to the page. Hits are counted exactly up to SEARCH_EXACT_COUNT; past it
+ * the count is the planner's estimate (db/migrations/0024), and more title matches than that
+ * are not counted again. Snippets are cut from a window of a long abstract (SNIPPET_TEXT).
  */
 
 /*
@@ -32,7 +34,7 @@ import { withTransaction } from './transaction.server.ts';
 const TITLE_PHRASE = `(numnode(q.pq) > 0 AND a.search_title @@ q.pq)`;
 const TITLE_KEY = `(q.tk <> '' AND a.title_key = q.tk)`;
 const SCORE = `CASE WHEN ${TITLE_KEY} THEN 8 ELSE 0 END + CASE WHEN ${TITLE_PHRASE} THEN 4 ELSE 0 END
-  + CASE WHEN a.search_title @@ q.wq THEN 2 ELSE 0 END + c.head`;
+  + CASE WHEN a.search_title @@ q.wq THEN 2 ELSE 0 END`;
 /**
  * What matches, with the query inlined and written as index conditions only (an empty phrase query or
  * title key matches nothing by itself), so that a bitmap scan never re-tests a row's whole
@@ -40,29 +42,40 @@ const SCORE = `CASE WHEN ${TITLE_KEY} THEN 8 ELSE 0 END + CASE WHEN ${TITLE_PHRA
  */
 const MATCH_INLINE = `(a.search @@ websearch_to_tsquery('english', $1::text)
   OR a.search_title @@ phraseto_tsquery('english', $1::text) OR a.title_key = nullif(lectern_title_key($1::text), ''))`;
-const QUERIES = `WITH q AS (
-  SELECT websearch_to_tsquery('english', $1) AS wq, phraseto_tsquery('english', $1) AS pq, lectern_title_key($1) AS tk)`;
 /** The filter conditions, their five values as $2…$6. */
 const FILTERS = `($2::int IS NULL OR a.publication_year >= $2) AND ($3::int IS NULL OR a.publication_year <= $3)
   AND ($4::text IS NULL OR a.publication_id = (SELECT id FROM publications WHERE slug = $4))
   AND ($5::text[] IS NULL OR a.article_type = ANY($5::text[])) AND ($6::boolean IS NULL OR ${OPEN_ACCESS_SQL} = $6)`;
 const FROM = 'FROM articles a JOIN publications p ON p.id = a.publication_id CROSS JOIN q';
-/** Up to SEARCH_EXACT_COUNT articles that match `condition`, in index order. */
-const BRANCH = (condition: string, head: 0 | 1) =>
-  `(SELECT a.id, ${head} AS head ${FROM} WHERE ${condition} AND ${FILTERS} LIMIT ${SEARCH_EXACT_COUNT})`;
+/** Up to SEARCH_EXACT_COUNT + 1 articles that match `condition` (in index order), with `columns`. */
+const BRANCH = (columns: string, condition: string) =>
+  `(SELECT a.id, a.publication_date AS d, ${columns} ${FROM} WHERE ${condition} AND ${FILTERS} LIMIT ${SEARCH_EXACT_COUNT + 1})`;
+/** Newest first, then the id: the order within a tier. */
+const BY_DATE = 'd DESC NULLS LAST, id DESC';
 
-/** The page's article ids in order: $7 rows skipped, $8 rows. */
+/**
+ * The page's article ids in order: $7 rows skipped, $8 rows. By relevance the tiers are read one
+ * after another, each only if the ones above it do not fill the page (the Append of a UNION ALL
+ * under a LIMIT stops pulling once it has its rows): the title matches (whole title, phrase,
+ * words; the rows are scored as they are read, never fetched again), then head-only matches,
+ * then body-only matches, each newest first. For a common word the title tier alone fills the
+ * first pages, and the head and body indexes are never read. `titles` is the title tier's size
+ * (at most SEARCH_EXACT_COUNT + 1 from each of its two branches), for the count.
+ */
 const PAGE_IDS = {
-  relevance: `candidates AS (
-       SELECT id, max(head) AS head FROM (
-         ${BRANCH(`(${TITLE_PHRASE} OR ${TITLE_KEY} OR a.search_title @@ q.wq)`, 1)}
-         UNION ALL ${BRANCH('a.search_head @@ q.wq', 1)}
-         UNION ALL ${BRANCH('a.search @@ q.wq', 0)}
+  relevance: `t1 AS (
+       SELECT id, max(s) AS s, max(d) AS d FROM (
+         ${BRANCH(`${SCORE} AS s`, `${TITLE_KEY}`)}
+         UNION ALL ${BRANCH(`${SCORE} AS s`, `(${TITLE_PHRASE} OR a.search_title @@ q.wq)`)}
        ) b GROUP BY id
+     ), t2 AS ${BRANCH('1 AS s', 'a.search_head @@ q.wq')},
+     ranked AS (
+       (SELECT id FROM t1 ORDER BY s DESC, ${BY_DATE})
+       UNION ALL (SELECT id FROM t2 WHERE id NOT IN (SELECT id FROM t1) ORDER BY ${BY_DATE})
+       UNION ALL (SELECT id FROM ${BRANCH('0 AS s', 'a.search @@ q.wq')} t3
+         WHERE id NOT IN (SELECT id FROM t1) AND id NOT IN (SELECT id FROM t2) ORDER BY ${BY_DATE})
      ), page AS (
-       SELECT a.id, row_number() OVER (ORDER BY ${SCORE} DESC, a.publication_date DESC NULLS LAST, a.id DESC) AS ord
-       FROM candidates c JOIN articles a ON a.id = c.id CROSS JOIN q
-       ORDER BY ord OFFSET $7 LIMIT $8
+       SELECT id, row_number() OVER () AS ord FROM (SELECT id FROM ranked LIMIT $7::int + $8::int) r OFFSET $7 LIMIT $8
      )`,
   // The query inlined (MATCH_INLINE): index conditions only, so the bitmap of the hits is sorted without re-testing rows.
   date: `page AS (
@@ -79,16 +92,37 @@ const TITLE_OPTIONS = `HighlightAll=true, ${MARKERS}`;
 const ABSTRACT_OPTIONS = `MaxFragments=2, MaxWords=32, MinWords=12, ShortWord=2, FragmentDelimiter=" … ", ${MARKERS}`;
 const STRIP = (column: string) => `translate(${column}, $9, '')`;
 /**
- * The query snippets of long texts mark: any one of the searched words (the lexemes of the
+ * The query snippets of long texts mark (q.sq): any one of the searched words (the lexemes of the
  * query that are not negated), or the phrase's when websearch syntax leaves none. An AND of a
  * long title's words (and more so with its phrase) makes ts_headline search an abstract for
  * covers, tens to hundreds of milliseconds per result; titles are short and keep the full query.
+ * q.hp finds where those words may start in a text (a lexeme is mostly the start of its words),
+ * for SNIPPET_TEXT.
  */
-const SNIPPET_QUERY = `coalesce((SELECT string_agg(m[1], ' | ')::tsquery
-    FROM regexp_matches((CASE WHEN numnode(q.wq) > 0 THEN q.wq ELSE q.pq END)::text, '(?:^|[^!])(''(?:[^'']|'''')*'')', 'g') AS m),
-  q.wq)`;
+const QUERIES = `WITH q0 AS (
+  SELECT websearch_to_tsquery('english', $1) AS wq, phraseto_tsquery('english', $1) AS pq, lectern_title_key($1) AS tk
+), q AS (
+  SELECT q0.*, s.sq, s.hp FROM q0, LATERAL (
+    SELECT coalesce(string_agg(m[1], ' | ')::tsquery, q0.wq) AS sq,
+      '\\m(' || string_agg(l.lexeme, '|') FILTER (WHERE l.lexeme ~ '^[[:alnum:]]+$') || ')' AS hp
+    FROM regexp_matches((CASE WHEN numnode(q0.wq) > 0 THEN q0.wq ELSE q0.pq END)::text, '(?:^|[^!])(''(?:[^'']|'''')*'')', 'g') AS m,
+      LATERAL (SELECT replace(substr(m[1], 2, length(m[1]) - 2), '''''', '''') AS lexeme) l) s)`;
+/** Characters of a long abstract that ts_headline reads. */
+const SNIPPET_WINDOW = 1200;
+/**
+ * The part of a long text the snippet is taken from: SNIPPET_WINDOW characters from a little
+ * before the first place a searched word may start, cut to whole words. ts_headline parses
+ * all the text it is given (most of its cost, in proportion to the length), and two fragments
+ * of 32 words need far less than a long abstract. A text where no searched word is found
+ * this way is given whole.
+ */
+const SNIPPET_TEXT = (text: string) => `CASE WHEN length(${text}) <= ${SNIPPET_WINDOW + 200} THEN ${text} ELSE coalesce((
+    SELECT substring(substring(${text} FROM greatest(1, h - 200) FOR ${SNIPPET_WINDOW}) FROM CASE WHEN h > 201 THEN ' (.*) ' ELSE '^(.*) ' END)
+    FROM (SELECT nullif(regexp_instr(${text}, q.hp, 1, 1, 0, 'i'), 0) AS h) x WHERE h IS NOT NULL), ${text}) END`;
 
 interface HitRow extends SummaryRow {
+  /** By relevance, the title tier's size (PAGE_IDS). */
+  titles?: number;
   title_hl: string;
   abstract_hl: string | null;
   keywords_hl: string | null;
@@ -101,7 +135,8 @@ interface HitRow extends SummaryRow {
  */
 async function indexOnly<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>, bitmapOnly = false): Promise<T> {
   return withTransaction(pool, async (client) => {
-    await client.query('SET LOCAL enable_seqscan = off');
+    // No parallel plans either: a parallel Append would not read the relevance tiers in order (PAGE_IDS).
+    await client.query('SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0');
     // By date: walking articles_recent_idx tests each row's search vector until the page is full,
     // ruinous for a word in a few percent of articles; the bitmap of the hits, sorted, is bounded.
     if (bitmapOnly) await client.query('SET LOCAL enable_indexscan = off');
@@ -122,24 +157,31 @@ export async function searchArticles(pool: pg.Pool, request: SearchRequest, page
     f.openAccess ?? null,
   ];
   const first = (request.page - 1) * pageSize;
-  const [res, count] = await Promise.all([
-    indexOnly(
-      pool,
-      (client) =>
-        client.query<HitRow>(
-          `${QUERIES}, ${PAGE_IDS[request.sort]}
-       SELECT ${SUMMARY_COLUMNS},
+  const page = indexOnly(
+    pool,
+    (client) =>
+      client.query<HitRow>(
+        `${QUERIES}, ${PAGE_IDS[request.sort]}
+       SELECT ${SUMMARY_COLUMNS},${request.sort === 'relevance' ? ' (SELECT count(*)::int FROM t1) AS titles,' : ''}
          ts_headline('english', ${STRIP('a.title')}, q.wq || q.pq, $10) AS title_hl,
-         nullif(ts_headline('english', ${STRIP('a.search_abstract')}, ${SNIPPET_QUERY}, $11), '') AS abstract_hl,
-         nullif(ts_headline('english', ${STRIP('a.search_keywords')}, ${SNIPPET_QUERY}, $10), '') AS keywords_hl
+         nullif(ts_headline('english', ${SNIPPET_TEXT('t.abstract')}, q.sq, $11), '') AS abstract_hl,
+         nullif(ts_headline('english', ${STRIP('a.search_keywords')}, q.sq, $10), '') AS keywords_hl
        FROM page r JOIN articles a ON a.id = r.id JOIN publications p ON p.id = a.publication_id CROSS JOIN q
+         CROSS JOIN LATERAL (SELECT ${STRIP('a.search_abstract')} AS abstract) t
        ORDER BY r.ord`,
-          [...matchParams, first, pageSize, MARK_START + MARK_END, TITLE_OPTIONS, ABSTRACT_OPTIONS],
-        ),
-      request.sort === 'date',
-    ),
-    countHits(pool, matchParams),
-  ]);
+        [...matchParams, first, pageSize, MARK_START + MARK_END, TITLE_OPTIONS, ABSTRACT_OPTIONS],
+      ),
+    request.sort === 'date',
+  );
+  let res: pg.QueryResult<HitRow>;
+  let count: { hitCount: number; estimated: boolean };
+  if (request.sort === 'relevance') {
+    // More title matches than the exact limit are more hits than it: only the estimate is read, the hits are not counted.
+    res = await page;
+    count = await countHits(pool, matchParams, (res.rows[0]?.titles ?? 0) > SEARCH_EXACT_COUNT);
+  } else {
+    [res, count] = await Promise.all([page, countHits(pool, matchParams)]);
+  }
   return {
     ...count,
     results: res.rows.map((r) => ({
@@ -149,17 +191,15 @@ export async function searchArticles(pool: pg.Pool, request: SearchRequest, page
   };
 }
 
-/** Exact up to SEARCH_EXACT_COUNT hits (reading no more), else the planner's estimate of the matches. */
-async function countHits(pool: pg.Pool, matchParams: unknown[]): Promise<{ hitCount: number; estimated: boolean }> {
-  const res = await indexOnly(pool, (client) =>
-    client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM articles a JOIN publications p ON p.id = a.publication_id
-       WHERE ${MATCH_INLINE} AND ${FILTERS} LIMIT ${SEARCH_EXACT_COUNT + 1}) s`,
-      matchParams,
-    ),
-  );
-  const n = res.rows[0]!.n;
-  if (n <= SEARCH_EXACT_COUNT) return { hitCount: n, estimated: false };
+/**
+ * Exact up to SEARCH_EXACT_COUNT hits (reading no more), else the planner's estimate of the
+ * matches; `overLimit` when the caller already knows there are more (not counted again).
+ */
+async function countHits(pool: pg.Pool, matchParams: unknown[], overLimit = false): Promise<{ hitCount: number; estimated: boolean }> {
+  if (!overLimit) {
+    const n = await exactCount(pool, matchParams);
+    if (n <= SEARCH_EXACT_COUNT) return { hitCount: n, estimated: false };
+  }
   // The query inlined (no CTE) so the planner sees the tsquery and uses the lexeme statistics.
   const plan = await pool.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
     `EXPLAIN (FORMAT JSON) SELECT 1 FROM articles a JOIN publications p ON p.id = a.publication_id
@@ -167,6 +207,18 @@ async function countHits(pool: pg.Pool, matchParams: unknown[]): Promise<{ hitCo
     matchParams,
   );
   return { hitCount: roundEstimate(plan.rows[0]!['QUERY PLAN'][0]!.Plan['Plan Rows']), estimated: true };
+}
+
+/** The hits counted, reading no more than SEARCH_EXACT_COUNT + 1. */
+async function exactCount(pool: pg.Pool, matchParams: unknown[]): Promise<number> {
+  const res = await indexOnly(pool, (client) =>
+    client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM articles a JOIN publications p ON p.id = a.publication_id
+       WHERE ${MATCH_INLINE} AND ${FILTERS} LIMIT ${SEARCH_EXACT_COUNT + 1}) s`,
+      matchParams,
+    ),
+  );
+  return res.rows[0]!.n;
 }
 
 /** The filter choices: publications that have articles, the article types in use and the year span. */

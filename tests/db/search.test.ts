@@ -186,6 +186,31 @@ describe('search over the samples (spec 001 §2 /search)', () => {
     expect('<script>alert(1)</script> zebrafish regenerate hearts.').toContain(plain(hit.highlights.abstract!));
   });
 
+  it('a long abstract: the snippet marks a searched word wherever it stands, in the stored text', async () => {
+    const filler = (n: number) => Array.from({ length: n }, (_, i) => `Filler sentence ${i} about nothing searched here.`).join(' ');
+    const cases = [
+      // [pii, the searched word, the abstract]: late in a long text; a word whose lexeme does not begin its written form (study → studi).
+      ['S2050084X1399993X', 'axolotl', `${filler(80)} The axolotl regrows limbs. ${filler(20)}`],
+      ['S2050084X1399994X', 'study', `${filler(80)} This study of quokkas is short. ${filler(20)}`],
+    ] as const;
+    for (const [pii, word, text] of cases) {
+      await saveArticle(
+        pool,
+        makeArticle({
+          pii,
+          eid: `1-s2.0-${pii}`,
+          doi: `10.9999/${pii.toLowerCase()}`,
+          title: [{ text: `Snippet window ${pii}` }],
+          abstracts: [{ kind: 'author', children: [{ type: 'para', children: [{ text }] }] }],
+        }),
+        { file: 'factory', sha256: pii },
+      );
+      const hit = (await search(request(`${word} "snippet window"`), 100)).results.find((r) => r.pii === pii) as SearchHit;
+      expect(marked(hit.highlights.abstract).map((m) => m.toLowerCase())).toContain(word);
+      for (const fragment of plain(hit.highlights.abstract!).split(' … ')) expect(text).toContain(fragment);
+    }
+  });
+
   it('the 250-character limit: 250 characters are searched, 251 are refused with a message naming the limit', async () => {
     const longest = 'ribosome '.repeat(28).slice(0, 250);
     const ok = parseSearchParams(new URLSearchParams({ qs: longest }));
