@@ -20,8 +20,29 @@ export interface ArticleSignals {
   referenceDois: readonly (string | number)[];
   /** Ids of stored articles this one cites (the citation graph). */
   cites: readonly number[];
+  /**
+   * With CorpusStats only: ids of every stored article citing this one, ascending (without
+   * them the citers are found among the given articles' `cites`).
+   */
+  citedBy?: readonly number[];
   /** False for a notice (correction, retraction, expression of concern): never recommended. */
   recommendable?: boolean;
+}
+
+/**
+ * Figures of the whole store, for scoring when the given articles are only part of it (the
+ * update after an ingest run): then every weight and every choice of keys is the one a
+ * scoring over the whole store makes.
+ */
+export interface CorpusStats {
+  /** Articles in the store. */
+  articles: number;
+  /** In how many stored articles each term is (title, keywords or abstract); every term of the given articles. */
+  termDf: ReadonlyMap<string | number, number>;
+  /** In how many stored articles' references each DOI is; a DOI left out is not scored. */
+  referenceDf: ReadonlyMap<string | number, number>;
+  /** How many other stored articles each citing article cites; a citer left out is not scored. */
+  citerDf: ReadonlyMap<number, number>;
 }
 
 export interface Scored {
@@ -54,8 +75,12 @@ interface SparseVectors {
   weights: Float64Array[];
 }
 
-/** Key → dense key index, over every article's keys. */
-function keyIndex(lists: readonly (readonly (string | number)[])[]): { ids: Int32Array[]; count: number } {
+/** Key → dense key index, over every article's keys; `vocabulary` maps each key to its index. */
+function keyIndex(lists: readonly (readonly (string | number)[])[]): {
+  ids: Int32Array[];
+  count: number;
+  vocabulary: Map<string | number, number>;
+} {
   const vocabulary = new Map<string | number, number>();
   const ids = lists.map((list) => {
     const out = new Int32Array(list.length);
@@ -66,7 +91,19 @@ function keyIndex(lists: readonly (readonly (string | number)[])[]): { ids: Int3
     });
     return out;
   });
-  return { ids, count: vocabulary.size };
+  return { ids, count: vocabulary.size, vocabulary };
+}
+
+/** Per dense key, its document frequency: over the given lists, or the store's from `known` (0 when unknown). */
+function documentFrequencies(
+  ids: readonly Int32Array[],
+  vocabulary: ReadonlyMap<string | number, number>,
+  known?: ReadonlyMap<string | number, number>,
+): Int32Array {
+  const df = new Int32Array(vocabulary.size);
+  if (known) for (const [key, k] of vocabulary) df[k] = known.get(key) ?? 0;
+  else for (const list of ids) for (const k of new Set(list)) df[k]!++;
+  return df;
 }
 
 /** Compressed postings of every key held by 2..limit articles: which articles and their weights. */
@@ -76,9 +113,8 @@ class Postings {
   readonly weights: Float32Array;
   readonly df: Int32Array;
 
-  constructor(vectors: SparseVectors, keyCount: number, limit: number) {
-    this.df = new Int32Array(keyCount);
-    for (const keys of vectors.keys) for (const k of keys) this.df[k]!++;
+  constructor(vectors: SparseVectors, keyCount: number, limit: number, df: Int32Array) {
+    this.df = df;
     const kept = (k: number) => this.df[k]! >= 2 && this.df[k]! <= limit;
     this.offsets = new Int32Array(keyCount + 1);
     for (let k = 0; k < keyCount; k++) this.offsets[k + 1] = this.offsets[k]! + (kept(k) ? this.df[k]! : 0);
@@ -121,11 +157,15 @@ function normalised(keys: Int32Array, weightOf: (k: number, i: number) => number
 }
 
 /** Text: binary terms, title and keywords counting double, times idf; cosine of the normalised vectors. */
-function textVectors(articles: readonly ArticleSignals[]): { vectors: SparseVectors; keyCount: number } {
-  const { ids, count } = keyIndex(articles.map((a) => [...a.strongTerms, ...a.terms]));
-  const df = new Int32Array(count);
-  for (const list of ids) for (const k of new Set(list)) df[k]!++;
-  const n = articles.length;
+function textVectors(
+  articles: readonly ArticleSignals[],
+  stats?: CorpusStats,
+): { vectors: SparseVectors; keyCount: number; df: Int32Array } {
+  const { ids, count, vocabulary } = keyIndex(articles.map((a) => [...a.strongTerms, ...a.terms]));
+  const df = documentFrequencies(ids, vocabulary, stats?.termDf);
+  // A term the store's counts miss (written meanwhile) counts as in this article alone.
+  for (let k = 0; k < count; k++) df[k] = Math.max(df[k]!, stats ? 1 : 0);
+  const n = stats?.articles ?? articles.length;
   const vectors: SparseVectors = { keys: [], weights: [] };
   articles.forEach((a, doc) => {
     const strong = a.strongTerms.length;
@@ -133,19 +173,22 @@ function textVectors(articles: readonly ArticleSignals[]): { vectors: SparseVect
     vectors.keys.push(v.keys);
     vectors.weights.push(v.weights);
   });
-  return { vectors, keyCount: count };
+  return { vectors, keyCount: count, df };
 }
 
 /** Overlap of key sets as a cosine of 0/1 vectors: |A ∩ B| / sqrt(|A| |B|). */
-function setVectors(lists: readonly (readonly (string | number)[])[]): { vectors: SparseVectors; keyCount: number } {
-  const { ids, count } = keyIndex(lists);
+function setVectors(
+  lists: readonly (readonly (string | number)[])[],
+  known?: ReadonlyMap<string | number, number>,
+): { vectors: SparseVectors; keyCount: number; df: Int32Array } {
+  const { ids, count, vocabulary } = keyIndex(lists);
   const vectors: SparseVectors = { keys: [], weights: [] };
   for (const list of ids) {
     const v = normalised(list, () => 1);
     vectors.keys.push(v.keys);
     vectors.weights.push(v.weights);
   }
-  return { vectors, keyCount: count };
+  return { vectors, keyCount: count, df: documentFrequencies(ids, vocabulary, known) };
 }
 
 /** The `count` heaviest entries of a vector whose keys are kept in the postings. */
@@ -214,34 +257,79 @@ export function relatedArticlesAround(
   return scoring.lists(around);
 }
 
-function scorer(articles: readonly ArticleSignals[], max: number, floor: number) {
-  const n = articles.length;
+/**
+ * Scoring over part of the store (the update after an ingest run): `articles` hold the lists to
+ * make again (`remake`) and every article sharing a scored key or a citation with one of them,
+ * `stats` the whole store's figures. Returns the lists of `remake` — each the list
+ * `relatedArticles` makes over the whole store — and, for every other given article, the
+ * articles of `entering` that its list would take (recommendable, at or above the floor) with
+ * the scores such a list gives them, best first.
+ */
+export function relatedArticlesAmong(
+  articles: readonly ArticleSignals[],
+  stats: CorpusStats,
+  remake: ReadonlySet<number>,
+  entering: ReadonlySet<number>,
+  max = MAX_RECOMMENDATIONS,
+  floor = MIN_SCORE,
+): { lists: Map<number, Scored[]>; entries: Map<number, Scored[]> } {
+  const scoring = scorer(articles, max, floor, stats);
+  const lists = scoring.lists(remake);
+  const others = new Set(articles.map((a) => a.id).filter((id) => !remake.has(id)));
+  const entries = scoring.lists(others, (id) => entering.has(id), entering.size);
+  for (const [id, list] of entries) if (list.length === 0) entries.delete(id);
+  return { lists, entries };
+}
+
+function scorer(articles: readonly ArticleSignals[], max: number, floor: number, stats?: CorpusStats) {
+  const n = stats?.articles ?? articles.length;
   const limit = commonLimit(n);
   const ids = articles.map((a) => a.id);
   const docOf = new Map(ids.map((id, doc) => [id, doc]));
+  // Co-citation keys are the citing articles' ids (ascending: articles come in id order).
   const citers: number[][] = articles.map(() => []);
   const neighbours: Set<number>[] = articles.map(() => new Set());
+  const link = (citing: number, cited: number) => {
+    neighbours[citing]!.add(cited);
+    neighbours[cited]!.add(citing);
+  };
   articles.forEach((a, doc) => {
     for (const cited of a.cites) {
       const other = docOf.get(cited);
       if (other === undefined || other === doc) continue;
-      citers[other]!.push(doc);
-      neighbours[doc]!.add(other);
-      neighbours[other]!.add(doc);
+      if (!stats) citers[other]!.push(a.id);
+      link(doc, other);
+    }
+    if (!stats) return;
+    for (const citing of a.citedBy ?? []) {
+      if (citing === a.id) continue;
+      citers[doc]!.push(citing);
+      const other = docOf.get(citing);
+      if (other !== undefined) link(other, doc);
     }
   });
   const signals = [
-    { ...textVectors(articles), weight: SIGNAL_WEIGHTS.text, query: QUERY_TERMS },
-    { ...setVectors(articles.map((a) => a.referenceDois)), weight: SIGNAL_WEIGHTS.coupling, query: Infinity },
-    { ...setVectors(citers), weight: SIGNAL_WEIGHTS.coCitation, query: Infinity },
-  ].map((s) => ({ ...s, postings: new Postings(s.vectors, s.keyCount, limit) }));
+    { ...textVectors(articles, stats), weight: SIGNAL_WEIGHTS.text, query: QUERY_TERMS },
+    {
+      ...setVectors(
+        articles.map((a) => a.referenceDois),
+        stats?.referenceDf,
+      ),
+      weight: SIGNAL_WEIGHTS.coupling,
+      query: Infinity,
+    },
+    { ...setVectors(citers, stats?.citerDf), weight: SIGNAL_WEIGHTS.coCitation, query: Infinity },
+  ].map((s) => ({ ...s, postings: new Postings(s.vectors, s.keyCount, limit, s.df) }));
 
-  const acc = new Float64Array(n);
+  const size = articles.length;
+  const acc = new Float64Array(size);
   const touched: number[] = [];
-  const eligible = (doc: number) => articles[doc]!.recommendable !== false;
-  const lists = (only?: ReadonlySet<number>) => {
+  const recommendable = (doc: number) => articles[doc]!.recommendable !== false;
+  /** Each article's best `count` (of those `to` accepts), for the articles in `only` (all when absent). */
+  const lists = (only?: ReadonlySet<number>, to?: (id: number) => boolean, count = max) => {
+    const eligible = to ? (doc: number) => recommendable(doc) && to(ids[doc]!) : recommendable;
     const result = new Map<number, Scored[]>();
-    for (let doc = 0; doc < n; doc++) {
+    for (let doc = 0; doc < size; doc++) {
       if (only && !only.has(ids[doc]!)) continue;
       for (const s of signals) {
         const q = queryOf(s.vectors.keys[doc]!, s.vectors.weights[doc]!, s.postings, limit, s.query);
@@ -251,14 +339,14 @@ function scorer(articles: readonly ArticleSignals[], max: number, floor: number)
         if (acc[other] === 0) touched.push(other);
         acc[other]! += SIGNAL_WEIGHTS.citation;
       }
-      result.set(ids[doc]!, takeBest(acc, touched, doc, ids, max, eligible, floor));
+      result.set(ids[doc]!, takeBest(acc, touched, doc, ids, count, eligible, floor));
     }
     return result;
   };
   /** Ids of `changed` and of the articles sharing a kept key or a citation with one of them. */
   const around = (changed: ReadonlySet<number>): Set<number> => {
     const out = new Set<number>();
-    for (let doc = 0; doc < n; doc++) {
+    for (let doc = 0; doc < size; doc++) {
       if (!changed.has(ids[doc]!)) continue;
       out.add(ids[doc]!);
       for (const other of neighbours[doc]!) out.add(ids[other]!);
