@@ -191,6 +191,26 @@ function setVectors(
   return { vectors, keyCount: count, df: documentFrequencies(ids, vocabulary, known) };
 }
 
+/**
+ * The terms `article` is scored with when `stats` weigh the store: its QUERY_TERMS heaviest
+ * scored terms (as `queryOf` picks them; a term tied with the last one is included too).
+ */
+export function queryTerms(article: ArticleSignals, stats: CorpusStats): (string | number)[] {
+  const limit = commonLimit(stats.articles);
+  const weights = new Map<string | number, number>();
+  const strong = article.strongTerms.length;
+  [...article.strongTerms, ...article.terms].forEach((t, i) => {
+    const df = stats.termDf.get(t) ?? 1;
+    if (df < 2 || df > limit) return;
+    weights.set(t, Math.max(weights.get(t) ?? 0, (i < strong ? STRONG_WEIGHT : 1) * Math.log(1 + stats.articles / df)));
+  });
+  const sorted = [...weights].sort((x, y) => y[1] - x[1]);
+  if (sorted.length <= QUERY_TERMS) return sorted.map(([t]) => t);
+  // Normalising may round two weights to one: a margin keeps every term queryOf can pick.
+  const last = sorted[QUERY_TERMS - 1]![1] * (1 - 1e-9);
+  return sorted.filter(([, w]) => w >= last).map(([t]) => t);
+}
+
 /** The `count` heaviest entries of a vector whose keys are kept in the postings. */
 function queryOf(keys: Int32Array, weights: Float64Array, postings: Postings, limit: number, count: number) {
   const usable = [...keys.keys()].filter((i) => postings.df[keys[i]!]! >= 2 && postings.df[keys[i]!]! <= limit);
@@ -276,7 +296,7 @@ export function relatedArticlesAmong(
   const scoring = scorer(articles, max, floor, stats);
   const lists = scoring.lists(remake);
   const others = new Set(articles.map((a) => a.id).filter((id) => !remake.has(id)));
-  const entries = scoring.lists(others, (id) => entering.has(id), entering.size);
+  const entries = scoring.toward(others, entering);
   for (const [id, list] of entries) if (list.length === 0) entries.delete(id);
   return { lists, entries };
 }
@@ -343,6 +363,56 @@ function scorer(articles: readonly ArticleSignals[], max: number, floor: number,
     }
     return result;
   };
+  /**
+   * For each article of `only`, the `targets` its list would take and their scores: what `lists`
+   * computes for them, in the same order of operations, but with postings cut to the targets.
+   */
+  const toward = (only: ReadonlySet<number>, targets: ReadonlySet<number>) => {
+    const isTarget = new Uint8Array(size);
+    ids.forEach((id, doc) => {
+      if (targets.has(id)) isTarget[doc] = 1;
+    });
+    const cut = signals.map((s) => {
+      const byKey = new Map<number, { docs: number[]; weights: number[] }>();
+      for (let doc = 0; doc < size; doc++) {
+        if (!isTarget[doc]) continue;
+        const keys = s.vectors.keys[doc]!;
+        for (let i = 0; i < keys.length; i++) {
+          const k = keys[i]!;
+          if (s.postings.df[k]! < 2 || s.postings.df[k]! > limit) continue;
+          const posting = byKey.get(k) ?? { docs: [], weights: [] };
+          posting.docs.push(doc);
+          posting.weights.push(Math.fround(s.vectors.weights[doc]![i]!));
+          byKey.set(k, posting);
+        }
+      }
+      return byKey;
+    });
+    const eligible = (doc: number) => isTarget[doc] === 1 && recommendable(doc);
+    const result = new Map<number, Scored[]>();
+    for (let doc = 0; doc < size; doc++) {
+      if (!only.has(ids[doc]!)) continue;
+      signals.forEach((s, j) => {
+        const q = queryOf(s.vectors.keys[doc]!, s.vectors.weights[doc]!, s.postings, limit, s.query);
+        for (let i = 0; i < q.keys.length; i++) {
+          const posting = cut[j]!.get(q.keys[i]!);
+          if (!posting) continue;
+          const w = s.weight * q.weights[i]!;
+          posting.docs.forEach((other, p) => {
+            if (acc[other] === 0) touched.push(other);
+            acc[other]! += w * posting.weights[p]!;
+          });
+        }
+      });
+      for (const other of neighbours[doc]!) {
+        if (!isTarget[other]) continue;
+        if (acc[other] === 0) touched.push(other);
+        acc[other]! += SIGNAL_WEIGHTS.citation;
+      }
+      result.set(ids[doc]!, takeBest(acc, touched, doc, ids, targets.size, eligible, floor));
+    }
+    return result;
+  };
   /** Ids of `changed` and of the articles sharing a kept key or a citation with one of them. */
   const around = (changed: ReadonlySet<number>): Set<number> => {
     const out = new Set<number>();
@@ -358,5 +428,5 @@ function scorer(articles: readonly ArticleSignals[], max: number, floor: number,
     }
     return out;
   };
-  return { lists, around };
+  return { lists, around, toward };
 }
