@@ -230,18 +230,19 @@ export async function updateRecommendations(pool: pg.Pool, changedIds: readonly 
     await addTermCounts(client, stats.termDf, remade);
     const dois = [...new Set(remade.flatMap((a) => a.referenceDois.map(String)))];
     const citers = [...new Set(remade.flatMap((a) => a.citedBy ?? []))];
-    const figures = await client.query<{ kind: 'doi' | 'citer'; key: string; df: number }>(
-      `SELECT 'doi' AS kind, d AS key, count(DISTINCT r.article_id)::int AS df
-       FROM unnest($1::text[]) AS d JOIN article_references r ON lower(r.doi) = d AND r.doi IS NOT NULL GROUP BY d
-       UNION ALL
-       SELECT 'citer', citing_article_id::text, count(DISTINCT cited_article_id)::int FROM citation_links
-       WHERE citing_article_id = ANY($2::bigint[]) AND cited_article_id <> citing_article_id GROUP BY citing_article_id`,
-      [dois, citers],
+    // Every article holding one of their DOIs (one index lookup per DOI): the counts, and the
+    // articles sharing a scored one.
+    const holders = await client.query<{ doi: string; id: string }>(
+      'SELECT DISTINCT d AS doi, r.article_id AS id FROM unnest($1::text[]) AS d JOIN article_references r ON lower(r.doi) = d AND r.doi IS NOT NULL',
+      [dois],
     );
-    for (const f of figures.rows) {
-      if (f.kind === 'doi') stats.referenceDf.set(f.key, f.df);
-      else stats.citerDf.set(Number(f.key), f.df);
-    }
+    for (const h of holders.rows) stats.referenceDf.set(h.doi, (stats.referenceDf.get(h.doi) ?? 0) + 1);
+    const citing = await client.query<{ id: string; df: number }>(
+      `SELECT citing_article_id AS id, count(DISTINCT cited_article_id)::int AS df FROM citation_links
+       WHERE citing_article_id = ANY($1::bigint[]) AND cited_article_id <> citing_article_id GROUP BY citing_article_id`,
+      [citers],
+    );
+    for (const c of citing.rows) stats.citerDf.set(Number(c.id), c.df);
 
     // The articles sharing a scored key or a citation with them: every candidate of the lists
     // made again, and every list a changed article can enter.
@@ -255,10 +256,7 @@ export async function updateRecommendations(pool: pg.Pool, changedIds: readonly 
          SELECT s.article_id AS id FROM recommendation_signals s, q WHERE (s.strong || s.terms) && q.terms`,
         [terms],
       ),
-      await client.query<{ id: string }>(
-        'SELECT DISTINCT r.article_id AS id FROM unnest($1::text[]) AS d JOIN article_references r ON lower(r.doi) = d AND r.doi IS NOT NULL',
-        [dois.filter((d) => scored(stats.referenceDf.get(d)))],
-      ),
+      { rows: holders.rows.filter((h) => scored(stats.referenceDf.get(h.doi))) },
       await client.query<{ id: string }>(
         'SELECT DISTINCT cited_article_id AS id FROM citation_links WHERE citing_article_id = ANY($1::bigint[])',
         [citers.filter((c) => scored(stats.citerDf.get(c)))],

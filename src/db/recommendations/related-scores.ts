@@ -393,6 +393,8 @@ function scorer(articles: readonly ArticleSignals[], max: number, floor: number,
     for (let doc = 0; doc < size; doc++) {
       if (!only.has(ids[doc]!)) continue;
       signals.forEach((s, j) => {
+        // Most articles share no key with a target in a signal: no query to pick then.
+        if (!s.vectors.keys[doc]!.some((k) => cut[j]!.has(k))) return;
         const q = queryOf(s.vectors.keys[doc]!, s.vectors.weights[doc]!, s.postings, limit, s.query);
         for (let i = 0; i < q.keys.length; i++) {
           const posting = cut[j]!.get(q.keys[i]!);
