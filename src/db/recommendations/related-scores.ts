@@ -145,14 +145,39 @@ class Postings {
   }
 }
 
-/** Unique keys with one weight each, L2-normalised. */
-function normalised(keys: Int32Array, weightOf: (k: number, i: number) => number): { keys: Int32Array; weights: Float64Array } {
-  const byKey = new Map<number, number>();
-  keys.forEach((k, i) => byKey.set(k, Math.max(byKey.get(k) ?? 0, weightOf(k, i))));
-  const unique = Int32Array.from(byKey.keys());
-  const weights = Float64Array.from(byKey.values());
-  const norm = Math.sqrt(weights.reduce((s, w) => s + w * w, 0)) || 1;
-  for (let i = 0; i < weights.length; i++) weights[i]! /= norm;
+/**
+ * Unique keys (in order of first appearance) with one weight each, the largest, L2-normalised.
+ * `scratch` holds a slot per key and is left as found (typed arrays, not a Map per article:
+ * over 100k articles the maps cost more than the scoring).
+ */
+function normalised(
+  keys: Int32Array,
+  weightOf: (k: number, i: number) => number,
+  scratch: { best: Float64Array; seen: Uint8Array },
+): { keys: Int32Array; weights: Float64Array } {
+  const { best, seen } = scratch;
+  const order = new Int32Array(keys.length);
+  let count = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    const w = weightOf(k, i);
+    if (!seen[k]) {
+      seen[k] = 1;
+      order[count++] = k;
+      best[k] = Math.max(0, w);
+    } else best[k] = Math.max(best[k]!, w);
+  }
+  const unique = order.slice(0, count);
+  const weights = new Float64Array(count);
+  let sum = 0;
+  for (let i = 0; i < count; i++) {
+    const k = unique[i]!;
+    weights[i] = best[k]!;
+    sum += weights[i]! * weights[i]!;
+    seen[k] = 0;
+  }
+  const norm = Math.sqrt(sum) || 1;
+  for (let i = 0; i < count; i++) weights[i]! /= norm;
   return { keys: unique, weights };
 }
 
@@ -163,13 +188,14 @@ function textVectors(
 ): { vectors: SparseVectors; keyCount: number; df: Int32Array } {
   const { ids, count, vocabulary } = keyIndex(articles.map((a) => [...a.strongTerms, ...a.terms]));
   const df = documentFrequencies(ids, vocabulary, stats?.termDf);
+  const scratch = { best: new Float64Array(count), seen: new Uint8Array(count) };
   // A term the store's counts miss (written meanwhile) counts as in this article alone.
   for (let k = 0; k < count; k++) df[k] = Math.max(df[k]!, stats ? 1 : 0);
   const n = stats?.articles ?? articles.length;
   const vectors: SparseVectors = { keys: [], weights: [] };
   articles.forEach((a, doc) => {
     const strong = a.strongTerms.length;
-    const v = normalised(ids[doc]!, (k, i) => (i < strong ? STRONG_WEIGHT : 1) * Math.log(1 + n / df[k]!));
+    const v = normalised(ids[doc]!, (k, i) => (i < strong ? STRONG_WEIGHT : 1) * Math.log(1 + n / df[k]!), scratch);
     vectors.keys.push(v.keys);
     vectors.weights.push(v.weights);
   });
@@ -182,9 +208,10 @@ function setVectors(
   known?: ReadonlyMap<string | number, number>,
 ): { vectors: SparseVectors; keyCount: number; df: Int32Array } {
   const { ids, count, vocabulary } = keyIndex(lists);
+  const scratch = { best: new Float64Array(count), seen: new Uint8Array(count) };
   const vectors: SparseVectors = { keys: [], weights: [] };
   for (const list of ids) {
-    const v = normalised(list, () => 1);
+    const v = normalised(list, () => 1, scratch);
     vectors.keys.push(v.keys);
     vectors.weights.push(v.weights);
   }
