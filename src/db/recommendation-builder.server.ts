@@ -1,6 +1,15 @@
 import type pg from 'pg';
 import { isNotice } from '#src/db/recommendations/notice-types.ts';
-import { relatedArticles, relatedArticlesAround, type ArticleSignals, type Scored } from '#src/db/recommendations/related-scores.ts';
+import {
+  commonLimit,
+  MAX_RECOMMENDATIONS,
+  queryTerms,
+  relatedArticles,
+  relatedArticlesAmong,
+  type ArticleSignals,
+  type CorpusStats,
+  type Scored,
+} from '#src/db/recommendations/related-scores.ts';
 import { withTransaction } from './transaction.server.ts';
 
 /** Any constant works; it only has to be the same for every Lectern process. */
@@ -30,7 +39,9 @@ async function storeSignals(client: pg.PoolClient, ids: readonly number[] | null
        tsvector_to_array(to_tsvector('english', coalesce(search_abstract, '')))
      FROM articles a
      WHERE ${ids === null ? 'true' : 'a.id = ANY($1::bigint[]) OR NOT EXISTS (SELECT 1 FROM recommendation_signals s WHERE s.article_id = a.id)'}
-     ON CONFLICT (article_id) DO UPDATE SET strong = EXCLUDED.strong, terms = EXCLUDED.terms`,
+     ON CONFLICT (article_id) DO UPDATE SET strong = EXCLUDED.strong, terms = EXCLUDED.terms
+     -- An unchanged row is not rewritten: the term counts (migration 0032) move only for changes.
+     WHERE recommendation_signals.strong IS DISTINCT FROM EXCLUDED.strong OR recommendation_signals.terms IS DISTINCT FROM EXCLUDED.terms`,
     ids === null ? [] : [ids],
   );
 }
@@ -105,29 +116,185 @@ export async function refreshRecommendations(pool: pg.Pool): Promise<Recommendat
   });
 }
 
+/** Separates the strings of a list read as one string (no term or DOI holds it). */
+const UNIT = '\x1f';
+
+/** The stored signals of the given articles (those that exist), in id order, with every citer of each. */
+async function signalsOf(client: pg.PoolClient, ids: readonly number[]): Promise<ArticleSignals[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await client.query<{
+    id: string;
+    article_type: string;
+    document_subtype: string;
+    title: string;
+    strong: string;
+    terms: string;
+    dois: string | null;
+    cites: string | null;
+    cited_by: string | null;
+  }>(
+    // The same aggregates as the full refresh reads (addReferences), so keys come in the same
+    // order; lists as strings joined by a control character, much faster to read than arrays.
+    `SELECT a.id, a.article_type, a.document_subtype, a.title,
+       array_to_string(s.strong, E'\x1f') AS strong, array_to_string(s.terms, E'\x1f') AS terms,
+       (SELECT array_to_string(array_agg(DISTINCT lower(r.doi)), E'\x1f') FROM article_references r WHERE r.article_id = a.id AND r.doi IS NOT NULL) AS dois,
+       (SELECT string_agg(DISTINCT c.cited_article_id::text, ',') FROM citation_links c WHERE c.citing_article_id = a.id) AS cites,
+       (SELECT string_agg(c.citing_article_id::text, ',' ORDER BY c.citing_article_id) FROM (SELECT DISTINCT citing_article_id FROM citation_links WHERE cited_article_id = a.id) c) AS cited_by
+     FROM articles a JOIN recommendation_signals s ON s.article_id = a.id
+     WHERE a.id = ANY($1::bigint[]) ORDER BY a.id`,
+    [ids],
+  );
+  const list = (v: string | null, separator: string) => (v ? v.split(separator) : []);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    strongTerms: list(r.strong, UNIT),
+    terms: list(r.terms, UNIT),
+    referenceDois: list(r.dois, UNIT),
+    cites: list(r.cites, ',').map(Number),
+    citedBy: list(r.cited_by, ',').map(Number),
+    recommendable: !isNotice({ articleType: r.article_type, documentSubtype: r.document_subtype, title: r.title }),
+  }));
+}
+
+/** Adds the store's document frequency of every term of `articles` not counted yet. */
+async function addTermCounts(client: pg.PoolClient, termDf: Map<string | number, number>, articles: readonly ArticleSignals[]) {
+  const missing = new Set<string>();
+  for (const a of articles) for (const t of [...a.strongTerms, ...a.terms]) if (!termDf.has(t)) missing.add(String(t));
+  if (missing.size === 0) return;
+  const { rows } = await client.query<{ term: string; df: number }>(
+    'SELECT term, df FROM recommendation_term_df WHERE term = ANY($1::text[])',
+    [[...missing]],
+  );
+  for (const r of rows) termDf.set(r.term, r.df);
+}
+
 /**
- * After an ingest run: the lists of the changed articles and of the articles around them
- * (sharing a scored term, reference or citation — the only lists a changed article can enter,
- * or must leave), computed outside any lock from the stored signals; only those lists are
- * replaced, in one short transaction. The other lists stay as they were.
+ * After an ingest run, the lists that can change because of the run's articles, at a cost that
+ * follows the run, not the store (spec 000 §4, 001 §4; docs/operations/scaling.md):
+ * - the list of every changed article, and every list that held one (it may have to leave it,
+ *   and the next article then enters), are made again in full: each equals the list a full
+ *   refresh (`refreshRecommendations`) makes;
+ * - every other list a changed article can enter — its article shares one of the terms the
+ *   changed article or a list made again is scored with (queryTerms), a scored reference or
+ *   citer, or a citation — takes it where it ranks among the best (at single precision, as
+ *   stored), at the score a full refresh gives it there; the other entries keep their stored
+ *   scores.
+ * Only those articles are read: the changed ones, the lists to make again and the articles
+ * sharing a scored key or a citation with them (found through indexes: the term GIN index and
+ * document frequencies of migration 0032, article_references(lower(doi)), citation_links); the
+ * store's figures (article count, document frequencies) weigh them as a full refresh does.
+ * Tolerance: a list that shares with a changed article only terms the changed article is not
+ * scored with (beyond its 40 most distinctive) does not take it until a full refresh, though
+ * the list's own terms might rank it. Adding articles re-weighs every term slightly (idf grows
+ * with the article count), which only a full refresh applies to the lists it does not make
+ * again — their entries keep
+ * the scores and order they were stored with, and an article that the re-weighing alone would
+ * move into or out of such a list stays where it was until a full refresh (a new database,
+ * `ensureRecommendations`, or `refreshRecommendations`). Computed outside any lock; only the
+ * lists that change are replaced, in one short transaction.
  */
 export async function updateRecommendations(pool: pg.Pool, changedIds: readonly string[]): Promise<RecommendationRefresh> {
   if (changedIds.length === 0) return { articles: 0, recommendations: 0 };
-  const changed = new Set(changedIds.map(Number));
   const client = await pool.connect();
-  let related: Map<number, Scored[]>;
+  const related = new Map<number, Scored[]>();
   try {
     // Only the run's articles' terms are computed; the others' are read as stored.
-    await storeSignals(client, [...changed]);
-    const signals = await textSignals(client);
-    await addReferences(client, signals);
+    await storeSignals(client, changedIds.map(Number));
+    const { rows: counted } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM recommendation_signals');
+    const stats = {
+      articles: counted[0]!.n,
+      termDf: new Map<string | number, number>(),
+      referenceDf: new Map<string | number, number>(),
+      citerDf: new Map<number, number>(),
+    } satisfies CorpusStats;
+    const limit = commonLimit(stats.articles);
+    const scored = (df: number | undefined) => df !== undefined && df >= 2 && df <= limit;
+
+    const changedSignals = await signalsOf(client, changedIds.map(Number));
+    const changed = new Set(changedSignals.map((a) => a.id));
     // Lists that held a changed article are made again even when it no longer relates to them.
     const holding = await client.query<{ id: string }>(
-      'SELECT DISTINCT article_id AS id FROM recommendations WHERE recommended_article_id = ANY($1::bigint[])',
+      'SELECT DISTINCT article_id AS id FROM recommendations WHERE recommended_article_id = ANY($1::bigint[]) AND NOT (article_id = ANY($1::bigint[]))',
       [[...changed]],
     );
-    const also = holding.rows.map((r) => Number(r.id)).filter((id) => signals.has(id));
-    related = relatedArticlesAround([...signals.values()], changed, also);
+    const remade = [
+      ...changedSignals,
+      ...(await signalsOf(
+        client,
+        holding.rows.map((r) => Number(r.id)),
+      )),
+    ];
+    const remake = new Set(remade.map((a) => a.id));
+
+    // The store's figures for their keys.
+    await addTermCounts(client, stats.termDf, remade);
+    const dois = [...new Set(remade.flatMap((a) => a.referenceDois.map(String)))];
+    const citers = [...new Set(remade.flatMap((a) => a.citedBy ?? []))];
+    // Every article holding one of their DOIs (one index lookup per DOI): the counts, and the
+    // articles sharing a scored one.
+    const holders = await client.query<{ doi: string; id: string }>(
+      'SELECT DISTINCT d AS doi, r.article_id AS id FROM unnest($1::text[]) AS d JOIN article_references r ON lower(r.doi) = d AND r.doi IS NOT NULL',
+      [dois],
+    );
+    for (const h of holders.rows) stats.referenceDf.set(h.doi, (stats.referenceDf.get(h.doi) ?? 0) + 1);
+    const citing = await client.query<{ id: string; df: number }>(
+      `SELECT citing_article_id AS id, count(DISTINCT cited_article_id)::int AS df FROM citation_links
+       WHERE citing_article_id = ANY($1::bigint[]) AND cited_article_id <> citing_article_id GROUP BY citing_article_id`,
+      [citers],
+    );
+    for (const c of citing.rows) stats.citerDf.set(Number(c.id), c.df);
+
+    // The articles sharing a scored key or a citation with them: every candidate of the lists
+    // made again, and every list a changed article can enter.
+    const terms = [...new Set(remade.flatMap((a) => queryTerms(a, stats).map(String)))];
+    // One query per index (together, the planner took a plan of seconds).
+    const neighbours = [
+      // The terms behind a CTE: seen as a value, a long list makes the planner expect every row and
+      // scan the table, testing each row against every term (seconds), instead of the GIN index.
+      await client.query<{ id: string }>(
+        `WITH q AS MATERIALIZED (SELECT $1::text[] AS terms)
+         SELECT s.article_id AS id FROM recommendation_signals s, q WHERE (s.strong || s.terms) && q.terms`,
+        [terms],
+      ),
+      { rows: holders.rows.filter((h) => scored(stats.referenceDf.get(h.doi))) },
+      await client.query<{ id: string }>(
+        'SELECT DISTINCT cited_article_id AS id FROM citation_links WHERE citing_article_id = ANY($1::bigint[])',
+        [citers.filter((c) => scored(stats.citerDf.get(c)))],
+      ),
+    ];
+    const around = new Set(neighbours.flatMap((q) => q.rows.map((r) => Number(r.id))));
+    for (const a of remade) for (const id of [...a.cites, ...(a.citedBy ?? [])]) around.add(id);
+    for (const id of remake) around.delete(id);
+    const others = await signalsOf(client, [...around]);
+    await addTermCounts(client, stats.termDf, others);
+
+    const all = [...remade, ...others].sort((x, y) => x.id - y.id);
+    const { lists, entries } = relatedArticlesAmong(all, stats, remake, changed);
+    for (const [id, list] of lists) related.set(id, list);
+
+    // The lists a changed article enters: merged with what they hold.
+    const stored = await client.query<{ id: string; target: string; score: number }>(
+      `SELECT article_id AS id, recommended_article_id AS target, score FROM recommendations
+       WHERE article_id = ANY($1::bigint[]) ORDER BY article_id, rank`,
+      [[...entries.keys()]],
+    );
+    const held = new Map<number, Scored[]>();
+    for (const r of stored.rows) {
+      const list = held.get(Number(r.id)) ?? [];
+      // A real read back is the nearest double to its shortest decimal: single precision again.
+      list.push({ id: Number(r.target), score: Math.fround(r.score) });
+      held.set(Number(r.id), list);
+    }
+    for (const [id, entering] of entries) {
+      const before = held.get(id) ?? [];
+      // Stored scores are single precision: the entering ones are compared at the same.
+      const merged = mergeEntries(
+        before,
+        entering.map((e) => ({ id: e.id, score: Math.fround(e.score) })),
+        changed,
+      );
+      if (!sameList(merged, before)) related.set(id, merged);
+    }
   } finally {
     client.release();
   }
@@ -137,6 +304,17 @@ export async function updateRecommendations(pool: pg.Pool, changedIds: readonly 
     const rows = await writeLists(tx, related, true);
     return { articles: related.size, recommendations: rows };
   });
+}
+
+/** A stored list with the changed articles' entries put in: best first (ties by id), at most MAX_RECOMMENDATIONS. */
+export function mergeEntries(stored: readonly Scored[], entering: readonly Scored[], changed: ReadonlySet<number>): Scored[] {
+  return [...stored.filter((s) => !changed.has(s.id)), ...entering]
+    .sort((x, y) => y.score - x.score || x.id - y.id)
+    .slice(0, MAX_RECOMMENDATIONS);
+}
+
+function sameList(a: readonly Scored[], b: readonly Scored[]): boolean {
+  return a.length === b.length && a.every((s, i) => s.id === b[i]!.id && s.score === b[i]!.score);
 }
 
 /** Inserts the lists (rank 1 first); `skipGone`: an article deleted meanwhile is left out. */

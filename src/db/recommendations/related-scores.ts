@@ -20,8 +20,29 @@ export interface ArticleSignals {
   referenceDois: readonly (string | number)[];
   /** Ids of stored articles this one cites (the citation graph). */
   cites: readonly number[];
+  /**
+   * With CorpusStats only: ids of every stored article citing this one, ascending (without
+   * them the citers are found among the given articles' `cites`).
+   */
+  citedBy?: readonly number[];
   /** False for a notice (correction, retraction, expression of concern): never recommended. */
   recommendable?: boolean;
+}
+
+/**
+ * Figures of the whole store, for scoring when the given articles are only part of it (the
+ * update after an ingest run): then every weight and every choice of keys is the one a
+ * scoring over the whole store makes.
+ */
+export interface CorpusStats {
+  /** Articles in the store. */
+  articles: number;
+  /** In how many stored articles each term is (title, keywords or abstract); every term of the given articles. */
+  termDf: ReadonlyMap<string | number, number>;
+  /** In how many stored articles' references each DOI is; a DOI left out is not scored. */
+  referenceDf: ReadonlyMap<string | number, number>;
+  /** How many other stored articles each citing article cites; a citer left out is not scored. */
+  citerDf: ReadonlyMap<number, number>;
 }
 
 export interface Scored {
@@ -54,8 +75,12 @@ interface SparseVectors {
   weights: Float64Array[];
 }
 
-/** Key → dense key index, over every article's keys. */
-function keyIndex(lists: readonly (readonly (string | number)[])[]): { ids: Int32Array[]; count: number } {
+/** Key → dense key index, over every article's keys; `vocabulary` maps each key to its index. */
+function keyIndex(lists: readonly (readonly (string | number)[])[]): {
+  ids: Int32Array[];
+  count: number;
+  vocabulary: Map<string | number, number>;
+} {
   const vocabulary = new Map<string | number, number>();
   const ids = lists.map((list) => {
     const out = new Int32Array(list.length);
@@ -66,7 +91,19 @@ function keyIndex(lists: readonly (readonly (string | number)[])[]): { ids: Int3
     });
     return out;
   });
-  return { ids, count: vocabulary.size };
+  return { ids, count: vocabulary.size, vocabulary };
+}
+
+/** Per dense key, its document frequency: over the given lists, or the store's from `known` (0 when unknown). */
+function documentFrequencies(
+  ids: readonly Int32Array[],
+  vocabulary: ReadonlyMap<string | number, number>,
+  known?: ReadonlyMap<string | number, number>,
+): Int32Array {
+  const df = new Int32Array(vocabulary.size);
+  if (known) for (const [key, k] of vocabulary) df[k] = known.get(key) ?? 0;
+  else for (const list of ids) for (const k of new Set(list)) df[k]!++;
+  return df;
 }
 
 /** Compressed postings of every key held by 2..limit articles: which articles and their weights. */
@@ -76,9 +113,8 @@ class Postings {
   readonly weights: Float32Array;
   readonly df: Int32Array;
 
-  constructor(vectors: SparseVectors, keyCount: number, limit: number) {
-    this.df = new Int32Array(keyCount);
-    for (const keys of vectors.keys) for (const k of keys) this.df[k]!++;
+  constructor(vectors: SparseVectors, keyCount: number, limit: number, df: Int32Array) {
+    this.df = df;
     const kept = (k: number) => this.df[k]! >= 2 && this.df[k]! <= limit;
     this.offsets = new Int32Array(keyCount + 1);
     for (let k = 0; k < keyCount; k++) this.offsets[k + 1] = this.offsets[k]! + (kept(k) ? this.df[k]! : 0);
@@ -109,43 +145,97 @@ class Postings {
   }
 }
 
-/** Unique keys with one weight each, L2-normalised. */
-function normalised(keys: Int32Array, weightOf: (k: number, i: number) => number): { keys: Int32Array; weights: Float64Array } {
-  const byKey = new Map<number, number>();
-  keys.forEach((k, i) => byKey.set(k, Math.max(byKey.get(k) ?? 0, weightOf(k, i))));
-  const unique = Int32Array.from(byKey.keys());
-  const weights = Float64Array.from(byKey.values());
-  const norm = Math.sqrt(weights.reduce((s, w) => s + w * w, 0)) || 1;
-  for (let i = 0; i < weights.length; i++) weights[i]! /= norm;
+/**
+ * Unique keys (in order of first appearance) with one weight each, the largest, L2-normalised.
+ * `scratch` holds a slot per key and is left as found (typed arrays, not a Map per article:
+ * over 100k articles the maps cost more than the scoring).
+ */
+function normalised(
+  keys: Int32Array,
+  weightOf: (k: number, i: number) => number,
+  scratch: { best: Float64Array; seen: Uint8Array },
+): { keys: Int32Array; weights: Float64Array } {
+  const { best, seen } = scratch;
+  const order = new Int32Array(keys.length);
+  let count = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    const w = weightOf(k, i);
+    if (!seen[k]) {
+      seen[k] = 1;
+      order[count++] = k;
+      best[k] = Math.max(0, w);
+    } else best[k] = Math.max(best[k]!, w);
+  }
+  const unique = order.slice(0, count);
+  const weights = new Float64Array(count);
+  let sum = 0;
+  for (let i = 0; i < count; i++) {
+    const k = unique[i]!;
+    weights[i] = best[k]!;
+    sum += weights[i]! * weights[i]!;
+    seen[k] = 0;
+  }
+  const norm = Math.sqrt(sum) || 1;
+  for (let i = 0; i < count; i++) weights[i]! /= norm;
   return { keys: unique, weights };
 }
 
 /** Text: binary terms, title and keywords counting double, times idf; cosine of the normalised vectors. */
-function textVectors(articles: readonly ArticleSignals[]): { vectors: SparseVectors; keyCount: number } {
-  const { ids, count } = keyIndex(articles.map((a) => [...a.strongTerms, ...a.terms]));
-  const df = new Int32Array(count);
-  for (const list of ids) for (const k of new Set(list)) df[k]!++;
-  const n = articles.length;
+function textVectors(
+  articles: readonly ArticleSignals[],
+  stats?: CorpusStats,
+): { vectors: SparseVectors; keyCount: number; df: Int32Array } {
+  const { ids, count, vocabulary } = keyIndex(articles.map((a) => [...a.strongTerms, ...a.terms]));
+  const df = documentFrequencies(ids, vocabulary, stats?.termDf);
+  const scratch = { best: new Float64Array(count), seen: new Uint8Array(count) };
+  // A term the store's counts miss (written meanwhile) counts as in this article alone.
+  for (let k = 0; k < count; k++) df[k] = Math.max(df[k]!, stats ? 1 : 0);
+  const n = stats?.articles ?? articles.length;
   const vectors: SparseVectors = { keys: [], weights: [] };
   articles.forEach((a, doc) => {
     const strong = a.strongTerms.length;
-    const v = normalised(ids[doc]!, (k, i) => (i < strong ? STRONG_WEIGHT : 1) * Math.log(1 + n / df[k]!));
+    const v = normalised(ids[doc]!, (k, i) => (i < strong ? STRONG_WEIGHT : 1) * Math.log(1 + n / df[k]!), scratch);
     vectors.keys.push(v.keys);
     vectors.weights.push(v.weights);
   });
-  return { vectors, keyCount: count };
+  return { vectors, keyCount: count, df };
 }
 
 /** Overlap of key sets as a cosine of 0/1 vectors: |A ∩ B| / sqrt(|A| |B|). */
-function setVectors(lists: readonly (readonly (string | number)[])[]): { vectors: SparseVectors; keyCount: number } {
-  const { ids, count } = keyIndex(lists);
+function setVectors(
+  lists: readonly (readonly (string | number)[])[],
+  known?: ReadonlyMap<string | number, number>,
+): { vectors: SparseVectors; keyCount: number; df: Int32Array } {
+  const { ids, count, vocabulary } = keyIndex(lists);
+  const scratch = { best: new Float64Array(count), seen: new Uint8Array(count) };
   const vectors: SparseVectors = { keys: [], weights: [] };
   for (const list of ids) {
-    const v = normalised(list, () => 1);
+    const v = normalised(list, () => 1, scratch);
     vectors.keys.push(v.keys);
     vectors.weights.push(v.weights);
   }
-  return { vectors, keyCount: count };
+  return { vectors, keyCount: count, df: documentFrequencies(ids, vocabulary, known) };
+}
+
+/**
+ * The terms `article` is scored with when `stats` weigh the store: its QUERY_TERMS heaviest
+ * scored terms (as `queryOf` picks them; a term tied with the last one is included too).
+ */
+export function queryTerms(article: ArticleSignals, stats: CorpusStats): (string | number)[] {
+  const limit = commonLimit(stats.articles);
+  const weights = new Map<string | number, number>();
+  const strong = article.strongTerms.length;
+  [...article.strongTerms, ...article.terms].forEach((t, i) => {
+    const df = stats.termDf.get(t) ?? 1;
+    if (df < 2 || df > limit) return;
+    weights.set(t, Math.max(weights.get(t) ?? 0, (i < strong ? STRONG_WEIGHT : 1) * Math.log(1 + stats.articles / df)));
+  });
+  const sorted = [...weights].sort((x, y) => y[1] - x[1]);
+  if (sorted.length <= QUERY_TERMS) return sorted.map(([t]) => t);
+  // Normalising may round two weights to one: a margin keeps every term queryOf can pick.
+  const last = sorted[QUERY_TERMS - 1]![1] * (1 - 1e-9);
+  return sorted.filter(([, w]) => w >= last).map(([t]) => t);
 }
 
 /** The `count` heaviest entries of a vector whose keys are kept in the postings. */
@@ -214,34 +304,79 @@ export function relatedArticlesAround(
   return scoring.lists(around);
 }
 
-function scorer(articles: readonly ArticleSignals[], max: number, floor: number) {
-  const n = articles.length;
+/**
+ * Scoring over part of the store (the update after an ingest run): `articles` hold the lists to
+ * make again (`remake`) and every article sharing a scored key or a citation with one of them,
+ * `stats` the whole store's figures. Returns the lists of `remake` — each the list
+ * `relatedArticles` makes over the whole store — and, for every other given article, the
+ * articles of `entering` that its list would take (recommendable, at or above the floor) with
+ * the scores such a list gives them, best first.
+ */
+export function relatedArticlesAmong(
+  articles: readonly ArticleSignals[],
+  stats: CorpusStats,
+  remake: ReadonlySet<number>,
+  entering: ReadonlySet<number>,
+  max = MAX_RECOMMENDATIONS,
+  floor = MIN_SCORE,
+): { lists: Map<number, Scored[]>; entries: Map<number, Scored[]> } {
+  const scoring = scorer(articles, max, floor, stats);
+  const lists = scoring.lists(remake);
+  const others = new Set(articles.map((a) => a.id).filter((id) => !remake.has(id)));
+  const entries = scoring.toward(others, entering);
+  for (const [id, list] of entries) if (list.length === 0) entries.delete(id);
+  return { lists, entries };
+}
+
+function scorer(articles: readonly ArticleSignals[], max: number, floor: number, stats?: CorpusStats) {
+  const n = stats?.articles ?? articles.length;
   const limit = commonLimit(n);
   const ids = articles.map((a) => a.id);
   const docOf = new Map(ids.map((id, doc) => [id, doc]));
+  // Co-citation keys are the citing articles' ids (ascending: articles come in id order).
   const citers: number[][] = articles.map(() => []);
   const neighbours: Set<number>[] = articles.map(() => new Set());
+  const link = (citing: number, cited: number) => {
+    neighbours[citing]!.add(cited);
+    neighbours[cited]!.add(citing);
+  };
   articles.forEach((a, doc) => {
     for (const cited of a.cites) {
       const other = docOf.get(cited);
       if (other === undefined || other === doc) continue;
-      citers[other]!.push(doc);
-      neighbours[doc]!.add(other);
-      neighbours[other]!.add(doc);
+      if (!stats) citers[other]!.push(a.id);
+      link(doc, other);
+    }
+    if (!stats) return;
+    for (const citing of a.citedBy ?? []) {
+      if (citing === a.id) continue;
+      citers[doc]!.push(citing);
+      const other = docOf.get(citing);
+      if (other !== undefined) link(other, doc);
     }
   });
   const signals = [
-    { ...textVectors(articles), weight: SIGNAL_WEIGHTS.text, query: QUERY_TERMS },
-    { ...setVectors(articles.map((a) => a.referenceDois)), weight: SIGNAL_WEIGHTS.coupling, query: Infinity },
-    { ...setVectors(citers), weight: SIGNAL_WEIGHTS.coCitation, query: Infinity },
-  ].map((s) => ({ ...s, postings: new Postings(s.vectors, s.keyCount, limit) }));
+    { ...textVectors(articles, stats), weight: SIGNAL_WEIGHTS.text, query: QUERY_TERMS },
+    {
+      ...setVectors(
+        articles.map((a) => a.referenceDois),
+        stats?.referenceDf,
+      ),
+      weight: SIGNAL_WEIGHTS.coupling,
+      query: Infinity,
+    },
+    { ...setVectors(citers, stats?.citerDf), weight: SIGNAL_WEIGHTS.coCitation, query: Infinity },
+  ].map((s) => ({ ...s, postings: new Postings(s.vectors, s.keyCount, limit, s.df) }));
 
-  const acc = new Float64Array(n);
+  const size = articles.length;
+  const acc = new Float64Array(size);
   const touched: number[] = [];
-  const eligible = (doc: number) => articles[doc]!.recommendable !== false;
-  const lists = (only?: ReadonlySet<number>) => {
+  const recommendable = (doc: number) => articles[doc]!.recommendable !== false;
+  /** Each article's best `count` (of those `to` accepts), for the articles in `only` (all when absent). */
+  const lists = (only?: ReadonlySet<number>, to?: (id: number) => boolean, count = max) => {
+    const eligible = to ? (doc: number) => recommendable(doc) && to(ids[doc]!) : recommendable;
     const result = new Map<number, Scored[]>();
-    for (let doc = 0; doc < n; doc++) {
+    for (let doc = 0; doc < size; doc++) {
       if (only && !only.has(ids[doc]!)) continue;
       for (const s of signals) {
         const q = queryOf(s.vectors.keys[doc]!, s.vectors.weights[doc]!, s.postings, limit, s.query);
@@ -251,14 +386,66 @@ function scorer(articles: readonly ArticleSignals[], max: number, floor: number)
         if (acc[other] === 0) touched.push(other);
         acc[other]! += SIGNAL_WEIGHTS.citation;
       }
-      result.set(ids[doc]!, takeBest(acc, touched, doc, ids, max, eligible, floor));
+      result.set(ids[doc]!, takeBest(acc, touched, doc, ids, count, eligible, floor));
+    }
+    return result;
+  };
+  /**
+   * For each article of `only`, the `targets` its list would take and their scores: what `lists`
+   * computes for them, in the same order of operations, but with postings cut to the targets.
+   */
+  const toward = (only: ReadonlySet<number>, targets: ReadonlySet<number>) => {
+    const isTarget = new Uint8Array(size);
+    ids.forEach((id, doc) => {
+      if (targets.has(id)) isTarget[doc] = 1;
+    });
+    const cut = signals.map((s) => {
+      const byKey = new Map<number, { docs: number[]; weights: number[] }>();
+      for (let doc = 0; doc < size; doc++) {
+        if (!isTarget[doc]) continue;
+        const keys = s.vectors.keys[doc]!;
+        for (let i = 0; i < keys.length; i++) {
+          const k = keys[i]!;
+          if (s.postings.df[k]! < 2 || s.postings.df[k]! > limit) continue;
+          const posting = byKey.get(k) ?? { docs: [], weights: [] };
+          posting.docs.push(doc);
+          posting.weights.push(Math.fround(s.vectors.weights[doc]![i]!));
+          byKey.set(k, posting);
+        }
+      }
+      return byKey;
+    });
+    const eligible = (doc: number) => isTarget[doc] === 1 && recommendable(doc);
+    const result = new Map<number, Scored[]>();
+    for (let doc = 0; doc < size; doc++) {
+      if (!only.has(ids[doc]!)) continue;
+      signals.forEach((s, j) => {
+        // Most articles share no key with a target in a signal: no query to pick then.
+        if (!s.vectors.keys[doc]!.some((k) => cut[j]!.has(k))) return;
+        const q = queryOf(s.vectors.keys[doc]!, s.vectors.weights[doc]!, s.postings, limit, s.query);
+        for (let i = 0; i < q.keys.length; i++) {
+          const posting = cut[j]!.get(q.keys[i]!);
+          if (!posting) continue;
+          const w = s.weight * q.weights[i]!;
+          posting.docs.forEach((other, p) => {
+            if (acc[other] === 0) touched.push(other);
+            acc[other]! += w * posting.weights[p]!;
+          });
+        }
+      });
+      for (const other of neighbours[doc]!) {
+        if (!isTarget[other]) continue;
+        if (acc[other] === 0) touched.push(other);
+        acc[other]! += SIGNAL_WEIGHTS.citation;
+      }
+      result.set(ids[doc]!, takeBest(acc, touched, doc, ids, targets.size, eligible, floor));
     }
     return result;
   };
   /** Ids of `changed` and of the articles sharing a kept key or a citation with one of them. */
   const around = (changed: ReadonlySet<number>): Set<number> => {
     const out = new Set<number>();
-    for (let doc = 0; doc < n; doc++) {
+    for (let doc = 0; doc < size; doc++) {
       if (!changed.has(ids[doc]!)) continue;
       out.add(ids[doc]!);
       for (const other of neighbours[doc]!) out.add(ids[other]!);
@@ -270,5 +457,5 @@ function scorer(articles: readonly ArticleSignals[], max: number, floor: number)
     }
     return out;
   };
-  return { lists, around };
+  return { lists, around, toward };
 }
