@@ -123,6 +123,8 @@ describe('HTTP caching of article pages', () => {
     expect(again.headers.get('etag')).toBe(etag);
     expect(again.headers.get('cache-control')).toMatch(SHARED);
     expect(again.headers.get('content-security-policy')).toBeNull();
+    // The Vary of the 200 it stands for, whose bytes depend on Accept-Encoding too.
+    expect(again.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
     expect(
       (await from(OUTSIDE, { ...EDGE, 'if-none-match': 'W/"something-else"' }).request(`/science/article/abs/pii/${FUEL}`)).status,
     ).toBe(200);

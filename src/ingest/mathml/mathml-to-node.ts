@@ -1,5 +1,6 @@
 import temml from 'temml';
 import type { AttrValue, ContentNode, ElementNode } from '#src/shared/article/content-model.ts';
+import { MATHML_LAYOUT_ATTRIBUTES, MATHML_PRESENTATION_ELEMENTS } from '#src/shared/article/mathml-vocabulary.ts';
 import { parseXml, type XmlChild, type XmlElement } from '../xml/parse-xml.ts';
 
 /**
@@ -11,41 +12,8 @@ import { parseXml, type XmlChild, type XmlElement } from '../xml/parse-xml.ts';
 
 export type MathDisplay = 'inline' | 'block';
 
-/** MathML 3 / MathML Core presentation elements we keep as they are. */
-const ELEMENTS: ReadonlySet<string> = new Set([
-  'math',
-  'mi',
-  'mn',
-  'mo',
-  'ms',
-  'mtext',
-  'mspace',
-  'mrow',
-  'mfrac',
-  'msqrt',
-  'mroot',
-  'mstyle',
-  'merror',
-  'mpadded',
-  'mphantom',
-  'mfenced',
-  'menclose',
-  'msub',
-  'msup',
-  'msubsup',
-  'munder',
-  'mover',
-  'munderover',
-  'mmultiscripts',
-  'mprescripts',
-  'none',
-  'mtable',
-  'mtr',
-  'mtd',
-  'mlabeledtr',
-  'semantics',
-  'annotation',
-]);
+/** MathML Core presentation elements, and mfenced and mlabeledtr, which the renderer rewrites. */
+const ELEMENTS: ReadonlySet<string> = new Set([...MATHML_PRESENTATION_ELEMENTS, 'mfenced', 'mlabeledtr']);
 
 /** Token elements: their text is content, so it is kept (whitespace collapsed). */
 const TOKENS: ReadonlySet<string> = new Set(['mi', 'mn', 'mo', 'ms', 'mtext', 'annotation']);
@@ -56,58 +24,8 @@ const TOKENS: ReadonlySet<string> = new Set(['mi', 'mn', 'mo', 'ms', 'mtext', 'a
  */
 const DROPPED: ReadonlySet<string> = new Set(['annotation-xml', 'mglyph', 'malignmark', 'maligngroup', 'script', 'style']);
 
-/** Layout attributes only: no colours, styles, classes, ids, links or event handlers. */
-const ATTRIBUTES: ReadonlySet<string> = new Set([
-  'mathvariant',
-  'display',
-  'displaystyle',
-  'scriptlevel',
-  'fence',
-  'separator',
-  'stretchy',
-  'symmetric',
-  'largeop',
-  'movablelimits',
-  'accent',
-  'accentunder',
-  'lspace',
-  'rspace',
-  'linethickness',
-  'columnalign',
-  'rowalign',
-  'columnspan',
-  'rowspan',
-  'columnlines',
-  'rowlines',
-  'columnspacing',
-  'rowspacing',
-  'frame',
-  'framespacing',
-  'equalrows',
-  'equalcolumns',
-  'open',
-  'close',
-  'separators',
-  'notation',
-  'width',
-  'height',
-  'depth',
-  'voffset',
-  'minsize',
-  'maxsize',
-  'form',
-  'mathsize',
-  'bevelled',
-  'numalign',
-  'denomalign',
-  'align',
-  'linebreak',
-  'lquote',
-  'rquote',
-  'dir',
-  'subscriptshift',
-  'superscriptshift',
-]);
+/** Layout attributes, and mfenced's fences and separators (the renderer turns them into operators). */
+const ATTRIBUTES: ReadonlySet<string> = new Set([...MATHML_LAYOUT_ATTRIBUTES, 'open', 'close', 'separators', 'linebreak']);
 
 // Attribute values are layout tokens ("0.5em", "left center"); anything long or with control
 // characters is not one.

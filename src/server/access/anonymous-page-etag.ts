@@ -49,6 +49,8 @@ export function anonymousPageEtag(req: Request, res: Response, next: NextFunctio
       res.statusCode = 304;
       for (const name of ['Content-Type', 'Content-Length', 'Content-Encoding', 'Content-Security-Policy', 'Transfer-Encoding'])
         res.removeHeader(name);
+      // The same Vary as the 200 it stands for (RFC 9110 §15.4.5): compression added Accept-Encoding there.
+      res.vary('Accept-Encoding');
       return end();
     }
     res.setHeader('Content-Length', body.length);

@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { isText, type ContentNode, type ElementNode } from '#src/shared/article/content-model.ts';
+import { MATHML_LAYOUT_ATTRIBUTES, MATHML_PRESENTATION_ELEMENTS } from '#src/shared/article/mathml-vocabulary.ts';
 
 /**
  * Native MathML from the stored `mathml` nodes. The ingest sanitised the tree, but the render
@@ -8,89 +9,11 @@ import { isText, type ContentNode, type ElementNode } from '#src/shared/article/
  * Elements are made with createElement and string tags because @types/react has no MathML.
  */
 
-/** MathML Core presentation elements plus `semantics`/`annotation` (text only). */
-export const MATHML_TAGS: ReadonlySet<string> = new Set([
-  'math',
-  'mi',
-  'mn',
-  'mo',
-  'ms',
-  'mtext',
-  'mspace',
-  'mrow',
-  'mfrac',
-  'msqrt',
-  'mroot',
-  'mstyle',
-  'merror',
-  'mpadded',
-  'mphantom',
-  'msub',
-  'msup',
-  'msubsup',
-  'munder',
-  'mover',
-  'munderover',
-  'mmultiscripts',
-  'mprescripts',
-  'none',
-  'mtable',
-  'mtr',
-  'mtd',
-  'menclose',
-  'semantics',
-  'annotation',
-]);
+/** What the renderer emits: MathML Core (mfenced and mlabeledtr are rewritten below). */
+export const MATHML_TAGS: ReadonlySet<string> = new Set(MATHML_PRESENTATION_ELEMENTS);
 
-/** Presentation attributes only: no href, src, style, class, id, xmlns or event handlers. */
-export const MATHML_ATTRS: ReadonlySet<string> = new Set([
-  'display',
-  'displaystyle',
-  'scriptlevel',
-  'mathvariant',
-  'mathsize',
-  'dir',
-  'fence',
-  'separator',
-  'stretchy',
-  'symmetric',
-  'largeop',
-  'movablelimits',
-  'accent',
-  'accentunder',
-  'lspace',
-  'rspace',
-  'minsize',
-  'maxsize',
-  'form',
-  'linethickness',
-  'columnalign',
-  'rowalign',
-  'columnspacing',
-  'rowspacing',
-  'columnlines',
-  'rowlines',
-  'frame',
-  'framespacing',
-  'equalrows',
-  'equalcolumns',
-  'rowspan',
-  'columnspan',
-  'width',
-  'height',
-  'depth',
-  'voffset',
-  'notation',
-  'encoding',
-  'numalign',
-  'denomalign',
-  'bevelled',
-  'align',
-  'subscriptshift',
-  'superscriptshift',
-  'lquote',
-  'rquote',
-]);
+/** Layout attributes, and an annotation's encoding. */
+export const MATHML_ATTRS: ReadonlySet<string> = new Set([...MATHML_LAYOUT_ATTRIBUTES, 'encoding']);
 
 /** React's spelling for attributes it knows under another name (avoids dev warnings). */
 const REACT_NAMES: Record<string, string> = { rowspan: 'rowSpan' };
