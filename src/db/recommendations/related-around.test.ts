@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  commonLimit,
-  relatedArticles,
-  relatedArticlesAmong,
-  relatedArticlesAround,
-  type ArticleSignals,
-  type CorpusStats,
-} from './related-scores.ts';
+import { commonLimit, relatedArticles, relatedArticlesAmong, type ArticleSignals, type CorpusStats } from './related-scores.ts';
 
 /** A small deterministic generator (mulberry32), so a failing corpus can be found again. */
 function random(seed: number): () => number {
@@ -34,39 +27,38 @@ function corpus(seed: number, size: number, spread = 1): ArticleSignals[] {
   }));
 }
 
-describe('recommendations updated around the changed articles', () => {
+describe('the part of the store around the changed articles', () => {
   it.each([
     [1, 12, 3],
     [2, 20, 5],
     [3, 30, 1],
     [4, 8, 8],
     [5, 40, 10],
-  ])(
-    'seed %i, %i articles, the last %i added: the updated lists equal a full rebuild, and no other list would take an added one',
-    (seed, size, added) => {
-      const articles = corpus(seed, size);
-      const changed = new Set(articles.slice(-added).map((a) => a.id));
-      const full = relatedArticles(articles);
-      const around = relatedArticlesAround(articles, changed);
-      for (const id of changed) expect(around.has(id)).toBe(true);
-      for (const [id, list] of around) expect(list, `article ${id}`).toEqual(full.get(id));
-      for (const [id, list] of full) {
-        if (around.has(id)) continue;
-        expect(
-          list.filter((s) => changed.has(s.id)),
-          `article ${id}`,
-        ).toEqual([]);
-      }
-    },
-  );
+  ])('seed %i, %i articles, the last %i added: no list outside it would take an added one', (seed, size, added) => {
+    const articles = withCiters(corpus(seed, size));
+    const changed = new Set(articles.slice(-added).map((a) => a.id));
+    const part = new Set(neighbourhood(articles, statsOf(articles), changed).map((a) => a.id));
+    for (const id of changed) expect(part.has(id)).toBe(true);
+    for (const [id, list] of relatedArticles(articles)) {
+      if (part.has(id)) continue;
+      expect(
+        list.filter((s) => changed.has(s.id)),
+        `article ${id}`,
+      ).toEqual([]);
+    }
+  });
 
-  it('an older article that shares its title terms with a new one gets it in its list', () => {
+  it('an older article that shares its title terms with a new one takes it', () => {
     const old = { id: 1, strongTerms: ['kidney', 'cyst'], terms: [], referenceDois: [], cites: [] };
     const unrelated = { id: 2, strongTerms: ['galaxy'], terms: [], referenceDois: [], cites: [] };
     const added = { id: 3, strongTerms: ['kidney', 'cyst'], terms: [], referenceDois: [], cites: [] };
-    const lists = relatedArticlesAround([old, unrelated, added], new Set([3]));
-    expect([...lists.keys()].sort()).toEqual([1, 3]);
-    expect(lists.get(1)!.map((s) => s.id)).toEqual([3]);
+    const articles = withCiters([old, unrelated, added]);
+    const stats = statsOf(articles);
+    const part = neighbourhood(articles, stats, new Set([3]));
+    expect(part.map((a) => a.id)).toEqual([1, 3]);
+    const { lists, entries } = relatedArticlesAmong(part, stats, new Set([3]), new Set([3]));
+    expect(lists.get(3)!.map((s) => s.id)).toEqual([1]);
+    expect(entries.get(1)!.map((s) => s.id)).toEqual([3]);
   });
 });
 

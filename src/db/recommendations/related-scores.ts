@@ -286,25 +286,6 @@ export function relatedArticles(
 }
 
 /**
- * The lists of the articles in `changed` and of every article that shares a scored key (a
- * term, a reference, a citer) or a citation with one of them: the only lists an added or
- * changed article can enter. Lists of the others keep their articles (their scores drift
- * slightly as the corpus grows; a full rebuild re-weighs them). `also`: more lists to make.
- */
-export function relatedArticlesAround(
-  articles: readonly ArticleSignals[],
-  changed: ReadonlySet<number>,
-  also: Iterable<number> = [],
-  max = MAX_RECOMMENDATIONS,
-  floor = MIN_SCORE,
-): Map<number, Scored[]> {
-  const scoring = scorer(articles, max, floor);
-  const around = scoring.around(changed);
-  for (const id of also) around.add(id);
-  return scoring.lists(around);
-}
-
-/**
  * Scoring over part of the store (the update after an ingest run): `articles` hold the lists to
  * make again (`remake`) and every article sharing a scored key or a citation with one of them,
  * `stats` the whole store's figures. Returns the lists of `remake` — each the list
@@ -442,20 +423,5 @@ function scorer(articles: readonly ArticleSignals[], max: number, floor: number,
     }
     return result;
   };
-  /** Ids of `changed` and of the articles sharing a kept key or a citation with one of them. */
-  const around = (changed: ReadonlySet<number>): Set<number> => {
-    const out = new Set<number>();
-    for (let doc = 0; doc < size; doc++) {
-      if (!changed.has(ids[doc]!)) continue;
-      out.add(ids[doc]!);
-      for (const other of neighbours[doc]!) out.add(ids[other]!);
-      for (const s of signals) {
-        for (const k of s.vectors.keys[doc]!) {
-          for (let p = s.postings.offsets[k]!; p < s.postings.offsets[k + 1]!; p++) out.add(ids[s.postings.docs[p]!]!);
-        }
-      }
-    }
-    return out;
-  };
-  return { lists, around, toward };
+  return { lists, toward };
 }
