@@ -24,6 +24,11 @@ import { withTransaction } from './transaction.server.ts';
  * in index order up to the page. Hits are counted exactly up to SEARCH_EXACT_COUNT; past it
  * the count is the planner's estimate (db/migrations/0024), and more title matches than that
  * are not counted again. Snippets are cut from a window of a long abstract (SNIPPET_TEXT).
+ *
+ * Whole articles (the head and full-text tiers, the count, date order) are matched with
+ * lectern_search_query (db/migrations/0033): websearch syntax with a hyphenated word as its
+ * compound lexeme, the same articles as its phrase, so that the GIN index answers without
+ * reading each hit's whole search vector to check positions. Titles keep websearch_to_tsquery.
  */
 
 /*
@@ -40,13 +45,17 @@ const SCORE = `CASE WHEN ${TITLE_KEY} THEN 8 ELSE 0 END + CASE WHEN ${TITLE_PHRA
  * title key matches nothing by itself), so that a bitmap scan never re-tests a row's whole
  * search vector: the planner also sees how common the words are.
  */
-const MATCH_INLINE = `(a.search @@ websearch_to_tsquery('english', $1::text)
-  OR a.search_title @@ phraseto_tsquery('english', $1::text) OR a.title_key = nullif(lectern_title_key($1::text), ''))`;
-/** The filter conditions, their five values as $2…$6. */
+const MATCH_INLINE = `(a.title_key = nullif(lectern_title_key($1::text), '') OR a.search_title @@ phraseto_tsquery('english', $1::text)
+  OR a.search @@ lectern_search_query($1::text))`;
+/**
+ * The filter conditions over `articles a`, their five values as $2…$6. An unset filter is no
+ * condition once the values are bound, and the publication is read only for the open-access one.
+ */
 const FILTERS = `($2::int IS NULL OR a.publication_year >= $2) AND ($3::int IS NULL OR a.publication_year <= $3)
   AND ($4::text IS NULL OR a.publication_id = (SELECT id FROM publications WHERE slug = $4))
-  AND ($5::text[] IS NULL OR a.article_type = ANY($5::text[])) AND ($6::boolean IS NULL OR ${OPEN_ACCESS_SQL} = $6)`;
-const FROM = 'FROM articles a JOIN publications p ON p.id = a.publication_id CROSS JOIN q';
+  AND ($5::text[] IS NULL OR a.article_type = ANY($5::text[]))
+  AND ($6::boolean IS NULL OR (SELECT ${OPEN_ACCESS_SQL} FROM publications p WHERE p.id = a.publication_id) = $6)`;
+const FROM = 'FROM articles a CROSS JOIN q';
 /** Up to SEARCH_EXACT_COUNT + 1 articles that match `condition` (in index order), with `columns`. */
 const BRANCH = (columns: string, condition: string) =>
   `(SELECT a.id, a.publication_date AS d, ${columns} ${FROM} WHERE ${condition} AND ${FILTERS} LIMIT ${SEARCH_EXACT_COUNT + 1})`;
@@ -68,11 +77,11 @@ const PAGE_IDS = {
          ${BRANCH(`${SCORE} AS s`, `${TITLE_KEY}`)}
          UNION ALL ${BRANCH(`${SCORE} AS s`, `(${TITLE_PHRASE} OR a.search_title @@ q.wq)`)}
        ) b GROUP BY id
-     ), t2 AS ${BRANCH('1 AS s', 'a.search_head @@ q.wq')},
+     ), t2 AS ${BRANCH('1 AS s', 'a.search_head @@ q.bq')},
      ranked AS (
        (SELECT id FROM t1 ORDER BY s DESC, ${BY_DATE})
        UNION ALL (SELECT id FROM t2 WHERE id NOT IN (SELECT id FROM t1) ORDER BY ${BY_DATE})
-       UNION ALL (SELECT id FROM ${BRANCH('0 AS s', 'a.search @@ q.wq')} t3
+       UNION ALL (SELECT id FROM ${BRANCH('0 AS s', 'a.search @@ q.bq')} t3
          WHERE id NOT IN (SELECT id FROM t1) AND id NOT IN (SELECT id FROM t2) ORDER BY ${BY_DATE})
      ), page AS (
        SELECT id, row_number() OVER () AS ord FROM (SELECT id FROM ranked LIMIT $7::int + $8::int) r OFFSET $7 LIMIT $8
@@ -80,7 +89,7 @@ const PAGE_IDS = {
   // The query inlined (MATCH_INLINE): index conditions only, so the bitmap of the hits is sorted without re-testing rows.
   date: `page AS (
        SELECT a.id, row_number() OVER (ORDER BY a.publication_date DESC NULLS LAST, a.id DESC) AS ord
-       FROM articles a JOIN publications p ON p.id = a.publication_id
+       FROM articles a
        WHERE ${MATCH_INLINE} AND ${FILTERS} ORDER BY a.publication_date DESC NULLS LAST, a.id DESC OFFSET $7 LIMIT $8
      )`,
 } as const;
@@ -100,7 +109,8 @@ const STRIP = (column: string) => `translate(${column}, $9, '')`;
  * for SNIPPET_TEXT.
  */
 const QUERIES = `WITH q0 AS (
-  SELECT websearch_to_tsquery('english', $1) AS wq, phraseto_tsquery('english', $1) AS pq, lectern_title_key($1) AS tk
+  SELECT websearch_to_tsquery('english', $1) AS wq, lectern_search_query($1) AS bq, phraseto_tsquery('english', $1) AS pq,
+    lectern_title_key($1) AS tk
 ), q AS (
   SELECT q0.*, s.sq, s.hp FROM q0, LATERAL (
     SELECT coalesce(string_agg(m[1], ' | ')::tsquery, q0.wq) AS sq,
@@ -118,7 +128,7 @@ const SNIPPET_WINDOW = 1200;
  */
 const SNIPPET_TEXT = (text: string) => `CASE WHEN length(${text}) <= ${SNIPPET_WINDOW + 200} THEN ${text} ELSE coalesce((
     SELECT substring(substring(${text} FROM greatest(1, h - 200) FOR ${SNIPPET_WINDOW}) FROM CASE WHEN h > 201 THEN ' (.*) ' ELSE '^(.*) ' END)
-    FROM (SELECT nullif(regexp_instr(${text}, q.hp, 1, 1, 0, 'i'), 0) AS h) x WHERE h IS NOT NULL), ${text}) END`;
+    FROM (SELECT nullif(regexp_instr(${text}, q.hp, 1, 1, 0, 'i'), 0) AS h OFFSET 0) x WHERE h IS NOT NULL), ${text}) END`;
 
 interface HitRow extends SummaryRow {
   /** By relevance, the title tier's size (PAGE_IDS). */
@@ -164,10 +174,11 @@ export async function searchArticles(pool: pg.Pool, request: SearchRequest, page
         `${QUERIES}, ${PAGE_IDS[request.sort]}
        SELECT ${SUMMARY_COLUMNS},${request.sort === 'relevance' ? ' (SELECT count(*)::int FROM t1) AS titles,' : ''}
          ts_headline('english', ${STRIP('a.title')}, q.wq || q.pq, $10) AS title_hl,
-         nullif(ts_headline('english', ${SNIPPET_TEXT('t.abstract')}, q.sq, $11), '') AS abstract_hl,
+         nullif(ts_headline('english', t.snippet, q.sq, $11), '') AS abstract_hl,
          nullif(ts_headline('english', ${STRIP('a.search_keywords')}, q.sq, $10), '') AS keywords_hl
        FROM page r JOIN articles a ON a.id = r.id JOIN publications p ON p.id = a.publication_id CROSS JOIN q
-         CROSS JOIN LATERAL (SELECT ${STRIP('a.search_abstract')} AS abstract) t
+         CROSS JOIN LATERAL (SELECT ${SNIPPET_TEXT('s.abstract')} AS snippet
+           FROM (SELECT ${STRIP('a.search_abstract')} AS abstract OFFSET 0) s OFFSET 0) t
        ORDER BY r.ord`,
         [...matchParams, first, pageSize, MARK_START + MARK_END, TITLE_OPTIONS, ABSTRACT_OPTIONS],
       ),
@@ -202,8 +213,8 @@ async function countHits(pool: pg.Pool, matchParams: unknown[], overLimit = fals
   }
   // The query inlined (no CTE) so the planner sees the tsquery and uses the lexeme statistics.
   const plan = await pool.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
-    `EXPLAIN (FORMAT JSON) SELECT 1 FROM articles a JOIN publications p ON p.id = a.publication_id
-     WHERE a.search @@ websearch_to_tsquery('english', $1::text) AND ${FILTERS}`,
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM articles a
+     WHERE a.search @@ lectern_search_query($1::text) AND ${FILTERS}`,
     matchParams,
   );
   return { hitCount: roundEstimate(plan.rows[0]!['QUERY PLAN'][0]!.Plan['Plan Rows']), estimated: true };
@@ -220,7 +231,7 @@ async function exactCount(pool: pg.Pool, matchParams: unknown[]): Promise<number
     pool,
     (client) =>
       client.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (SELECT 1 FROM articles a JOIN publications p ON p.id = a.publication_id
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM articles a
        WHERE ${MATCH_INLINE} AND ${FILTERS} LIMIT ${SEARCH_EXACT_COUNT + 1}) s`,
         matchParams,
       ),
