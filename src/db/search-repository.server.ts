@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { sameLabelCodes } from '#src/shared/article/article-type-label.ts';
 import type { SearchOptions, SearchPage } from '#src/shared/article/article-reader.ts';
-import { roundEstimate, SEARCH_EXACT_COUNT } from '#src/shared/search/search-count.ts';
+import { countFromPage, roundEstimate, SEARCH_EXACT_COUNT } from '#src/shared/search/search-count.ts';
 import { MARK_END, MARK_START } from '#src/shared/search/search-highlight.ts';
 import { SEARCH_PAGE_SIZE, type SearchRequest } from '#src/shared/search/search-query.ts';
 import { OPEN_ACCESS_SQL, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
@@ -139,17 +139,17 @@ interface HitRow extends SummaryRow {
 }
 
 /**
- * Runs `work` with sequential scans of articles ruled out: for a common term the planner
- * would read the table in order until the limit, testing each row's whole search vector
- * (detoasting it) — costlier than its model knows, and the index answers the same question.
+ * Runs `work` in one transaction with sequential scans of articles ruled out: for a common term
+ * the planner would read the table in order until the limit, testing each row's whole search
+ * vector (detoasting it) — costlier than its model knows, and the index answers the same question.
+ * No parallel plans either: a parallel Append would not read the relevance tiers in order (PAGE_IDS).
+ * `bitmapOnly` rules out walking an index in order too (see exactCount).
  */
 async function indexOnly<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>, bitmapOnly = false): Promise<T> {
   return withTransaction(pool, async (client) => {
-    // No parallel plans either: a parallel Append would not read the relevance tiers in order (PAGE_IDS).
-    await client.query('SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0');
-    // By date: walking articles_recent_idx tests each row's search vector until the page is full,
-    // ruinous for a word in a few percent of articles; the bitmap of the hits, sorted, is bounded.
-    if (bitmapOnly) await client.query('SET LOCAL enable_indexscan = off');
+    await client.query(
+      `SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0${bitmapOnly ? '; SET LOCAL enable_indexscan = off' : ''}`,
+    );
     return work(client);
   });
 }
@@ -167,12 +167,16 @@ export async function searchArticles(pool: pg.Pool, request: SearchRequest, page
     f.openAccess ?? null,
   ];
   const first = (request.page - 1) * pageSize;
-  const page = indexOnly(
+  const byDate = request.sort === 'date';
+  // The page and its count on one connection, in one transaction.
+  // By date: walking articles_recent_idx tests each row's search vector until the page is full,
+  // ruinous for a word in a few percent of articles; the bitmap of the hits, sorted, is bounded.
+  return indexOnly(
     pool,
-    (client) =>
-      client.query<HitRow>(
+    async (client) => {
+      const res = await client.query<HitRow>(
         `${QUERIES}, ${PAGE_IDS[request.sort]}
-       SELECT ${SUMMARY_COLUMNS},${request.sort === 'relevance' ? ' (SELECT count(*)::int FROM t1) AS titles,' : ''}
+       SELECT ${SUMMARY_COLUMNS},${byDate ? '' : ' (SELECT count(*)::int FROM t1) AS titles,'}
          ts_headline('english', ${STRIP('a.title')}, q.wq || q.pq, $10) AS title_hl,
          nullif(ts_headline('english', t.snippet, q.sq, $11), '') AS abstract_hl,
          nullif(ts_headline('english', ${STRIP('a.search_keywords')}, q.sq, $10), '') AS keywords_hl
@@ -181,38 +185,43 @@ export async function searchArticles(pool: pg.Pool, request: SearchRequest, page
            FROM (SELECT ${STRIP('a.search_abstract')} AS abstract OFFSET 0) s OFFSET 0) t
        ORDER BY r.ord`,
         [...matchParams, first, pageSize, MARK_START + MARK_END, TITLE_OPTIONS, ABSTRACT_OPTIONS],
-      ),
-    request.sort === 'date',
+      );
+      // A page that is not full ends the results: counted by the page itself.
+      const shown = countFromPage(first, res.rows.length, pageSize);
+      const count =
+        shown !== null
+          ? { hitCount: shown, estimated: false }
+          : // More title matches than the exact limit are more hits than it: only the estimate is read, the hits are not counted.
+            await countHits(client, matchParams, !byDate && (res.rows[0]?.titles ?? 0) > SEARCH_EXACT_COUNT, byDate);
+      return {
+        ...count,
+        results: res.rows.map((r) => ({
+          ...toSummary(r),
+          highlights: { title: r.title_hl, abstract: r.abstract_hl, keywords: r.keywords_hl },
+        })),
+      };
+    },
+    byDate,
   );
-  let res: pg.QueryResult<HitRow>;
-  let count: { hitCount: number; estimated: boolean };
-  if (request.sort === 'relevance') {
-    // More title matches than the exact limit are more hits than it: only the estimate is read, the hits are not counted.
-    res = await page;
-    count = await countHits(pool, matchParams, (res.rows[0]?.titles ?? 0) > SEARCH_EXACT_COUNT);
-  } else {
-    [res, count] = await Promise.all([page, countHits(pool, matchParams)]);
-  }
-  return {
-    ...count,
-    results: res.rows.map((r) => ({
-      ...toSummary(r),
-      highlights: { title: r.title_hl, abstract: r.abstract_hl, keywords: r.keywords_hl },
-    })),
-  };
 }
 
 /**
  * Exact up to SEARCH_EXACT_COUNT hits (reading no more), else the planner's estimate of the
  * matches; `overLimit` when the caller already knows there are more (not counted again).
+ * `bitmapOnly` when the transaction already rules out index scans in order.
  */
-async function countHits(pool: pg.Pool, matchParams: unknown[], overLimit = false): Promise<{ hitCount: number; estimated: boolean }> {
+async function countHits(
+  client: pg.PoolClient,
+  matchParams: unknown[],
+  overLimit: boolean,
+  bitmapOnly: boolean,
+): Promise<{ hitCount: number; estimated: boolean }> {
   if (!overLimit) {
-    const n = await exactCount(pool, matchParams);
+    const n = await exactCount(client, matchParams, bitmapOnly);
     if (n <= SEARCH_EXACT_COUNT) return { hitCount: n, estimated: false };
   }
   // The query inlined (no CTE) so the planner sees the tsquery and uses the lexeme statistics.
-  const plan = await pool.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+  const plan = await client.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
     `EXPLAIN (FORMAT JSON) SELECT 1 FROM articles a
      WHERE a.search @@ lectern_search_query($1::text) AND ${FILTERS}`,
     matchParams,
@@ -226,16 +235,12 @@ async function countHits(pool: pg.Pool, matchParams: unknown[], overLimit = fals
  * in order under the LIMIT, testing each row's whole search vector (its body's lexemes, read
  * from TOAST) — hundreds of milliseconds at 100,000 articles where the bitmap takes a few.
  */
-async function exactCount(pool: pg.Pool, matchParams: unknown[]): Promise<number> {
-  const res = await indexOnly(
-    pool,
-    (client) =>
-      client.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (SELECT 1 FROM articles a
-       WHERE ${MATCH_INLINE} AND ${FILTERS} LIMIT ${SEARCH_EXACT_COUNT + 1}) s`,
-        matchParams,
-      ),
-    true,
+async function exactCount(client: pg.PoolClient, matchParams: unknown[], bitmapOnly: boolean): Promise<number> {
+  if (!bitmapOnly) await client.query('SET LOCAL enable_indexscan = off');
+  const res = await client.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM articles a
+     WHERE ${MATCH_INLINE} AND ${FILTERS} LIMIT ${SEARCH_EXACT_COUNT + 1}) s`,
+    matchParams,
   );
   return res.rows[0]!.n;
 }
