@@ -143,12 +143,15 @@ interface HitRow extends SummaryRow {
  * the planner would read the table in order until the limit, testing each row's whole search
  * vector (detoasting it) — costlier than its model knows, and the index answers the same question.
  * No parallel plans either: a parallel Append would not read the relevance tiers in order (PAGE_IDS).
- * `bitmapOnly` rules out walking an index in order too (see exactCount).
+ * `bitmapOnly` rules out walking an index in order too (see exactCount). The page's statement
+ * is prepared on each connection and planned once for any values (force_generic_plan): planning
+ * it took longer than running it for most queries, and the values hardly shape its plan (the
+ * relevance tiers read the query through the q CTE, and the index conditions take it as a value).
  */
 async function indexOnly<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>, bitmapOnly = false): Promise<T> {
   return withTransaction(pool, async (client) => {
     await client.query(
-      `SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0${bitmapOnly ? '; SET LOCAL enable_indexscan = off' : ''}`,
+      `SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL plan_cache_mode = force_generic_plan${bitmapOnly ? '; SET LOCAL enable_indexscan = off' : ''}`,
     );
     return work(client);
   });
@@ -174,8 +177,9 @@ export async function searchArticles(pool: pg.Pool, request: SearchRequest, page
   return indexOnly(
     pool,
     async (client) => {
-      const res = await client.query<HitRow>(
-        `${QUERIES}, ${PAGE_IDS[request.sort]}
+      const res = await client.query<HitRow>({
+        name: `lectern-search-${request.sort}`,
+        text: `${QUERIES}, ${PAGE_IDS[request.sort]}
        SELECT ${SUMMARY_COLUMNS},${byDate ? '' : ' (SELECT count(*)::int FROM t1) AS titles,'}
          ts_headline('english', ${STRIP('a.title')}, q.wq || q.pq, $10) AS title_hl,
          nullif(ts_headline('english', t.snippet, q.sq, $11), '') AS abstract_hl,
@@ -184,8 +188,8 @@ export async function searchArticles(pool: pg.Pool, request: SearchRequest, page
          CROSS JOIN LATERAL (SELECT ${SNIPPET_TEXT('s.abstract')} AS snippet
            FROM (SELECT ${STRIP('a.search_abstract')} AS abstract OFFSET 0) s OFFSET 0) t
        ORDER BY r.ord`,
-        [...matchParams, first, pageSize, MARK_START + MARK_END, TITLE_OPTIONS, ABSTRACT_OPTIONS],
-      );
+        values: [...matchParams, first, pageSize, MARK_START + MARK_END, TITLE_OPTIONS, ABSTRACT_OPTIONS],
+      });
       // A page that is not full ends the results: counted by the page itself.
       const shown = countFromPage(first, res.rows.length, pageSize);
       const count =
@@ -236,7 +240,8 @@ async function countHits(
  * from TOAST) — hundreds of milliseconds at 100,000 articles where the bitmap takes a few.
  */
 async function exactCount(client: pg.PoolClient, matchParams: unknown[], bitmapOnly: boolean): Promise<number> {
-  if (!bitmapOnly) await client.query('SET LOCAL enable_indexscan = off');
+  // Planned for its values (the page's statement is planned once per connection, see indexOnly).
+  await client.query(`SET LOCAL plan_cache_mode = auto${bitmapOnly ? '' : '; SET LOCAL enable_indexscan = off'}`);
   const res = await client.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM (SELECT 1 FROM articles a
      WHERE ${MATCH_INLINE} AND ${FILTERS} LIMIT ${SEARCH_EXACT_COUNT + 1}) s`,
