@@ -47,14 +47,18 @@ const SCORE = `CASE WHEN ${TITLE_KEY} THEN 8 ELSE 0 END + CASE WHEN ${TITLE_PHRA
  */
 const MATCH_INLINE = `(a.title_key = nullif(lectern_title_key($1::text), '') OR a.search_title @@ phraseto_tsquery('english', $1::text)
   OR a.search @@ lectern_search_query($1::text))`;
+/** The filter conditions but open access, their values as $2…$5. */
+const FILTERS_BUT_OPEN = `($2::int IS NULL OR a.publication_year >= $2) AND ($3::int IS NULL OR a.publication_year <= $3)
+  AND ($4::text IS NULL OR a.publication_id = (SELECT id FROM publications WHERE slug = $4))
+  AND ($5::text[] IS NULL OR a.article_type = ANY($5::text[]))`;
 /**
  * The filter conditions over `articles a`, their five values as $2…$6. An unset filter is no
  * condition once the values are bound, and the publication is read only for the open-access one.
  */
-const FILTERS = `($2::int IS NULL OR a.publication_year >= $2) AND ($3::int IS NULL OR a.publication_year <= $3)
-  AND ($4::text IS NULL OR a.publication_id = (SELECT id FROM publications WHERE slug = $4))
-  AND ($5::text[] IS NULL OR a.article_type = ANY($5::text[]))
+const FILTERS = `${FILTERS_BUT_OPEN}
   AND ($6::boolean IS NULL OR (SELECT ${OPEN_ACCESS_SQL} FROM publications p WHERE p.id = a.publication_id) = $6)`;
+/** The same over `articles a JOIN publications p`: the planner estimates the open-access share from the join. */
+const FILTERS_JOINED = `${FILTERS_BUT_OPEN} AND ($6::boolean IS NULL OR ${OPEN_ACCESS_SQL} = $6)`;
 const FROM = 'FROM articles a CROSS JOIN q';
 /** Up to SEARCH_EXACT_COUNT + 1 articles that match `condition` (in index order), with `columns`. */
 const BRANCH = (columns: string, condition: string) =>
@@ -226,8 +230,8 @@ async function countHits(
   }
   // The query inlined (no CTE) so the planner sees the tsquery and uses the lexeme statistics.
   const plan = await client.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
-    `EXPLAIN (FORMAT JSON) SELECT 1 FROM articles a
-     WHERE a.search @@ lectern_search_query($1::text) AND ${FILTERS}`,
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM articles a JOIN publications p ON p.id = a.publication_id
+     WHERE a.search @@ lectern_search_query($1::text) AND ${FILTERS_JOINED}`,
     matchParams,
   );
   return { hitCount: roundEstimate(plan.rows[0]!['QUERY PLAN'][0]!.Plan['Plan Rows']), estimated: true };
