@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { sameLabelCodes } from '#src/shared/article/article-type-label.ts';
 import type { SearchOptions, SearchPage } from '#src/shared/article/article-reader.ts';
-import { roundEstimate, SEARCH_EXACT_COUNT } from '#src/shared/search/search-count.ts';
+import { countFromPage, roundEstimate, SEARCH_EXACT_COUNT } from '#src/shared/search/search-count.ts';
 import { MARK_END, MARK_START } from '#src/shared/search/search-highlight.ts';
 import { SEARCH_PAGE_SIZE, type SearchRequest } from '#src/shared/search/search-query.ts';
 import { OPEN_ACCESS_SQL, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
@@ -24,6 +24,11 @@ import { withTransaction } from './transaction.server.ts';
  * in index order up to the page. Hits are counted exactly up to SEARCH_EXACT_COUNT; past it
  * the count is the planner's estimate (db/migrations/0024), and more title matches than that
  * are not counted again. Snippets are cut from a window of a long abstract (SNIPPET_TEXT).
+ *
+ * Whole articles (the head and full-text tiers, the count, date order) are matched with
+ * lectern_search_query (db/migrations/0033): websearch syntax with a hyphenated word as its
+ * compound lexeme, the same articles as its phrase, so that the GIN index answers without
+ * reading each hit's whole search vector to check positions. Titles keep websearch_to_tsquery.
  */
 
 /*
@@ -40,13 +45,21 @@ const SCORE = `CASE WHEN ${TITLE_KEY} THEN 8 ELSE 0 END + CASE WHEN ${TITLE_PHRA
  * title key matches nothing by itself), so that a bitmap scan never re-tests a row's whole
  * search vector: the planner also sees how common the words are.
  */
-const MATCH_INLINE = `(a.search @@ websearch_to_tsquery('english', $1::text)
-  OR a.search_title @@ phraseto_tsquery('english', $1::text) OR a.title_key = nullif(lectern_title_key($1::text), ''))`;
-/** The filter conditions, their five values as $2…$6. */
-const FILTERS = `($2::int IS NULL OR a.publication_year >= $2) AND ($3::int IS NULL OR a.publication_year <= $3)
+const MATCH_INLINE = `(a.title_key = nullif(lectern_title_key($1::text), '') OR a.search_title @@ phraseto_tsquery('english', $1::text)
+  OR a.search @@ lectern_search_query($1::text))`;
+/** The filter conditions but open access, their values as $2…$5. */
+const FILTERS_BUT_OPEN = `($2::int IS NULL OR a.publication_year >= $2) AND ($3::int IS NULL OR a.publication_year <= $3)
   AND ($4::text IS NULL OR a.publication_id = (SELECT id FROM publications WHERE slug = $4))
-  AND ($5::text[] IS NULL OR a.article_type = ANY($5::text[])) AND ($6::boolean IS NULL OR ${OPEN_ACCESS_SQL} = $6)`;
-const FROM = 'FROM articles a JOIN publications p ON p.id = a.publication_id CROSS JOIN q';
+  AND ($5::text[] IS NULL OR a.article_type = ANY($5::text[]))`;
+/**
+ * The filter conditions over `articles a`, their five values as $2…$6. An unset filter is no
+ * condition once the values are bound, and the publication is read only for the open-access one.
+ */
+const FILTERS = `${FILTERS_BUT_OPEN}
+  AND ($6::boolean IS NULL OR (SELECT ${OPEN_ACCESS_SQL} FROM publications p WHERE p.id = a.publication_id) = $6)`;
+/** The same over `articles a JOIN publications p`: the planner estimates the open-access share from the join. */
+const FILTERS_JOINED = `${FILTERS_BUT_OPEN} AND ($6::boolean IS NULL OR ${OPEN_ACCESS_SQL} = $6)`;
+const FROM = 'FROM articles a CROSS JOIN q';
 /** Up to SEARCH_EXACT_COUNT + 1 articles that match `condition` (in index order), with `columns`. */
 const BRANCH = (columns: string, condition: string) =>
   `(SELECT a.id, a.publication_date AS d, ${columns} ${FROM} WHERE ${condition} AND ${FILTERS} LIMIT ${SEARCH_EXACT_COUNT + 1})`;
@@ -68,11 +81,11 @@ const PAGE_IDS = {
          ${BRANCH(`${SCORE} AS s`, `${TITLE_KEY}`)}
          UNION ALL ${BRANCH(`${SCORE} AS s`, `(${TITLE_PHRASE} OR a.search_title @@ q.wq)`)}
        ) b GROUP BY id
-     ), t2 AS ${BRANCH('1 AS s', 'a.search_head @@ q.wq')},
+     ), t2 AS ${BRANCH('1 AS s', 'a.search_head @@ q.bq')},
      ranked AS (
        (SELECT id FROM t1 ORDER BY s DESC, ${BY_DATE})
        UNION ALL (SELECT id FROM t2 WHERE id NOT IN (SELECT id FROM t1) ORDER BY ${BY_DATE})
-       UNION ALL (SELECT id FROM ${BRANCH('0 AS s', 'a.search @@ q.wq')} t3
+       UNION ALL (SELECT id FROM ${BRANCH('0 AS s', 'a.search @@ q.bq')} t3
          WHERE id NOT IN (SELECT id FROM t1) AND id NOT IN (SELECT id FROM t2) ORDER BY ${BY_DATE})
      ), page AS (
        SELECT id, row_number() OVER () AS ord FROM (SELECT id FROM ranked LIMIT $7::int + $8::int) r OFFSET $7 LIMIT $8
@@ -80,7 +93,7 @@ const PAGE_IDS = {
   // The query inlined (MATCH_INLINE): index conditions only, so the bitmap of the hits is sorted without re-testing rows.
   date: `page AS (
        SELECT a.id, row_number() OVER (ORDER BY a.publication_date DESC NULLS LAST, a.id DESC) AS ord
-       FROM articles a JOIN publications p ON p.id = a.publication_id
+       FROM articles a
        WHERE ${MATCH_INLINE} AND ${FILTERS} ORDER BY a.publication_date DESC NULLS LAST, a.id DESC OFFSET $7 LIMIT $8
      )`,
 } as const;
@@ -100,7 +113,8 @@ const STRIP = (column: string) => `translate(${column}, $9, '')`;
  * for SNIPPET_TEXT.
  */
 const QUERIES = `WITH q0 AS (
-  SELECT websearch_to_tsquery('english', $1) AS wq, phraseto_tsquery('english', $1) AS pq, lectern_title_key($1) AS tk
+  SELECT websearch_to_tsquery('english', $1) AS wq, lectern_search_query($1) AS bq, phraseto_tsquery('english', $1) AS pq,
+    lectern_title_key($1) AS tk
 ), q AS (
   SELECT q0.*, s.sq, s.hp FROM q0, LATERAL (
     SELECT coalesce(string_agg(m[1], ' | ')::tsquery, q0.wq) AS sq,
@@ -118,7 +132,7 @@ const SNIPPET_WINDOW = 1200;
  */
 const SNIPPET_TEXT = (text: string) => `CASE WHEN length(${text}) <= ${SNIPPET_WINDOW + 200} THEN ${text} ELSE coalesce((
     SELECT substring(substring(${text} FROM greatest(1, h - 200) FOR ${SNIPPET_WINDOW}) FROM CASE WHEN h > 201 THEN ' (.*) ' ELSE '^(.*) ' END)
-    FROM (SELECT nullif(regexp_instr(${text}, q.hp, 1, 1, 0, 'i'), 0) AS h) x WHERE h IS NOT NULL), ${text}) END`;
+    FROM (SELECT nullif(regexp_instr(${text}, q.hp, 1, 1, 0, 'i'), 0) AS h OFFSET 0) x WHERE h IS NOT NULL), ${text}) END`;
 
 interface HitRow extends SummaryRow {
   /** By relevance, the title tier's size (PAGE_IDS). */
@@ -129,17 +143,20 @@ interface HitRow extends SummaryRow {
 }
 
 /**
- * Runs `work` with sequential scans of articles ruled out: for a common term the planner
- * would read the table in order until the limit, testing each row's whole search vector
- * (detoasting it) — costlier than its model knows, and the index answers the same question.
+ * Runs `work` in one transaction with sequential scans of articles ruled out: for a common term
+ * the planner would read the table in order until the limit, testing each row's whole search
+ * vector (detoasting it) — costlier than its model knows, and the index answers the same question.
+ * No parallel plans either: a parallel Append would not read the relevance tiers in order (PAGE_IDS).
+ * `bitmapOnly` rules out walking an index in order too (see exactCount). The page's statement
+ * is prepared on each connection and planned once for any values (force_generic_plan): planning
+ * it took longer than running it for most queries, and the values hardly shape its plan (the
+ * relevance tiers read the query through the q CTE, and the index conditions take it as a value).
  */
 async function indexOnly<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>, bitmapOnly = false): Promise<T> {
   return withTransaction(pool, async (client) => {
-    // No parallel plans either: a parallel Append would not read the relevance tiers in order (PAGE_IDS).
-    await client.query('SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0');
-    // By date: walking articles_recent_idx tests each row's search vector until the page is full,
-    // ruinous for a word in a few percent of articles; the bitmap of the hits, sorted, is bounded.
-    if (bitmapOnly) await client.query('SET LOCAL enable_indexscan = off');
+    await client.query(
+      `SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL plan_cache_mode = force_generic_plan${bitmapOnly ? '; SET LOCAL enable_indexscan = off' : ''}`,
+    );
     return work(client);
   });
 }
@@ -157,66 +174,82 @@ export async function searchArticles(pool: pg.Pool, request: SearchRequest, page
     f.openAccess ?? null,
   ];
   const first = (request.page - 1) * pageSize;
-  const page = indexOnly(
+  const byDate = request.sort === 'date';
+  // The page and its count on one connection, in one transaction.
+  // By date: walking articles_recent_idx tests each row's search vector until the page is full,
+  // ruinous for a word in a few percent of articles; the bitmap of the hits, sorted, is bounded.
+  return indexOnly(
     pool,
-    (client) =>
-      client.query<HitRow>(
-        `${QUERIES}, ${PAGE_IDS[request.sort]}
-       SELECT ${SUMMARY_COLUMNS},${request.sort === 'relevance' ? ' (SELECT count(*)::int FROM t1) AS titles,' : ''}
+    async (client) => {
+      const res = await client.query<HitRow>({
+        name: `lectern-search-${request.sort}`,
+        text: `${QUERIES}, ${PAGE_IDS[request.sort]}
+       SELECT ${SUMMARY_COLUMNS},${byDate ? '' : ' (SELECT count(*)::int FROM t1) AS titles,'}
          ts_headline('english', ${STRIP('a.title')}, q.wq || q.pq, $10) AS title_hl,
-         nullif(ts_headline('english', ${SNIPPET_TEXT('t.abstract')}, q.sq, $11), '') AS abstract_hl,
+         nullif(ts_headline('english', t.snippet, q.sq, $11), '') AS abstract_hl,
          nullif(ts_headline('english', ${STRIP('a.search_keywords')}, q.sq, $10), '') AS keywords_hl
        FROM page r JOIN articles a ON a.id = r.id JOIN publications p ON p.id = a.publication_id CROSS JOIN q
-         CROSS JOIN LATERAL (SELECT ${STRIP('a.search_abstract')} AS abstract) t
+         CROSS JOIN LATERAL (SELECT ${SNIPPET_TEXT('s.abstract')} AS snippet
+           FROM (SELECT ${STRIP('a.search_abstract')} AS abstract OFFSET 0) s OFFSET 0) t
        ORDER BY r.ord`,
-        [...matchParams, first, pageSize, MARK_START + MARK_END, TITLE_OPTIONS, ABSTRACT_OPTIONS],
-      ),
-    request.sort === 'date',
+        values: [...matchParams, first, pageSize, MARK_START + MARK_END, TITLE_OPTIONS, ABSTRACT_OPTIONS],
+      });
+      // A page that is not full ends the results: counted by the page itself.
+      const shown = countFromPage(first, res.rows.length, pageSize);
+      const count =
+        shown !== null
+          ? { hitCount: shown, estimated: false }
+          : // More title matches than the exact limit are more hits than it: only the estimate is read, the hits are not counted.
+            await countHits(client, matchParams, !byDate && (res.rows[0]?.titles ?? 0) > SEARCH_EXACT_COUNT, byDate);
+      return {
+        ...count,
+        results: res.rows.map((r) => ({
+          ...toSummary(r),
+          highlights: { title: r.title_hl, abstract: r.abstract_hl, keywords: r.keywords_hl },
+        })),
+      };
+    },
+    byDate,
   );
-  let res: pg.QueryResult<HitRow>;
-  let count: { hitCount: number; estimated: boolean };
-  if (request.sort === 'relevance') {
-    // More title matches than the exact limit are more hits than it: only the estimate is read, the hits are not counted.
-    res = await page;
-    count = await countHits(pool, matchParams, (res.rows[0]?.titles ?? 0) > SEARCH_EXACT_COUNT);
-  } else {
-    [res, count] = await Promise.all([page, countHits(pool, matchParams)]);
-  }
-  return {
-    ...count,
-    results: res.rows.map((r) => ({
-      ...toSummary(r),
-      highlights: { title: r.title_hl, abstract: r.abstract_hl, keywords: r.keywords_hl },
-    })),
-  };
 }
 
 /**
  * Exact up to SEARCH_EXACT_COUNT hits (reading no more), else the planner's estimate of the
  * matches; `overLimit` when the caller already knows there are more (not counted again).
+ * `bitmapOnly` when the transaction already rules out index scans in order.
  */
-async function countHits(pool: pg.Pool, matchParams: unknown[], overLimit = false): Promise<{ hitCount: number; estimated: boolean }> {
+async function countHits(
+  client: pg.PoolClient,
+  matchParams: unknown[],
+  overLimit: boolean,
+  bitmapOnly: boolean,
+): Promise<{ hitCount: number; estimated: boolean }> {
   if (!overLimit) {
-    const n = await exactCount(pool, matchParams);
+    const n = await exactCount(client, matchParams, bitmapOnly);
     if (n <= SEARCH_EXACT_COUNT) return { hitCount: n, estimated: false };
   }
   // The query inlined (no CTE) so the planner sees the tsquery and uses the lexeme statistics.
-  const plan = await pool.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+  const plan = await client.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
     `EXPLAIN (FORMAT JSON) SELECT 1 FROM articles a JOIN publications p ON p.id = a.publication_id
-     WHERE a.search @@ websearch_to_tsquery('english', $1::text) AND ${FILTERS}`,
+     WHERE a.search @@ lectern_search_query($1::text) AND ${FILTERS_JOINED}`,
     matchParams,
   );
   return { hitCount: roundEstimate(plan.rows[0]!['QUERY PLAN'][0]!.Plan['Plan Rows']), estimated: true };
 }
 
-/** The hits counted, reading no more than SEARCH_EXACT_COUNT + 1. */
-async function exactCount(pool: pg.Pool, matchParams: unknown[]): Promise<number> {
-  const res = await indexOnly(pool, (client) =>
-    client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM articles a JOIN publications p ON p.id = a.publication_id
-       WHERE ${MATCH_INLINE} AND ${FILTERS} LIMIT ${SEARCH_EXACT_COUNT + 1}) s`,
-      matchParams,
-    ),
+/**
+ * The hits counted, reading no more than SEARCH_EXACT_COUNT + 1, from the bitmap of the index
+ * matches only: for a word in a quarter of the articles the planner would rather walk an index
+ * in order under the LIMIT, testing each row's whole search vector (its body's lexemes, read
+ * from TOAST) — hundreds of milliseconds at 100,000 articles where the bitmap takes a few.
+ */
+async function exactCount(client: pg.PoolClient, matchParams: unknown[], bitmapOnly: boolean): Promise<number> {
+  // Planned for its values (the page's statement is planned once per connection, see indexOnly).
+  await client.query(`SET LOCAL plan_cache_mode = auto${bitmapOnly ? '' : '; SET LOCAL enable_indexscan = off'}`);
+  const res = await client.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM articles a
+     WHERE ${MATCH_INLINE} AND ${FILTERS} LIMIT ${SEARCH_EXACT_COUNT + 1}) s`,
+    matchParams,
   );
   return res.rows[0]!.n;
 }

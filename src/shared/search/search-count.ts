@@ -28,3 +28,16 @@ export function searchLastPage(hitCount: number, estimated: boolean, pageSize: n
   const reachable = estimated ? Math.min(hitCount, SEARCH_EXACT_COUNT) : hitCount;
   return Math.min(Math.ceil(reachable / pageSize), SEARCH_MAX_PAGE);
 }
+
+/**
+ * The count a page itself gives, or null when the hits must be counted. A page shorter than the
+ * page size is the end of the results when they are few: by relevance each tier reads at most
+ * SEARCH_EXACT_COUNT + 1 candidates, less those of the tiers above it, and a tier cut at its
+ * limit leaves at least SEARCH_EXACT_COUNT / 2 results before the end — so up to that many, the
+ * results are all of the hits (by date they always are). An empty page past the first says
+ * nothing of how many came before it.
+ */
+export function countFromPage(first: number, shown: number, pageSize: number): number | null {
+  if (shown >= pageSize || (shown === 0 && first > 0)) return null;
+  return first + shown <= SEARCH_EXACT_COUNT / 2 ? first + shown : null;
+}
