@@ -10,25 +10,7 @@ function scrollToHash(hash: string): boolean {
     (folded as HTMLDetailsElement).open = true;
   }
   window.scrollTo({ top: hashScrollTop(target.getBoundingClientRect().top, window.scrollY) });
-  followTarget(target, FOLLOW_FRAMES);
   return true;
-}
-
-/** Frames during which a hash target is followed after the jump. */
-const FOLLOW_FRAMES = 6;
-
-/**
- * Sections skipped while off screen (ADR 013) are as tall as a guess until first drawn: those
- * the jump brings near the viewport take their real height in the next frames and move the
- * target. It is followed for a few frames, scrolled back to its place whenever it moved.
- */
-function followTarget(target: HTMLElement, frames: number): void {
-  if (frames === 0) return;
-  requestAnimationFrame(() => {
-    const top = hashScrollTop(target.getBoundingClientRect().top, window.scrollY);
-    if (Math.abs(top - window.scrollY) > 1) window.scrollTo({ top });
-    followTarget(target, frames - 1);
-  });
 }
 
 /**
