@@ -35,15 +35,16 @@ export function islandsStyles(manifest: Record<string, ViteManifestChunk>, clien
 /**
  * The inline script that starts the islands boot module after the first paint (ADR 012):
  * nothing the page's JavaScript needs is requested before the browser has painted the server's
- * HTML. It then preloads the chunks the boot module imports (so they load in parallel, not one
- * after another) and imports it. A hidden page (a tab opened in the background) paints nothing:
- * it starts at once. Made here, at build time, so that its text is in no client chunk.
+ * HTML. It then imports the chunks the boot module imports (so they load in parallel, not one
+ * after another; each is evaluated in a task of its own as it arrives, and no `<link>` is
+ * written, which costs milliseconds apiece in a long document, ADR 013) and the boot module.
+ * A hidden page (a tab opened in the background) paints nothing: it starts at once. Made here, at build time, so that its text is in no client chunk.
  */
 export function islandsLoader(module: string, imports: readonly string[]): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
     `(()=>{const m=${json(module)},p=${json(imports)},go=()=>{` +
-    `for(const h of p){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}import(m)};` +
+    `for(const h of p)import(h).catch(()=>{});import(m)};` +
     `document.visibilityState==='hidden'?go():requestAnimationFrame(()=>setTimeout(go))})()`
   );
 }

@@ -5,6 +5,7 @@ import { SiteHeader } from '../layout/site-header.tsx';
 import { ArticleAccessIsland, ArticleTocIsland } from '../routes/article-islands.tsx';
 import type { IslandName } from './island.tsx';
 import { PAGE_DATA_ID } from './island-scripts.tsx';
+import { yieldToMain } from '../ui/sliced-work.ts';
 
 /**
  * The boot module of a page that hydrates as islands (ADR 007), instead of React Router's
@@ -12,6 +13,8 @@ import { PAGE_DATA_ID } from './island-scripts.tsx';
  * server's HTML with the props the server wrote into it. The header, the access bar and the
  * outline hydrate at once; the other islands are chunks of their own, loaded and hydrated once
  * those have committed, in low-priority transitions. The article content is no island: it stays the server's HTML.
+ * Every root is created, and every later chunk loaded, in a task of its own, so that no step of
+ * the boot is a long task (ADR 013).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island's props are its component's, checked where <Island> is rendered
 type AnyComponent = ComponentType<any>;
@@ -28,22 +31,6 @@ const AFTER_FIRST: Partial<Record<IslandName, () => Promise<AnyComponent>>> = {
   'article-related': () => import('../features/related-content/related-content.tsx').then((m) => m.RelatedContent),
   'article-interactions': () => import('../features/page-interactions/page-interactions.tsx').then((m) => m.PageInteractions),
 };
-
-/**
- * A task of its own after the islands hydrated at once have committed, so the first paint and
- * the first hydration never wait for the later islands (a message, not a timer: pages whose
- * clock is paused or throttled still come alive).
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /** Calls `onCommit` once its island has hydrated (no DOM of its own). */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -79,6 +66,8 @@ async function boot(): Promise<void> {
     const name = element.dataset.island as IslandName;
     const now = AT_ONCE[name];
     if (now) {
+      // Each root is created in a task of its own (ADR 013); React renders it in time slices (a transition).
+      await yieldToMain();
       hydrated.push(hydrateIsland(element, now, page));
       continue;
     }
@@ -90,13 +79,24 @@ async function boot(): Promise<void> {
     later.push([element, load]);
   }
   await Promise.all(hydrated);
-  await nextTask();
+  // The later islands: each chunk requested in a task of its own (its preload links are written
+  // then), all of them loading at once; each root created in a task of its own (ADR 013).
+  const loading: Array<[HTMLElement, Promise<AnyComponent | null>]> = [];
   for (const [element, load] of later) {
-    hydrated.push(
-      load()
-        .then((Component) => hydrateIsland(element, Component, page))
-        .catch((error: unknown) => console.error(error)),
-    );
+    await yieldToMain();
+    loading.push([
+      element,
+      load().catch((error: unknown) => {
+        console.error(error);
+        return null;
+      }),
+    ]);
+  }
+  for (const [element, loaded] of loading) {
+    const Component = await loaded;
+    if (!Component) continue;
+    await yieldToMain();
+    hydrated.push(hydrateIsland(element, Component, page));
   }
   await Promise.all(hydrated);
   // Every island is live: end-to-end tests wait for this before they click (as under React Router).

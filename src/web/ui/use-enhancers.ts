@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { yieldToMain } from './sliced-work.ts';
 
 /**
  * Interactivity for server-only HTML (the article content, ADR 004): each enhancer attaches
@@ -21,33 +22,32 @@ export function useEnhancers(ref: RefObject<HTMLElement | null>, context: Enhanc
     if (!root) return;
     let cancelled = false;
     const cleanups: Array<() => void> = [];
-    // Not in the hydration task: the chunks are requested (and their preload links looked up
-    // in the long article DOM) in a task of their own, right after hydration has committed.
-    const later = inNextTask(() => {
-      const attached = modules.map((load) =>
-        load()
-          .then(({ enhance }) => {
-            if (cancelled) return;
-            const cleanup = enhance(root, { pii, entitledToken });
-            if (cleanup) cleanups.push(cleanup);
-          })
-          .catch((error: unknown) => console.error(error)),
-      );
+    // Not in the hydration task, nor all in one: each chunk is requested (its preload links
+    // written) in a task of its own, right after hydration has committed, and each enhancer
+    // attaches in a task of its own once its chunk is there (ADR 013: no long task).
+    const attached: Array<Promise<void>> = [];
+    void (async () => {
+      for (const load of modules) {
+        await yieldToMain();
+        if (cancelled) return;
+        attached.push(
+          load()
+            .then(async ({ enhance }) => {
+              await yieldToMain();
+              if (cancelled) return;
+              const cleanup = enhance(root, { pii, entitledToken });
+              if (cleanup) cleanups.push(cleanup);
+            })
+            .catch((error: unknown) => console.error(error)),
+        );
+      }
       // Once every enhancer has arrived (or failed), the content says so: `data-enhanced`.
-      void Promise.all(attached).then(() => {
-        if (!cancelled) root.dataset.enhanced = 'true';
-      });
-    });
+      await Promise.all(attached);
+      if (!cancelled) root.dataset.enhanced = 'true';
+    })();
     return () => {
       cancelled = true;
-      later.cancel();
       for (const cleanup of cleanups) cleanup();
     };
   }, [ref, pii, entitledToken, modules]);
-}
-
-/** Runs `run` in a task of its own, so the work stays out of the task that scheduled it. */
-function inNextTask(run: () => void): { cancel(): void } {
-  const handle = window.setTimeout(run, 0);
-  return { cancel: () => window.clearTimeout(handle) };
 }

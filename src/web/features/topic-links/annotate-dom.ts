@@ -2,6 +2,7 @@ import { createLinkState, createPhraseIndex, linkableMatches, type LinkState } f
 import { ABSTRACT_LINKS_PER_TARGET } from '#src/web/features/topic-links/prune-annotations.ts';
 import type { Topic, TopicAnnotations } from '#src/shared/topics/topic-contract.ts';
 import { isSkippedKind, renderedKinds, SKIPPED_SELECTOR } from '#src/shared/topics/topic-contexts.ts';
+import { runAll } from '#src/web/ui/sliced-work.ts';
 
 /** Spec 000 §9: "The link title reads 'Learn more about {term}'." */
 export function topicLinkTitle(term: string): string {
@@ -22,10 +23,12 @@ function insideSkippedKind(el: Element): boolean {
 }
 
 /**
- * The text nodes of a scope that may hold links, in document order. Skipped contexts and
- * nested units are rejected as whole subtrees, so a long section costs one pass.
+ * The text nodes of a scope that may hold links, in document order, one at a time (the walk
+ * is sliced, ADR 013). Skipped contexts and nested units are rejected as whole subtrees, so a
+ * long section costs one pass. The walker has moved past a node before it is handed out, so
+ * replacing that node does not lose the walker's place.
  */
-function linkableTextNodes(scope: Element, ownUnitOnly: boolean): Text[] {
+function* linkableTextNodes(scope: Element, ownUnitOnly: boolean): Generator<Text> {
   const filter = (node: Node): number => {
     if (node.nodeType === Node.TEXT_NODE) return (node as Text).data.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP;
     const el = node as Element;
@@ -34,9 +37,12 @@ function linkableTextNodes(scope: Element, ownUnitOnly: boolean): Text[] {
     return NodeFilter.FILTER_SKIP;
   };
   const walker = scope.ownerDocument.createTreeWalker(scope, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, { acceptNode: filter });
-  const out: Text[] = [];
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) out.push(n as Text);
-  return out;
+  let node = walker.nextNode();
+  while (node) {
+    const next = walker.nextNode();
+    yield node as Text;
+    node = next;
+  }
 }
 
 /** Replaces the matched words of a text node with topic links; never parses markup. */
@@ -61,35 +67,50 @@ function linkTextNode(node: Text, state: LinkState, index: ReturnType<typeof cre
   node.replaceWith(fragment);
 }
 
-function annotateScope(
+function* annotateScope(
   scopes: Element[],
   topics: readonly Topic[],
   state: LinkState,
   ownUnitOnly: boolean,
   added: HTMLAnchorElement[],
-): void {
+): Generator<void> {
   if (topics.length === 0) return;
   const index = createPhraseIndex(topics);
   for (const scope of scopes) {
     if (scope.closest(SKIPPED_SELECTOR) || insideSkippedKind(scope)) continue;
-    for (const node of linkableTextNodes(scope, ownUnitOnly)) linkTextNode(node, state, index, added);
+    for (const node of linkableTextNodes(scope, ownUnitOnly)) {
+      // Between two slices other code may have taken a node out: it is left alone.
+      if (scope.contains(node)) linkTextNode(node, state, index, added);
+      yield;
+    }
   }
 }
 
 /**
  * Links topic phrases in the server-rendered article (already pruned annotations): the
  * abstract once per target, each section once per target (pruning keeps a target in at most
- * two sections). Returns the links added, so they can be taken out again.
+ * two sections). Each `yield` is a point where the work may pause (ADR 013: the enhancer runs
+ * it in slices); the links added are pushed to `added`, so they can be taken out again.
  */
-export function annotateArticle(root: HTMLElement, annotations: TopicAnnotations, currentPath: string): HTMLAnchorElement[] {
-  const added: HTMLAnchorElement[] = [];
+export function* annotateArticleSteps(
+  root: HTMLElement,
+  annotations: TopicAnnotations,
+  currentPath: string,
+  added: HTMLAnchorElement[],
+): Generator<void> {
   const abstracts = [...root.querySelectorAll('.abstracts > section.abstract')];
-  annotateScope(abstracts, annotations.abstract.topics, createLinkState(ABSTRACT_LINKS_PER_TARGET, currentPath), false, added);
+  yield* annotateScope(abstracts, annotations.abstract.topics, createLinkState(ABSTRACT_LINKS_PER_TARGET, currentPath), false, added);
   for (const section of annotations.sections) {
     const el = root.ownerDocument.getElementById(section.id);
     if (!el || !root.contains(el) || el.closest('.abstracts')) continue;
-    annotateScope([el], section.topics, createLinkState(1, currentPath), true, added);
+    yield* annotateScope([el], section.topics, createLinkState(1, currentPath), true, added);
   }
+}
+
+/** annotateArticleSteps in one go; returns the links added. */
+export function annotateArticle(root: HTMLElement, annotations: TopicAnnotations, currentPath: string): HTMLAnchorElement[] {
+  const added: HTMLAnchorElement[] = [];
+  runAll(annotateArticleSteps(root, annotations, currentPath, added));
   return added;
 }
 

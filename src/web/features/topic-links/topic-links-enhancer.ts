@@ -2,7 +2,8 @@ import { pruneAnnotations } from '#src/web/features/topic-links/prune-annotation
 import type { Topic, TopicAnnotations } from '#src/shared/topics/topic-contract.ts';
 import { createHelpLink } from '../../ui/help-link.ts';
 import type { Enhancer } from '../../ui/use-enhancers.ts';
-import { annotateArticle, removeTopicLinks } from './annotate-dom.ts';
+import { runSliced } from '../../ui/sliced-work.ts';
+import { annotateArticleSteps, removeTopicLinks } from './annotate-dom.ts';
 
 /*
  * Topic links (spec 000 §4 "Topic annotations: requested, then received", §7, §8): the
@@ -49,14 +50,18 @@ function addTopicHelp(root: HTMLElement): HTMLElement {
 
 export const enhance: Enhancer = (root, { pii }) => {
   const controller = new AbortController();
-  let links: HTMLAnchorElement[] = [];
+  const links: HTMLAnchorElement[] = [];
   let help: HTMLElement | null = null;
   root.dataset.topicAnnotations = 'requested';
   fetch(`/topics/annotations/${encodeURIComponent(pii)}`, { headers: { Accept: 'application/json' }, signal: controller.signal })
     .then(async (res) => (res.ok ? readAnnotations(await res.json()) : null))
-    .then((annotations) => {
+    .then(async (annotations) => {
       if (controller.signal.aborted || !annotations) return;
-      links = annotateArticle(root, pruneAnnotations(annotations), window.location.pathname);
+      // In slices (ADR 013): a long article's walk is no long task; `links` grows as it goes, so a cleanup mid-way takes out what was added.
+      await runSliced(annotateArticleSteps(root, pruneAnnotations(annotations), window.location.pathname, links), {
+        signal: controller.signal,
+      });
+      if (controller.signal.aborted) return;
       if (links.length > 0) help = addTopicHelp(root);
       root.dataset.topicAnnotations = 'received';
     })
