@@ -118,6 +118,54 @@ describe('tables', () => {
     expect(fig.querySelector('.table-footnotes #tfn1 .footnote-label')?.textContent).toBe('a');
   });
 
+  const b = (text: string) => el('cell', undefined, el('bold', undefined, t(text)));
+  const c = (text: string) => el('cell', undefined, t(text));
+  const row = (...cells: ElementNode[]) => el('row', undefined, ...cells);
+  it.each([
+    [
+      'bold first column (PLOS gene lists): row headers',
+      [row(b('THBS3'), c('NM_007112')), row(b('TGM3'), c('AK290324'))],
+      [
+        ['THBS3', 'row'],
+        ['TGM3', 'row'],
+      ],
+    ],
+    [
+      'bold first row: column headers in a head',
+      [row(b('Gene'), b('Accession')), row(b('TGM3'), c('AK290324'))],
+      [
+        ['Gene', 'col'],
+        ['Accession', 'col'],
+      ],
+    ],
+    ['a plain table stays plain', [row(c('1'), c('2')), row(c('3'), c('4'))], []],
+    ['one bold cell is emphasis, not a heading', [row(b('1'), c('2')), row(c('3'), c('4'))], []],
+    [
+      'a bold word among other text is not a heading',
+      [row(el('cell', undefined, el('bold', undefined, t('A')), t(' and B')), c('2')), row(b('C'), c('4'))],
+      [],
+    ],
+    ['a single row gets no headings', [row(b('A'), b('B'))], []],
+  ])('a table whose source marks no header: %s', (_, body, expected) => {
+    const doc = dom([el('table', { id: 'tx', label: 'Table 9' }, el('table-grid', undefined, el('tbody', undefined, ...body)))]);
+    const ths = [...doc.querySelectorAll('table th')].map((th) => [th.textContent, th.getAttribute('scope')]);
+    expect(ths).toEqual(expected);
+    // Every cell is still there, in order.
+    expect(doc.querySelectorAll('table th, table td')).toHaveLength(body.reduce((n, r) => n + (r.children?.length ?? 0), 0));
+    if (expected[0]?.[1] === 'col') expect(doc.querySelectorAll('table thead th')).toHaveLength(expected.length);
+  });
+
+  it('a table with a marked header is left as its source marks it', () => {
+    const doc = dom([
+      el(
+        'table',
+        { id: 'ty' },
+        el('table-grid', undefined, el('tbody', undefined, row(el('cell', { header: true }, t('H')), b('X')), row(b('Y'), c('1')))),
+      ),
+    ]);
+    expect([...doc.querySelectorAll('table th')].map((th) => th.textContent)).toEqual(['H']);
+  });
+
   it('a table shipped only as an image gets a placeholder', () => {
     const doc = dom([el('table', { id: 't2', label: 'Table 2' }, el('graphic', { href: 't2.gif' }))]);
     expect(doc.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Table 2');

@@ -26,13 +26,42 @@ function isEmpty(node: ElementNode): boolean {
   return !(node.children ?? []).some((c) => !isText(c) && (c.type === 'math' || c.type === 'graphic' || c.type === 'mathml'));
 }
 
-function cell(node: ElementNode, ctx: RenderCtx, key: number, section: Section): ReactNode {
+function isHeaderCell(node: ElementNode): boolean {
+  return node.attrs?.header === true || node.attrs?.header === 'true';
+}
+
+/** Content that is one bold run and nothing else (whitespace aside): how sources mark a heading cell. */
+function isWhollyBold(node: ElementNode): boolean {
+  const parts = (node.children ?? []).filter((c) => !isText(c) || c.text.trim() !== '');
+  const only = parts.length === 1 ? parts[0]! : undefined;
+  return only !== undefined && !isText(only) && only.type === 'bold' && plain(only.children).trim() !== '';
+}
+
+function cellsOf(row: ElementNode): ElementNode[] {
+  return childrenOfType(row, 'cell');
+}
+
+/**
+ * Where a table whose source marks no header cell shows its headings all the same (WCAG 1.3.1:
+ * a data cell needs a header a screen reader can announce): a first row of bold cells names the
+ * columns, or else a first column of bold cells names the rows. `none` when the table has a
+ * header cell, fewer than two rows, or neither pattern.
+ */
+export function impliedHeaders(rows: readonly ElementNode[]): 'first-row' | 'first-column' | 'none' {
+  if (rows.length < 2 || rows.some((r) => cellsOf(r).some(isHeaderCell))) return 'none';
+  const first = cellsOf(rows[0]!);
+  if (first.length >= 2 && first.every(isWhollyBold)) return 'first-row';
+  if (rows.every((r) => cellsOf(r).length >= 2 && isWhollyBold(cellsOf(r)[0]!))) return 'first-column';
+  return 'none';
+}
+
+function cell(node: ElementNode, ctx: RenderCtx, key: number, section: Section, impliedHeader = false): ReactNode {
   const colSpan = intAttr(node, 'colspan', MAX_SPAN);
   const rowSpan = intAttr(node, 'rowspan', MAX_SPAN);
   const props = { colSpan, rowSpan, className: cellClass(node) };
   const content = ctx.render(node.children, ctx);
   // An empty header cell (the usual top-left corner) names nothing: it is a plain cell.
-  const isHeader = (node.attrs?.header === true || node.attrs?.header === 'true') && !isEmpty(node);
+  const isHeader = (isHeaderCell(node) || impliedHeader) && !isEmpty(node);
   if (!isHeader)
     return (
       <td key={key} {...props}>
@@ -48,29 +77,43 @@ function cell(node: ElementNode, ctx: RenderCtx, key: number, section: Section):
   );
 }
 
-function rows(nodes: readonly ElementNode[], ctx: RenderCtx, section: Section): ReactNode[] {
+function rows(nodes: readonly ElementNode[], ctx: RenderCtx, section: Section, implied: ImpliedHeaders = 'none'): ReactNode[] {
   return nodes.map((row, r) => {
     const cells: ReactNode[] = [];
-    for (const c of row.children ?? []) if (!isText(c) && c.type === 'cell') cells.push(cell(c, ctx, cells.length, section));
+    for (const c of cellsOf(row)) {
+      const header = implied === 'first-column' ? cells.length === 0 : implied === 'first-row' && r === 0;
+      // A heading row of a table without a head names columns.
+      cells.push(cell(c, ctx, cells.length, implied === 'first-row' ? 'thead' : section, header));
+    }
     return <tr key={r}>{cells}</tr>;
   });
 }
 
+type ImpliedHeaders = ReturnType<typeof impliedHeaders>;
+
 function grid(node: ElementNode, ctx: RenderCtx, name: string, key: number | string): ReactNode {
   const parts: ReactNode[] = [];
   const loose: ElementNode[] = [];
+  const sections: ElementNode[] = [];
   for (const c of node.children ?? []) {
     if (isText(c)) continue;
-    if (c.type === 'row') {
-      loose.push(c);
-      continue;
-    }
-    if (c.type === 'thead' || c.type === 'tbody' || c.type === 'tfoot') {
-      const Tag = c.type;
-      parts.push(<Tag key={parts.length}>{rows(childrenOfType(c, 'row'), ctx, c.type)}</Tag>);
-    }
+    if (c.type === 'row') loose.push(c);
+    else if (c.type === 'thead' || c.type === 'tbody' || c.type === 'tfoot') sections.push(c);
   }
-  if (loose.length > 0) parts.push(<tbody key={parts.length}>{rows(loose, ctx, 'tbody')}</tbody>);
+  const all = [...sections.flatMap((s) => childrenOfType(s, 'row')), ...loose];
+  // Only a table of body rows alone is given headings its source did not mark.
+  const implied = sections.every((s) => s.type === 'tbody') ? impliedHeaders(all) : 'none';
+  const bodyRows = implied === 'first-row' ? all.slice(1) : all;
+  if (implied === 'first-row') parts.push(<thead key="head">{rows(all.slice(0, 1), ctx, 'thead', implied)}</thead>);
+  if (implied !== 'none')
+    parts.push(<tbody key="body">{rows(bodyRows, ctx, 'tbody', implied === 'first-column' ? implied : 'none')}</tbody>);
+  else {
+    for (const c of sections) {
+      const Tag = c.type as Section;
+      parts.push(<Tag key={parts.length}>{rows(childrenOfType(c, 'row'), ctx, Tag)}</Tag>);
+    }
+    if (loose.length > 0) parts.push(<tbody key={parts.length}>{rows(loose, ctx, 'tbody')}</tbody>);
+  }
   // The region scrolls wide tables inside the page; it is focusable so keyboards can scroll it.
   return (
     <div key={key} className="table-scroll" tabIndex={0} role="region" aria-label={name}>
