@@ -104,15 +104,32 @@ test('on load the hash is handled at once and again 500 ms later, after late con
   // The page's timers run on a clock this test moves: "500 ms later" is exact, not waited for.
   await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
   await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
+  // The page's API answers (what enhancers add above the target, e.g. the correction notice) wait
+  // until the at-once scroll is checked: the enhancers start in tasks of their own (ADR 013),
+  // which this clock does not hold back.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/sdfe/arp/**', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
   await page.goto(url);
   // The page starts its scripts after its first frame (ADR 012): one frame and a task on this clock.
   await page.clock.runFor(20);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const top = () => page.locator(`[id="${id}"]`).evaluate((e) => Math.round(e.getBoundingClientRect().top));
   await expect.poll(top).toBe(78);
-  // The enhancers (started by a 0 ms timer) add what they add, e.g. the correction notice.
+  release();
   await page.clock.runFor(1);
   await page.waitForLoadState('networkidle');
+  // Until what the enhancers add has arrived, in slices: the target stays put for 300 ms.
+  await expect
+    .poll(async () => {
+      const before = await top();
+      await page.waitForTimeout(300);
+      return before === (await top());
+    })
+    .toBe(true);
   // Late content (a figure arriving) above the target pushes it down.
   await page.evaluate(() => {
     document.documentElement.style.overflowAnchor = 'none';
