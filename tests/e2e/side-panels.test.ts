@@ -16,6 +16,8 @@ async function open(page: Page) {
   // Every island live (the delegated openers among them), then the lazy chunks they started.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.waitForLoadState('networkidle');
+  // The body's openers are enhancers, attached in tasks of their own after hydration (ADR 013).
+  await expect(page.locator('article.article[data-enhanced="true"]')).toBeAttached();
   return new SidePanel(page);
 }
 
