@@ -16,7 +16,10 @@ const HYDRATION_WAIT_MS = 10_000;
 
 function isHydrated(): boolean {
   const root = document.documentElement;
-  if (root.dataset.hydrated === 'true') return true;
+  // An article's content takes its openers and popovers from enhancers attached after hydration
+  // (ADR 013), each in a task of its own: the content says `data-enhanced` once all have arrived.
+  const content = document.querySelector('.article-page__main > article');
+  if (root.dataset.hydrated === 'true') return !content || (content as HTMLElement).dataset.enhanced === 'true';
   // Nothing to hydrate: no islands and no React Router scripts (a static page, an error page of the host).
   return !document.querySelector('[data-island]') && !document.querySelector('script[type="module"]');
 }
