@@ -16,15 +16,15 @@ async function lists(pool: pg.Pool, dois: readonly string[]): Promise<Record<str
   return Object.fromEntries(rows.map((r) => [r.doi, r.list]));
 }
 
-describe('recommendations updated after an ingest run from stored signals', () => {
-  let pool: pg.Pool;
-  beforeAll(() => {
-    pool = openTestPool();
-  });
-  afterAll(async () => {
-    await pool.end();
-  });
+let pool: pg.Pool;
+beforeAll(() => {
+  pool = openTestPool();
+});
+afterAll(async () => {
+  await pool.end();
+});
 
+describe('recommendations updated after an ingest run from stored signals', () => {
   it("the run's articles get the lists a full rebuild gives them; every article's signals are stored once", async () => {
     const files = (await collectXmlFiles([SAMPLES_DIR])).files.sort();
     for (const run of [files.slice(0, 30), files.slice(30)]) {
@@ -72,14 +72,6 @@ async function termCounts(pool: pg.Pool): Promise<{ kept: string[]; recounted: s
 }
 
 describe('recommendations updated after a run equal a full refresh for the lists it makes again (migration 0032)', () => {
-  let pool: pg.Pool;
-  beforeAll(() => {
-    pool = openTestPool();
-  });
-  afterAll(async () => {
-    await pool.end();
-  });
-
   it('new articles sharing terms, a reference DOI or a citation, and an article re-ingested with other text', async () => {
     const files = (await collectXmlFiles([SAMPLES_DIR])).files.sort();
     const first = await ingestPaths(pool, files.slice(0, 50), {
