@@ -82,8 +82,7 @@ function rows(nodes: readonly ElementNode[], ctx: RenderCtx, section: Section, i
     const cells: ReactNode[] = [];
     for (const c of cellsOf(row)) {
       const header = implied === 'first-column' ? cells.length === 0 : implied === 'first-row' && r === 0;
-      // A heading row of a table without a head names columns.
-      cells.push(cell(c, ctx, cells.length, implied === 'first-row' ? 'thead' : section, header));
+      cells.push(cell(c, ctx, cells.length, section, header));
     }
     return <tr key={r}>{cells}</tr>;
   });
