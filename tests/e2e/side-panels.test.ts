@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test, type Page, type Route } from './support/test.ts';
 import { fulfilJson } from './page-objects/related-content.ts';
 import { SidePanel } from './page-objects/side-panels.ts';
 
@@ -55,6 +55,32 @@ test("the Author panel lists the author's other articles from /author/{index}/ar
   await page.keyboard.press('Escape');
   await expect(panels.authorDialog).toBeHidden();
   await expect(brunger).toBeFocused();
+});
+
+test("an author name clicked after hydration but before the body's openers have arrived still opens the Author panel", async ({ page }) => {
+  // The chunk of the body's panel openers (an enhancer, attached after hydration, ADR 013) is held
+  // until the click has been made.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/side-panel-enhancer-[^/]+\.js$/, (route) => {
+    if (!holding) return route.continue();
+    held.push(route);
+  });
+  await page.goto(ARTICLE, { waitUntil: 'commit' });
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const brunger = page
+    .locator('article')
+    .getByRole('button', { name: /Axel T Brunger/ })
+    .first();
+  await brunger.click();
+  await expect(page.locator('article.article')).not.toHaveAttribute('data-enhanced', 'true');
+  const panels = new SidePanel(page);
+  await expect(panels.authorDialog).toBeHidden();
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
+  // The click is given back once they have: the reader's click was not lost.
+  await expect(panels.authorDialog).toBeVisible();
+  await expect(panels.authorDialog.getByRole('heading', { name: /Axel T Brunger/ })).toBeVisible();
 });
 
 test('a Help opener in the related column opens the Help panel; an outside click closes it', async ({ page }) => {

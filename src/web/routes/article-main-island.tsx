@@ -29,9 +29,6 @@ export interface ArticleMainIslandProps {
   enrichedPath: string;
 }
 
-/** A ref that never holds an element: the enhancers wait while the page asks for its entitledToken. */
-const NOT_YET = { current: null };
-
 /** The server-rendered article content of the page (ADR 004), found by the enhancers. */
 const CONTENT_SELECTOR = '.article-page__main > article';
 
@@ -47,7 +44,8 @@ export function ArticleMainIsland({ pii, variant, pageState, title, enrichedPath
   }, []);
   // A cacheable anonymous page asks for its token (ADR 008): the enhancers and the exam wait for it.
   const entitledToken = useEntitledToken(pii, pageState);
-  useEnhancers(entitledToken === undefined ? NOT_YET : content, { pii, entitledToken: entitledToken ?? null }, ARTICLE_ENHANCERS);
+  // The enhancers wait for it; a click meant for one is held meanwhile (use-enhancers.ts).
+  useEnhancers(content, { pii, entitledToken: entitledToken ?? null }, ARTICLE_ENHANCERS, entitledToken !== undefined);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (

@@ -1,4 +1,5 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
+import { holdEarlyClicks, type HeldClicks } from './early-clicks.ts';
 import { yieldToMain } from './sliced-work.ts';
 
 /**
@@ -15,11 +16,32 @@ export interface EnhancerContext {
 export type Enhancer = (root: HTMLElement, context: EnhancerContext) => void | (() => void);
 export type EnhancerModule = () => Promise<{ enhance: Enhancer }>;
 
-export function useEnhancers(ref: RefObject<HTMLElement | null>, context: EnhancerContext, modules: readonly EnhancerModule[]): void {
+/**
+ * `ready` false: the enhancers wait (the page is still asking for its entitledToken). From the
+ * first effect on, a click meant for an enhancer that has not attached yet is held and given
+ * back once all have (early-clicks.ts), so a reader's click right after hydration is not lost.
+ */
+export function useEnhancers(
+  ref: RefObject<HTMLElement | null>,
+  context: EnhancerContext,
+  modules: readonly EnhancerModule[],
+  ready = true,
+): void {
   const { pii, entitledToken } = context;
+  const held = useRef<HeldClicks | null>(null);
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
+    const hold = holdEarlyClicks(root);
+    held.current = hold;
+    return () => {
+      hold.release();
+      if (held.current === hold) held.current = null;
+    };
+  }, [ref]);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root || !ready) return;
     let cancelled = false;
     const cleanups: Array<() => void> = [];
     // Not in the hydration task, nor all in one: each chunk is requested (its preload links
@@ -43,11 +65,13 @@ export function useEnhancers(ref: RefObject<HTMLElement | null>, context: Enhanc
       }
       // Once every enhancer has arrived (or failed), the content says so: `data-enhanced`.
       await Promise.all(attached);
-      if (!cancelled) root.dataset.enhanced = 'true';
+      if (cancelled) return;
+      held.current?.release();
+      root.dataset.enhanced = 'true';
     })();
     return () => {
       cancelled = true;
       for (const cleanup of cleanups) cleanup();
     };
-  }, [ref, pii, entitledToken, modules]);
+  }, [ref, pii, entitledToken, modules, ready]);
 }
