@@ -38,14 +38,23 @@ export function islandsStyles(manifest: Record<string, ViteManifestChunk>, clien
  * HTML. It then imports the chunks the boot module imports (so they load in parallel, not one
  * after another; each is evaluated in a task of its own as it arrives, and no `<link>` is
  * written, which costs milliseconds apiece in a long document, ADR 013) and the boot module.
- * A hidden page (a tab opened in the background) paints nothing: it starts at once. Made here, at build time, so that its text is in no client chunk.
+ * "After the first paint" is the browser's first-contentful-paint entry, which is reported once
+ * that frame has been presented (a frame callback then a task can still come before it on a busy
+ * machine); where paint timing is missing, the first frame then a task, and in any case no later
+ * than 3 s after the first frame. A hidden page (a tab opened in the background, or one hidden
+ * before it painted) paints nothing: it starts at once. Made here, at build time, so that its
+ * text is in no client chunk.
  */
 export function islandsLoader(module: string, imports: readonly string[]): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
-    `(()=>{const m=${json(module)},p=${json(imports)},go=()=>{` +
+    `(()=>{const m=${json(module)},p=${json(imports)};let s=0;const go=()=>{if(s)return;s=1;` +
     `for(const h of p)import(h).catch(()=>{});import(m)};` +
-    `document.visibilityState==='hidden'?go():requestAnimationFrame(()=>setTimeout(go))})()`
+    `if(document.visibilityState==='hidden')return go();` +
+    `document.addEventListener('visibilitychange',()=>document.visibilityState==='hidden'&&go());` +
+    `try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}})` +
+    `.observe({type:'paint',buffered:true})}catch{}` +
+    `requestAnimationFrame(()=>setTimeout(go,self.PerformanceObserver?.supportedEntryTypes?.includes('paint')?3e3:0))})()`
   );
 }
 
