@@ -20,12 +20,75 @@ export function stem(word: string): string {
   return word;
 }
 
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Word → its term (null: a stop word or a single character). Ingest tokenises every paragraph
+ * of every article: most words repeat, and stemming them again cost more than the scoring. The
+ * cache is emptied when it grows past CACHED_WORDS (gene names and numbers keep coming).
+ */
+const termOfWord = new Map<string, string | null>();
+const CACHED_WORDS = 100_000;
+
+function termOf(word: string): string | null {
+  let term = termOfWord.get(word);
+  if (term === undefined) {
+    term = word.length > 1 && !STOP.has(word) ? stem(word) : null;
+    if (termOfWord.size >= CACHED_WORDS) termOfWord.clear();
+    termOfWord.set(word, term);
+  }
+  return term;
+}
+
 export function tokens(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
-    const w = m[0];
-    if (w.length > 1 && !STOP.has(w)) out.push(stem(w));
+  for (const m of text.toLowerCase().matchAll(WORD)) {
+    const term = termOf(m[0]);
+    if (term !== null) out.push(term);
   }
+  return out;
+}
+
+/**
+ * A text's terms with where each word starts and ends, so the terms of any slice between word
+ * boundaries (a sentence) are read off without tokenising it again. `aligned` false: lower
+ * case changed the text's length (a rare letter), offsets are not the text's, and `within`
+ * tokenises the slice instead.
+ */
+export interface PositionedTokens {
+  terms: string[];
+  starts: number[];
+  ends: number[];
+  aligned: boolean;
+}
+
+export function positionedTokens(text: string): PositionedTokens {
+  const lower = text.toLowerCase();
+  const out: PositionedTokens = { terms: [], starts: [], ends: [], aligned: lower.length === text.length };
+  for (const m of lower.matchAll(WORD)) {
+    const term = termOf(m[0]);
+    if (term === null) continue;
+    out.terms.push(term);
+    out.starts.push(m.index);
+    out.ends.push(m.index + m[0].length);
+  }
+  return out;
+}
+
+/** The terms of `text.slice(start, end)` (a slice between word boundaries), as `tokens` gives them. */
+export function tokensWithin(text: string, positioned: PositionedTokens, start: number, end: number): string[] {
+  if (!positioned.aligned) return tokens(text.slice(start, end));
+  const { terms, starts, ends } = positioned;
+  // The first word starting at or after `start` (binary search), then every word ending by `end`.
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid]! < start) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let i = lo; i < terms.length && ends[i]! <= end; i++) out.push(terms[i]!);
   return out;
 }
 
@@ -43,10 +106,11 @@ export interface Bm25Index {
   readonly size: number;
 }
 
-export function bm25Index(docs: readonly string[], k1 = 1.2, b = 0.75): Bm25Index {
+/** `docs`: texts, or their terms already (`tokens`). */
+export function bm25Index(docs: ReadonlyArray<string | readonly string[]>, k1 = 1.2, b = 0.75): Bm25Index {
   const freqs = docs.map((d) => {
     const f = new Map<string, number>();
-    for (const t of tokens(d)) f.set(t, (f.get(t) ?? 0) + 1);
+    for (const t of typeof d === 'string' ? tokens(d) : d) f.set(t, (f.get(t) ?? 0) + 1);
     return f;
   });
   const lengths = freqs.map((f) => [...f.values()].reduce((a, c) => a + c, 0));

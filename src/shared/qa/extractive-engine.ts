@@ -1,5 +1,5 @@
 import type { ArticleModel } from '../article/content-model.ts';
-import { bm25Index, tokens, type Bm25Index } from './bm25.ts';
+import { bm25Index, positionedTokens, tokensWithin, type Bm25Index } from './bm25.ts';
 import { MAX_QUESTIONS, type AnswerSource, type BuiltQuestion } from './qa-types.ts';
 import { MIN_QUESTIONS, questionSpecs, type QuestionSpec } from './question-specs.ts';
 import { isQuotable, sentenceSpans, type SentenceSpan } from './sentences.ts';
@@ -29,14 +29,16 @@ const MAX_ANSWER_CHARS = 700;
 
 export function articleCorpus(model: Pick<ArticleModel, 'body' | 'back' | 'dataAvailability' | 'abstracts'>): ArticleCorpus {
   const paragraphs = sourceParagraphs(model);
+  // Each paragraph is tokenised once: its terms index it, and its sentences' terms are slices of them.
+  const positioned = paragraphs.map((p) => positionedTokens(p.text));
   return {
     paragraphs,
-    sentences: paragraphs.map((p) =>
+    sentences: paragraphs.map((p, i) =>
       sentenceSpans(p.text)
         .filter((s) => isQuotable(s.text))
-        .map((s) => ({ ...s, terms: new Set(tokens(s.text)) })),
+        .map((s) => ({ ...s, terms: new Set(tokensWithin(p.text, positioned[i]!, s.start, s.end)) })),
     ),
-    index: bm25Index(paragraphs.map((p) => p.text)),
+    index: bm25Index(positioned.map((t) => t.terms)),
     specs: questionSpecs(model, paragraphs),
   };
 }
