@@ -2,7 +2,7 @@
  * Second half of `npm run build` (after `react-router build`): bundles the host server and the
  * operator commands into `<build>/host/*.js` with esbuild. Dependencies stay external, so the
  * build runs on the production dependencies alone (`npm prune --omit=dev`), with no TypeScript
- * loader. Entry names are what `npm start` and `npm run ingest|admin|pdfs|topics|qa` run.
+ * loader. Entry names are what `npm start` and `npm run ingest|admin|pdfs|topics|recommendations|qa` run.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,7 @@ export const HOST_ENTRIES = {
   admin: 'src/admin/cli.ts',
   pdfs: 'src/server/downloads/pdf-cli.ts',
   topics: 'src/ingest/topics-cli.ts',
+  recommendations: 'src/ingest/recommendations-cli.ts',
   qa: 'src/ingest/qa-cli.ts',
   // The worker threads of `npm run ingest -- --workers N` (src/ingest/read-pool.server.ts).
   'read-worker': 'src/ingest/read-worker.server.ts',

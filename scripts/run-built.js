@@ -1,5 +1,5 @@
 /**
- * `npm start` and the operator commands (`npm run ingest|admin|pdfs|topics|qa`): runs
+ * `npm start` and the operator commands (`npm run ingest|admin|pdfs|topics|recommendations|qa`): runs
  * `<build>/host/<name>.js`, the JavaScript `npm run build` made, with plain `node` — no
  * TypeScript loader, no devDependency. It never rebuilds an existing build; only when there is
  * none (a fresh clone after `npm install`) does it run `npm run build` first.
