@@ -21,6 +21,26 @@ export interface CitingArticle {
   abstract: string | null;
 }
 
+/** Search filter choices are read again after this long: a journal's first article joins the list within it. */
+const SEARCH_OPTIONS_MS = 30_000;
+
+/** `read` at most once per `ms`: callers within it share the last answer (or the read under way); a failed read is not kept. */
+function recentFor<T>(ms: number, read: () => Promise<T>): () => Promise<T> {
+  let kept: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!kept || now - kept.at >= ms) {
+      const value = read();
+      const entry = { at: now, value };
+      kept = entry;
+      value.catch(() => {
+        if (kept === entry) kept = undefined;
+      });
+    }
+    return kept.value;
+  };
+}
+
 export function createArticleRepository(pool: pg.Pool) {
   const repository = {
     /** The cheap part of an article lookup: enough to key a render cache. */
@@ -134,7 +154,8 @@ export function createArticleRepository(pool: pg.Pool) {
 
     /** Full-text search with filters, sort, pages and snippets (search-repository.server.ts). */
     search: (request: SearchRequest) => searchArticles(pool, request),
-    searchOptions: () => searchOptions(pool),
+    // The same for every request and changed only by ingest: read at most once per SEARCH_OPTIONS_MS.
+    searchOptions: recentFor(SEARCH_OPTIONS_MS, () => searchOptions(pool)),
 
     /** spec 001 §7 refersTo / referredToBy (related-repository.server.ts). */
     refersTo: (pii: string) => refersTo(pool, pii),

@@ -96,6 +96,19 @@ const PAGE_IDS = {
        FROM articles a
        WHERE ${MATCH_INLINE} AND ${FILTERS} ORDER BY a.publication_date DESC NULLS LAST, a.id DESC OFFSET $7 LIMIT $8
      )`,
+  /**
+   * By date for a common word: articles_recent_idx walked newest first, at most $12 rows (those
+   * passing the filters), each tested against the query until the page is full. A word in a
+   * tenth of the articles tests about ten rows per result, where sorting the bitmap of its hits
+   * fetches every hit (tens of thousands). Whatever the walk finds is a prefix of the full date
+   * order, so a full page is exactly the page `date` gives; a short one is read again by `date`.
+   */
+  dateWalk: `page AS (
+       SELECT a.id, row_number() OVER (ORDER BY a.publication_date DESC NULLS LAST, a.id DESC) AS ord
+       FROM (SELECT a.id, a.publication_date, a.title_key, a.search_title, a.search FROM articles a
+         WHERE ${FILTERS} ORDER BY a.publication_date DESC NULLS LAST, a.id DESC LIMIT $12) a
+       WHERE ${MATCH_INLINE} ORDER BY a.publication_date DESC NULLS LAST, a.id DESC OFFSET $7 LIMIT $8
+     )`,
 } as const;
 
 // Markers are private-use characters, removed from the text first so the text cannot fake a highlight.
@@ -147,19 +160,51 @@ interface HitRow extends SummaryRow {
  * the planner would read the table in order until the limit, testing each row's whole search
  * vector (detoasting it) — costlier than its model knows, and the index answers the same question.
  * No parallel plans either: a parallel Append would not read the relevance tiers in order (PAGE_IDS).
- * `bitmapOnly` rules out walking an index in order too (see exactCount). The page's statement
+ * No JIT: a generic plan's cost estimates (a LIMIT of unknown size) start compiling, about
+ * 170 ms, for statements that run in milliseconds.
+ * Date order rules out walking an index in order after its walk of a common word (searchArticles). The page's statement
  * is prepared on each connection and planned once for any values (force_generic_plan): planning
  * it took longer than running it for most queries, and the values hardly shape its plan (the
  * relevance tiers read the query through the q CTE, and the index conditions take it as a value).
  */
-async function indexOnly<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>, bitmapOnly = false): Promise<T> {
+async function indexOnly<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   return withTransaction(pool, async (client) => {
     await client.query(
-      `SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL plan_cache_mode = force_generic_plan${bitmapOnly ? '; SET LOCAL enable_indexscan = off' : ''}`,
+      `SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL plan_cache_mode = force_generic_plan; SET LOCAL jit = off`,
     );
     return work(client);
   });
 }
+
+type PageSort = keyof typeof PAGE_IDS;
+
+/** The page's statement: its article ids (PAGE_IDS) with their summaries, highlighted title and snippets. */
+const PAGE_STATEMENT = (sort: PageSort) => `${QUERIES}, ${PAGE_IDS[sort]}
+       SELECT ${SUMMARY_COLUMNS},${sort === 'relevance' ? ' (SELECT count(*)::int FROM t1) AS titles,' : ''}
+         ts_headline('english', ${STRIP('a.title')}, q.wq || q.pq, $10) AS title_hl,
+         nullif(ts_headline('english', t.snippet, q.sq, $11), '') AS abstract_hl,
+         nullif(ts_headline('english', ${STRIP('a.search_keywords')}, q.sq, $10), '') AS keywords_hl
+       FROM page r JOIN articles a ON a.id = r.id JOIN publications p ON p.id = a.publication_id CROSS JOIN q
+         CROSS JOIN LATERAL (SELECT ${SNIPPET_TEXT('s.abstract')} AS snippet
+           FROM (SELECT ${STRIP('a.search_abstract')} AS abstract OFFSET 0) s OFFSET 0) t
+       ORDER BY r.ord`;
+
+/** A row the date walk tests costs about this many hits of a sorted bitmap (it reads the row's whole search vector). */
+const WALK_ROW_COST = 10;
+/**
+ * A date page is read by walking the date index (PAGE_IDS.dateWalk) when that tests fewer rows,
+ * weighted by WALK_ROW_COST, than the bitmap's sort fetches hits: `hits` of `rows` (the
+ * planner's estimates of the matches and of the articles passing the filters) put about
+ * rows / hits rows between two hits, and the page needs the first `needed` hits. Returns how
+ * many rows the walk may read (four times what the estimate expects), or null for the sort.
+ */
+export function dateWalkLimit(hits: number, rows: number, needed: number): number | null {
+  if (hits <= SEARCH_EXACT_COUNT || rows <= 0) return null;
+  const expected = (needed * rows) / hits;
+  return expected * WALK_ROW_COST < hits ? Math.ceil(4 * expected) + needed : null;
+}
+/** An estimate this far past the exact limit is not counted again: a word in thousands of articles. */
+const TRUSTED_ESTIMATE = 10 * SEARCH_EXACT_COUNT;
 
 /** One page of results for a validated request. */
 export async function searchArticles(pool: pg.Pool, request: SearchRequest, pageSize = SEARCH_PAGE_SIZE): Promise<SearchPage> {
@@ -176,65 +221,79 @@ export async function searchArticles(pool: pg.Pool, request: SearchRequest, page
   const first = (request.page - 1) * pageSize;
   const byDate = request.sort === 'date';
   // The page and its count on one connection, in one transaction.
-  // By date: walking articles_recent_idx tests each row's search vector until the page is full,
-  // ruinous for a word in a few percent of articles; the bitmap of the hits, sorted, is bounded.
-  return indexOnly(
-    pool,
-    async (client) => {
-      const res = await client.query<HitRow>({
-        name: `lectern-search-${request.sort}`,
-        text: `${QUERIES}, ${PAGE_IDS[request.sort]}
-       SELECT ${SUMMARY_COLUMNS},${byDate ? '' : ' (SELECT count(*)::int FROM t1) AS titles,'}
-         ts_headline('english', ${STRIP('a.title')}, q.wq || q.pq, $10) AS title_hl,
-         nullif(ts_headline('english', t.snippet, q.sq, $11), '') AS abstract_hl,
-         nullif(ts_headline('english', ${STRIP('a.search_keywords')}, q.sq, $10), '') AS keywords_hl
-       FROM page r JOIN articles a ON a.id = r.id JOIN publications p ON p.id = a.publication_id CROSS JOIN q
-         CROSS JOIN LATERAL (SELECT ${SNIPPET_TEXT('s.abstract')} AS snippet
-           FROM (SELECT ${STRIP('a.search_abstract')} AS abstract OFFSET 0) s OFFSET 0) t
-       ORDER BY r.ord`,
-        values: [...matchParams, first, pageSize, MARK_START + MARK_END, TITLE_OPTIONS, ABSTRACT_OPTIONS],
-      });
-      // A page that is not full ends the results: counted by the page itself.
-      const shown = countFromPage(first, res.rows.length, pageSize);
-      const count =
-        shown !== null
-          ? { hitCount: shown, estimated: false }
-          : // More title matches than the exact limit are more hits than it: only the estimate is read, the hits are not counted.
-            await countHits(client, matchParams, !byDate && (res.rows[0]?.titles ?? 0) > SEARCH_EXACT_COUNT, byDate);
-      return {
-        ...count,
-        results: res.rows.map((r) => ({
-          ...toSummary(r),
-          highlights: { title: r.title_hl, abstract: r.abstract_hl, keywords: r.keywords_hl },
-        })),
-      };
-    },
-    byDate,
-  );
+  return indexOnly(pool, async (client) => {
+    const readPage = async (sort: PageSort, more: unknown[] = []) =>
+      (
+        await client.query<HitRow>({
+          name: `lectern-search-${sort}`,
+          text: PAGE_STATEMENT(sort),
+          values: [...matchParams, first, pageSize, MARK_START + MARK_END, TITLE_OPTIONS, ABSTRACT_OPTIONS, ...more],
+        })
+      ).rows;
+    let rows: HitRow[];
+    let estimate: number | undefined;
+    if (byDate) {
+      estimate = await estimateHits(client, matchParams, true);
+      const walk = dateWalkLimit(estimate, await estimateHits(client, matchParams, false), first + pageSize);
+      const walked = walk === null ? null : await readPage('dateWalk', [walk]);
+      // By date otherwise: walking articles_recent_idx tests each row's search vector until the page is full,
+      // ruinous for a word in a few percent of articles; the bitmap of the hits, sorted, is bounded.
+      await client.query('SET LOCAL enable_indexscan = off');
+      rows = walked?.length === pageSize ? walked : await readPage('date');
+    } else {
+      rows = await readPage('relevance');
+    }
+    // A page that is not full ends the results: counted by the page itself.
+    const shown = countFromPage(first, rows.length, pageSize);
+    const count =
+      shown !== null
+        ? { hitCount: shown, estimated: false }
+        : // More title matches than the exact limit are more hits than it, as is an estimate far past it: not counted.
+          await countHits(
+            client,
+            matchParams,
+            byDate ? estimate! > TRUSTED_ESTIMATE : (rows[0]?.titles ?? 0) > SEARCH_EXACT_COUNT,
+            byDate,
+            estimate,
+          );
+    return {
+      ...count,
+      results: rows.map((r) => ({
+        ...toSummary(r),
+        highlights: { title: r.title_hl, abstract: r.abstract_hl, keywords: r.keywords_hl },
+      })),
+    };
+  });
 }
 
 /**
  * Exact up to SEARCH_EXACT_COUNT hits (reading no more), else the planner's estimate of the
- * matches; `overLimit` when the caller already knows there are more (not counted again).
- * `bitmapOnly` when the transaction already rules out index scans in order.
+ * matches (`estimate` when the caller has it); `overLimit` when the caller already knows there
+ * are more (not counted again). `bitmapOnly` when the transaction already rules out index scans in order.
  */
 async function countHits(
   client: pg.PoolClient,
   matchParams: unknown[],
   overLimit: boolean,
   bitmapOnly: boolean,
+  estimate?: number,
 ): Promise<{ hitCount: number; estimated: boolean }> {
   if (!overLimit) {
     const n = await exactCount(client, matchParams, bitmapOnly);
     if (n <= SEARCH_EXACT_COUNT) return { hitCount: n, estimated: false };
   }
+  return { hitCount: roundEstimate(estimate ?? (await estimateHits(client, matchParams, true))), estimated: true };
+}
+
+/** The planner's estimate of the articles passing the filters that match the query (`matching`), or of all that pass them. */
+async function estimateHits(client: pg.PoolClient, matchParams: unknown[], matching: boolean): Promise<number> {
   // The query inlined (no CTE) so the planner sees the tsquery and uses the lexeme statistics.
   const plan = await client.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
     `EXPLAIN (FORMAT JSON) SELECT 1 FROM articles a JOIN publications p ON p.id = a.publication_id
-     WHERE a.search @@ lectern_search_query($1::text) AND ${FILTERS_JOINED}`,
+     WHERE ${matching ? 'a.search @@ lectern_search_query($1::text)' : '$1::text IS NOT NULL'} AND ${FILTERS_JOINED}`,
     matchParams,
   );
-  return { hitCount: roundEstimate(plan.rows[0]!['QUERY PLAN'][0]!.Plan['Plan Rows']), estimated: true };
+  return plan.rows[0]!['QUERY PLAN'][0]!.Plan['Plan Rows'];
 }
 
 /**

@@ -58,6 +58,18 @@ describe('search past the exact-count limit (bounded candidates, estimated count
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  it('by date, a common word lists exactly the newest matches, page after page', async () => {
+    for (const page of [1, 3]) {
+      const { rows } = await pool.query<{ pii: string }>(
+        `SELECT pii FROM articles WHERE search @@ lectern_search_query('cell')
+         ORDER BY publication_date DESC NULLS LAST, id DESC OFFSET $1 LIMIT 20`,
+        [(page - 1) * 20],
+      );
+      const byDate = await searchArticles(pool, request('cell', { sort: 'date', page }));
+      expect(byDate.results.map((r) => r.pii)).toEqual(rows.map((r) => r.pii));
+    }
+  });
+
   it('a rare word is still counted exactly', async () => {
     const page = await searchArticles(pool, request('complexin'));
     expect(page.estimated).toBe(false);

@@ -17,18 +17,31 @@ export function pagePatternMatcher(build: ServerBuild | undefined): (pathname: s
       r.index ? { id: r.id, index: true, path: r.path } : { id: r.id, path: r.path, children: tree(r.id) },
     );
   const routes = tree(undefined);
+  // matchRoutes flattens and ranks the whole route table on every call: the patterns of recent paths are kept.
+  const recent = new Map<string, string | undefined>();
   return (pathname) => {
-    const matches = matchRoutes(routes, pathname.replace(/\.data$/, ''));
-    if (!matches) return undefined;
-    const pattern = `/${matches
-      .map((m) => m.route.path ?? '')
-      .filter(Boolean)
-      .join('/')
-      .replace(/\/+/g, '/')
-      .replace(/^\//, '')}`;
-    // The not-found page's splat route answers every unknown address.
-    return pattern === '/*' ? undefined : pattern;
+    if (recent.has(pathname)) return recent.get(pathname);
+    if (recent.size >= RECENT_PATHS) recent.clear();
+    const pattern = patternOf(routes, pathname);
+    recent.set(pathname, pattern);
+    return pattern;
   };
+}
+
+/** Paths whose pattern is remembered (a path is short; the map is emptied when full). */
+const RECENT_PATHS = 1000;
+
+function patternOf(routes: RouteObject[], pathname: string): string | undefined {
+  const matches = matchRoutes(routes, pathname.replace(/\.data$/, ''));
+  if (!matches) return undefined;
+  const pattern = `/${matches
+    .map((m) => m.route.path ?? '')
+    .filter(Boolean)
+    .join('/')
+    .replace(/\/+/g, '/')
+    .replace(/^\//, '')}`;
+  // The not-found page's splat route answers every unknown address.
+  return pattern === '/*' ? undefined : pattern;
 }
 
 const CATCH_ALL = '/{*path}';

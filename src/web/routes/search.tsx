@@ -4,7 +4,7 @@ import { searchFilterParams } from '#src/web/features/search/search-history.ts';
 import { SearchForm } from '../features/search/search-form.tsx';
 import { SearchPager } from '../features/search/search-pager.tsx';
 import { SearchProblem } from '../features/search/search-problem.tsx';
-import { SearchResults } from '../features/search/search-results.tsx';
+import { SearchResults, shownHit } from '../features/search/search-results.tsx';
 import { SearchStatus } from '../features/search/search-status.tsx';
 import searchCss from '../features/search/search.css?url';
 import searchFiltersCss from '../features/search/search-filters.css?url';
@@ -20,12 +20,12 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseSearchParams(new URL(request.url).searchParams);
   if (!parsed.ok) throw data({ parameter: parsed.parameter, message: parsed.message }, { status: 400 });
-  const [page, options] = await Promise.all([context.articles.search(parsed.request), context.articles.searchOptions()]);
+  const [{ results, ...page }, options] = await Promise.all([context.articles.search(parsed.request), context.articles.searchOptions()]);
   // COUNTER Searches_Platform (fire-and-forget): only page 1 of a query is a search (usage-rules isPlatformSearch).
   context.usage.search(parsed.request);
   // Search history for signed-in readers (fire-and-forget); only the first page of a search.
   if (parsed.request.page === 1) context.account.recordSearch(parsed.request.qs, searchFilterParams(new URL(request.url).searchParams));
-  return { request: parsed.request, options, pageSize: SEARCH_PAGE_SIZE, ...page };
+  return { request: parsed.request, options, pageSize: SEARCH_PAGE_SIZE, ...page, results: results.map(shownHit) };
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {

@@ -5,8 +5,21 @@ import { hasHighlight } from '#src/shared/search/search-highlight.ts';
 import { articleTypeLabel } from '#src/shared/article/article-type-label.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 
+/** What a result shows of a hit: the page's data carries no more (it is serialised into the page for hydration). */
+export type ShownHit = Pick<
+  SearchHit,
+  'pii' | 'articleType' | 'openAccess' | 'authors' | 'authorCount' | 'publicationTitle' | 'publicationYear' | 'highlights'
+>;
+
+/** A hit as the page shows it: a keyword snippet without a matched word is not shown, so not sent. */
+export function shownHit(hit: SearchHit): ShownHit {
+  const { pii, articleType, openAccess, authors, authorCount, publicationTitle, publicationYear, highlights } = hit;
+  const keywords = hasHighlight(highlights.keywords) ? highlights.keywords : null;
+  return { pii, articleType, openAccess, authors, authorCount, publicationTitle, publicationYear, highlights: { ...highlights, keywords } };
+}
+
 /** One result: title (matched words marked), type, access, authors, source, then the abstract and keyword snippets. */
-function SearchResult({ hit }: { hit: SearchHit }): ReactElement {
+function SearchResult({ hit }: { hit: ShownHit }): ReactElement {
   const more = hit.authorCount > hit.authors.length;
   return (
     <li className="search-result">
@@ -44,7 +57,7 @@ function SearchResult({ hit }: { hit: SearchHit }): ReactElement {
   );
 }
 
-export function SearchResults({ hits, first }: { hits: readonly SearchHit[]; first: number }): ReactElement {
+export function SearchResults({ hits, first }: { hits: readonly ShownHit[]; first: number }): ReactElement {
   return (
     <ol className="search-results" start={first} aria-label="Search results">
       {hits.map((hit) => (
