@@ -101,3 +101,57 @@ describe('the update reads in full only the articles around that can reach a lis
     },
   );
 });
+
+describe('an article around that cannot reach a list is not read', () => {
+  it('six twins of a new article are read; articles sharing one of its abstract words among many of their own only where a list is not full', async () => {
+    const own = (id: number) => Array.from({ length: 30 }, (_, i) => `own${id}-${i}`);
+    const article = (id: number, over: Partial<ArticleSignals>): ArticleSignals => ({
+      id,
+      strongTerms: [],
+      terms: [],
+      referenceDois: [],
+      cites: [],
+      citedBy: [],
+      ...over,
+    });
+    const twin = (id: number) => article(id, { strongTerms: ['kidney', 'cyst'], terms: ['flow', 'renal'] });
+    const twins = Array.from({ length: 6 }, (_, i) => twin(i + 1));
+    const distant = Array.from({ length: 30 }, (_, i) =>
+      article(100 + i, { strongTerms: own(100 + i).slice(0, 3), terms: ['flow', ...own(100 + i)] }),
+    );
+    // Words shared by pairs of the distant articles, so theirs are scored too.
+    const fillers = Array.from({ length: 300 }, (_, i) => article(1000 + i, { terms: own(100 + (i % 30)) }));
+    const added = twin(5000);
+    const articles = [...twins, ...distant, ...fillers, added];
+    const stats = statsOf(articles);
+    const stored = relatedArticles(articles.slice(0, -1));
+    const asked = new Set<number>();
+    const { lists } = await relatedArticlesPruned({
+      remade: [added],
+      changed: new Set([5000]),
+      stats,
+      around: [...twins, ...distant].map(keysOf),
+      thresholds: async (ids) =>
+        new Map(
+          ids.map((id) => [
+            id,
+            entryThreshold(
+              (stored.get(id) ?? []).map((x) => x.score),
+              MIN_SCORE,
+            ),
+          ]),
+        ),
+      read: async (ids) => {
+        for (const id of ids) asked.add(id);
+        return articles.filter((a) => ids.includes(a.id));
+      },
+    });
+    expect(lists.get(5000)!.map((x) => x.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    // Read: the first picks of the new article's list (its 8 best bounds: the twins and 2 of them),
+    // and those whose list is not full (the floor is their bar, and one shared word's bound is above it).
+    const open = distant.filter((a) => (stored.get(a.id) ?? []).length < 6);
+    expect(distant.filter((a) => asked.has(a.id) && !open.includes(a)).length).toBeLessThanOrEqual(2);
+    expect(asked.size).toBeLessThanOrEqual(8 + open.length);
+    expect(relatedArticles(articles).get(5000)).toEqual(lists.get(5000));
+  });
+});
