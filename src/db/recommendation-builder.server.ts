@@ -311,22 +311,6 @@ export async function updateRecommendations(
     await addTermCounts(client, stats.termDf, remade);
     const dois = [...new Set(remade.flatMap((a) => a.referenceDois.map(String)))];
     const citers = [...new Set(remade.flatMap((a) => a.citedBy ?? []))];
-    // Every article holding one of their DOIs (one index lookup per DOI): the counts, and the
-    // articles sharing a scored one.
-    // One lookup per DOI (a join scanned every reference: seconds at 100k articles).
-    const holders = await client.query<{ doi: string; id: string }>(
-      `SELECT d AS doi, r.article_id AS id FROM unnest($1::text[]) AS d
-       CROSS JOIN LATERAL (SELECT DISTINCT article_id FROM article_references r WHERE lower(r.doi) = d AND r.doi IS NOT NULL) r`,
-      [dois],
-    );
-    for (const h of holders.rows) stats.referenceDf.set(h.doi, (stats.referenceDf.get(h.doi) ?? 0) + 1);
-    const citing = await client.query<{ id: string; df: number }>(
-      `SELECT citing_article_id AS id, count(DISTINCT cited_article_id)::int AS df FROM citation_links
-       WHERE citing_article_id = ANY($1::bigint[]) AND cited_article_id <> citing_article_id GROUP BY citing_article_id`,
-      [citers],
-    );
-    for (const c of citing.rows) stats.citerDf.set(Number(c.id), c.df);
-    phase('their keys counted');
 
     // The articles sharing a scored key or a citation with them: every candidate of the lists
     // made again, and every list a changed article can enter; read first only by the keys they
@@ -344,16 +328,36 @@ export async function updateRecommendations(
       if (!keys) around.set(id, (keys = { id, terms: [], dois: [], citers: [] }));
       return keys;
     };
-    // One query per index (together, the planner took a plan of seconds).
+    // One query per index (together, the planner took a plan of seconds), this one on a second
+    // connection while the references are looked up on this one (they overlap on 2 cores).
     // The terms behind a CTE: seen as a value, a long list makes the planner expect every row and
     // scan the table, testing each row against every term (seconds), instead of the GIN index.
-    // Their terms in full (cheaper to read than their intersection with the terms wanted, in SQL).
+    // Their terms in full: cheaper to read than their intersection with the terms wanted, in SQL.
+    const concurrent = (pool.options.max ?? 10) >= 2;
     const termColumns = `array_to_string(s.strong, E'\x1f') AS strong, array_to_string(s.terms, E'\x1f') AS terms`;
-    const sharing = await client.query<{ id: string; strong: string; terms: string }>(
+    const sharingQuery = (concurrent ? pool : client).query<{ id: string; strong: string; terms: string }>(
       `WITH q AS MATERIALIZED (SELECT $1::text[] AS terms)
        SELECT s.article_id AS id, ${termColumns} FROM recommendation_signals s, q WHERE (s.strong || s.terms) && q.terms`,
       [terms],
     );
+    // Awaited below: a failure is thrown there.
+    sharingQuery.catch(() => {});
+    // Every article holding one of their DOIs: the counts, and the articles sharing a scored one.
+    // One index lookup per DOI (a join scanned every reference: seconds at 100k articles).
+    const holders = await client.query<{ doi: string; id: string }>(
+      `SELECT d AS doi, r.article_id AS id FROM unnest($1::text[]) AS d
+       CROSS JOIN LATERAL (SELECT DISTINCT article_id FROM article_references r WHERE lower(r.doi) = d AND r.doi IS NOT NULL) r`,
+      [dois],
+    );
+    for (const h of holders.rows) stats.referenceDf.set(h.doi, (stats.referenceDf.get(h.doi) ?? 0) + 1);
+    const citing = await client.query<{ id: string; df: number }>(
+      `SELECT citing_article_id AS id, count(DISTINCT cited_article_id)::int AS df FROM citation_links
+       WHERE citing_article_id = ANY($1::bigint[]) AND cited_article_id <> citing_article_id GROUP BY citing_article_id`,
+      [citers],
+    );
+    for (const c of citing.rows) stats.citerDf.set(Number(c.id), c.df);
+    phase('their keys counted');
+    const sharing = await sharingQuery;
     phase(`around by terms (${sharing.rows.length})`);
     const wanted = new Set(sharable);
     const list = (v: string | null) => (v ? v.split(UNIT) : []);
