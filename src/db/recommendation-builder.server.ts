@@ -1,11 +1,12 @@
 import type pg from 'pg';
 import { isNotice } from '#src/db/recommendations/notice-types.ts';
+import { entryThreshold } from '#src/db/recommendations/related-bounds.ts';
+import { mergeEntries, relatedArticlesPruned } from '#src/db/recommendations/related-pruning.ts';
 import {
   commonLimit,
-  MAX_RECOMMENDATIONS,
+  MIN_SCORE,
   queryTerms,
   relatedArticles,
-  relatedArticlesAmong,
   type ArticleSignals,
   type CorpusStats,
   type Scored,
@@ -156,6 +157,71 @@ async function signalsOf(client: pg.PoolClient, ids: readonly number[]): Promise
   }));
 }
 
+/** An article around the changed ones: its terms, and the keys it shares with the lists made again. */
+interface AroundKeys {
+  id: number;
+  /** The terms of those it shares (the query terms and the changed articles' scored terms). */
+  terms: string[];
+  dois: string[];
+  citers: number[];
+  strongTerms?: string[];
+  allTerms?: string[];
+}
+
+/**
+ * What scoring needs of articles around the changed ones, without reading them again in full
+ * (signalsOf): their terms as read with their shared keys; of their reference DOIs and citers
+ * only the shared ones, and unscored stand-ins for the rest (their number normalises the
+ * vectors, and every shared one adds the same to a score, so their order does not matter); no
+ * citations of their own (a citation with a list made again is read from its side).
+ */
+async function scoredSignalsOf(
+  client: pg.PoolClient,
+  ids: readonly number[],
+  around: ReadonlyMap<number, AroundKeys>,
+): Promise<ArticleSignals[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await client.query<{ id: string; article_type: string; document_subtype: string; title: string }>(
+    'SELECT a.id, a.article_type, a.document_subtype, a.title FROM articles a WHERE a.id = ANY($1::bigint[]) ORDER BY a.id',
+    [ids],
+  );
+  const withDois = ids.filter((id) => (around.get(id)?.dois.length ?? 0) > 0);
+  const references = await client.query<{ id: string; n: number }>(
+    `SELECT article_id AS id, count(DISTINCT lower(doi))::int AS n FROM article_references
+     WHERE article_id = ANY($1::bigint[]) AND doi IS NOT NULL GROUP BY article_id`,
+    [withDois],
+  );
+  const withCiters = ids.filter((id) => (around.get(id)?.citers.length ?? 0) > 0);
+  const cited = await client.query<{ id: string; n: number }>(
+    `SELECT cited_article_id AS id, count(DISTINCT citing_article_id)::int AS n FROM citation_links
+     WHERE cited_article_id = ANY($1::bigint[]) AND citing_article_id <> cited_article_id GROUP BY cited_article_id`,
+    [withCiters],
+  );
+  const doiCounts = new Map(references.rows.map((r) => [Number(r.id), r.n]));
+  const citerCounts = new Map(cited.rows.map((r) => [Number(r.id), r.n]));
+  return rows.flatMap((r) => {
+    const id = Number(r.id);
+    const keys = around.get(id);
+    if (!keys?.strongTerms || !keys.allTerms) return [];
+    const referenceDois = [...new Set(keys.dois)];
+    for (let i = referenceDois.length; i < (doiCounts.get(id) ?? 0); i++) referenceDois.push(`\0${i}`);
+    // Ascending as signalsOf reads them (scoring skips the article itself): stand-ins below every id.
+    const shared = [...new Set(keys.citers)].filter((c) => c !== id).sort((x, y) => x - y);
+    const standIns = Array.from({ length: Math.max(0, (citerCounts.get(id) ?? 0) - shared.length) }, (_, i) => -1 - i).reverse();
+    return [
+      {
+        id,
+        strongTerms: keys.strongTerms,
+        terms: keys.allTerms,
+        referenceDois,
+        cites: [],
+        citedBy: [...standIns, ...shared],
+        recommendable: !isNotice({ articleType: r.article_type, documentSubtype: r.document_subtype, title: r.title }),
+      },
+    ];
+  });
+}
+
 /** Adds the store's document frequency of every term of `articles` not counted yet. */
 async function addTermCounts(client: pg.PoolClient, termDf: Map<string | number, number>, articles: readonly ArticleSignals[]) {
   const missing = new Set<string>();
@@ -183,6 +249,10 @@ async function addTermCounts(client: pg.PoolClient, termDf: Map<string | number,
  * sharing a scored key or a citation with them (found through indexes: the term GIN index and
  * document frequencies of migration 0032, article_references(lower(doi)), citation_links); the
  * store's figures (article count, document frequencies) weigh them as a full refresh does.
+ * Of those around, only the keys they share are read at first (their terms among the ones that
+ * can score, the DOIs and citers in common); one is read in full only when a bound of its score
+ * could reach a list made again or its own stored list (related-pruning.ts), which leaves the
+ * result as if all were read.
  * Tolerance: a list that shares with a changed article only terms the changed article is not
  * scored with (beyond its 40 most distinctive) does not take it until a full refresh, though
  * the list's own terms might rank it. Adding articles re-weighs every term slightly (idf grows
@@ -193,8 +263,18 @@ async function addTermCounts(client: pg.PoolClient, termDf: Map<string | number,
  * `ensureRecommendations`, or `refreshRecommendations`). Computed outside any lock; only the
  * lists that change are replaced, in one short transaction.
  */
-export async function updateRecommendations(pool: pg.Pool, changedIds: readonly string[]): Promise<RecommendationRefresh> {
+export async function updateRecommendations(
+  pool: pg.Pool,
+  changedIds: readonly string[],
+  options: UpdateOptions = {},
+): Promise<RecommendationRefresh> {
   if (changedIds.length === 0) return { articles: 0, recommendations: 0 };
+  let last = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    options.onPhase?.(name, (now - last) / 1000);
+    last = now;
+  };
   const client = await pool.connect();
   const related = new Map<number, Scored[]>();
   try {
@@ -225,15 +305,48 @@ export async function updateRecommendations(pool: pg.Pool, changedIds: readonly 
       )),
     ];
     const remake = new Set(remade.map((a) => a.id));
+    phase(`signals of ${changed.size} changed and ${remade.length - changedSignals.length} holding`);
 
     // The store's figures for their keys.
     await addTermCounts(client, stats.termDf, remade);
     const dois = [...new Set(remade.flatMap((a) => a.referenceDois.map(String)))];
     const citers = [...new Set(remade.flatMap((a) => a.citedBy ?? []))];
-    // Every article holding one of their DOIs (one index lookup per DOI): the counts, and the
-    // articles sharing a scored one.
+
+    // The articles sharing a scored key or a citation with them: every candidate of the lists
+    // made again, and every list a changed article can enter; read first only by the keys they
+    // share with them (their terms among the query terms and the changed articles' scored terms).
+    const terms = [...new Set(remade.flatMap((a) => queryTerms(a, stats).map(String)))];
+    const sharable = [
+      ...new Set([
+        ...terms,
+        ...changedSignals.flatMap((a) => [...a.strongTerms, ...a.terms].map(String).filter((t) => scored(stats.termDf.get(t)))),
+      ]),
+    ];
+    const around = new Map<number, AroundKeys>();
+    const at = (id: number) => {
+      let keys = around.get(id);
+      if (!keys) around.set(id, (keys = { id, terms: [], dois: [], citers: [] }));
+      return keys;
+    };
+    // One query per index (together, the planner took a plan of seconds), this one on a second
+    // connection while the references are looked up on this one (they overlap on 2 cores).
+    // The terms behind a CTE: seen as a value, a long list makes the planner expect every row and
+    // scan the table, testing each row against every term (seconds), instead of the GIN index.
+    // Their terms in full: cheaper to read than their intersection with the terms wanted, in SQL.
+    const concurrent = (pool.options.max ?? 10) >= 2;
+    const termColumns = `array_to_string(s.strong, E'\x1f') AS strong, array_to_string(s.terms, E'\x1f') AS terms`;
+    const sharingQuery = (concurrent ? pool : client).query<{ id: string; strong: string; terms: string }>(
+      `WITH q AS MATERIALIZED (SELECT $1::text[] AS terms)
+       SELECT s.article_id AS id, ${termColumns} FROM recommendation_signals s, q WHERE (s.strong || s.terms) && q.terms`,
+      [terms],
+    );
+    // Awaited below: a failure is thrown there.
+    sharingQuery.catch(() => {});
+    // Every article holding one of their DOIs: the counts, and the articles sharing a scored one.
+    // One index lookup per DOI (a join scanned every reference: seconds at 100k articles).
     const holders = await client.query<{ doi: string; id: string }>(
-      'SELECT DISTINCT d AS doi, r.article_id AS id FROM unnest($1::text[]) AS d JOIN article_references r ON lower(r.doi) = d AND r.doi IS NOT NULL',
+      `SELECT d AS doi, r.article_id AS id FROM unnest($1::text[]) AS d
+       CROSS JOIN LATERAL (SELECT DISTINCT article_id FROM article_references r WHERE lower(r.doi) = d AND r.doi IS NOT NULL) r`,
       [dois],
     );
     for (const h of holders.rows) stats.referenceDf.set(h.doi, (stats.referenceDf.get(h.doi) ?? 0) + 1);
@@ -243,33 +356,51 @@ export async function updateRecommendations(pool: pg.Pool, changedIds: readonly 
       [citers],
     );
     for (const c of citing.rows) stats.citerDf.set(Number(c.id), c.df);
-
-    // The articles sharing a scored key or a citation with them: every candidate of the lists
-    // made again, and every list a changed article can enter.
-    const terms = [...new Set(remade.flatMap((a) => queryTerms(a, stats).map(String)))];
-    // One query per index (together, the planner took a plan of seconds).
-    const neighbours = [
-      // The terms behind a CTE: seen as a value, a long list makes the planner expect every row and
-      // scan the table, testing each row against every term (seconds), instead of the GIN index.
-      await client.query<{ id: string }>(
-        `WITH q AS MATERIALIZED (SELECT $1::text[] AS terms)
-         SELECT s.article_id AS id FROM recommendation_signals s, q WHERE (s.strong || s.terms) && q.terms`,
-        [terms],
-      ),
-      { rows: holders.rows.filter((h) => scored(stats.referenceDf.get(h.doi))) },
-      await client.query<{ id: string }>(
-        'SELECT DISTINCT cited_article_id AS id FROM citation_links WHERE citing_article_id = ANY($1::bigint[])',
-        [citers.filter((c) => scored(stats.citerDf.get(c)))],
-      ),
-    ];
-    const around = new Set(neighbours.flatMap((q) => q.rows.map((r) => Number(r.id))));
-    for (const a of remade) for (const id of [...a.cites, ...(a.citedBy ?? [])]) around.add(id);
+    phase('their keys counted');
+    const sharing = await sharingQuery;
+    phase(`around by terms (${sharing.rows.length})`);
+    const wanted = new Set(sharable);
+    const list = (v: string | null) => (v ? v.split(UNIT) : []);
+    const withTerms = (r: { id: string; strong: string; terms: string }) => {
+      const keys = at(Number(r.id));
+      keys.strongTerms = list(r.strong);
+      keys.allTerms = list(r.terms);
+      keys.terms = [...keys.strongTerms, ...keys.allTerms].filter((t) => wanted.has(t));
+    };
+    for (const r of sharing.rows) withTerms(r);
+    for (const h of holders.rows) if (scored(stats.referenceDf.get(h.doi))) at(Number(h.id)).dois.push(h.doi);
+    const cocited = await client.query<{ citer: string; id: string }>(
+      'SELECT DISTINCT citing_article_id AS citer, cited_article_id AS id FROM citation_links WHERE citing_article_id = ANY($1::bigint[])',
+      [citers.filter((c) => scored(stats.citerDf.get(c)))],
+    );
+    for (const c of cocited.rows) at(Number(c.id)).citers.push(Number(c.citer));
+    for (const a of remade) for (const id of [...a.cites, ...(a.citedBy ?? [])]) at(id);
     for (const id of remake) around.delete(id);
-    const others = await signalsOf(client, [...around]);
-    await addTermCounts(client, stats.termDf, others);
+    // Those found by a reference or a citation may share terms too (a changed article's, outside the query terms).
+    const byId = await client.query<{ id: string; strong: string; terms: string }>(
+      `SELECT s.article_id AS id, ${termColumns} FROM recommendation_signals s WHERE s.article_id = ANY($1::bigint[])`,
+      [[...around.values()].filter((k) => k.strongTerms === undefined).map((k) => k.id)],
+    );
+    for (const r of byId.rows) withTerms(r);
+    for (const [id, keys] of around) if (keys.strongTerms === undefined) around.delete(id);
+    phase('around by references and citations');
 
-    const all = [...remade, ...others].sort((x, y) => x.id - y.id);
-    const { lists, entries } = relatedArticlesAmong(all, stats, remake, changed);
+    const { lists, entries, read, rounds } = await relatedArticlesPruned({
+      remade,
+      changed,
+      stats,
+      around: [...around.values()],
+      thresholds: (ids) => entryThresholds(client, ids),
+      onPhase: (name, seconds) => options.onPhase?.(`  ${name}`, seconds),
+      read: async (ids) => {
+        const others = await scoredSignalsOf(client, ids, around);
+        phase('  (read)');
+        await addTermCounts(client, stats.termDf, others);
+        phase('  (counted)');
+        return others;
+      },
+    });
+    phase(`scored (${around.size} around, ${read} read in ${rounds} rounds)`);
     for (const [id, list] of lists) related.set(id, list);
 
     // The lists a changed article enters: merged with what they hold.
@@ -295,22 +426,33 @@ export async function updateRecommendations(pool: pg.Pool, changedIds: readonly 
       );
       if (!sameList(merged, before)) related.set(id, merged);
     }
+    phase(`entries merged (${entries.size} lists)`);
   } finally {
     client.release();
   }
-  return withTransaction(pool, async (tx) => {
+  const written = await withTransaction(pool, async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [REFRESH_LOCK]);
     await tx.query('DELETE FROM recommendations WHERE article_id = ANY($1::bigint[])', [[...related.keys()]]);
     const rows = await writeLists(tx, related, true);
     return { articles: related.size, recommendations: rows };
   });
+  phase(`written (${written.articles} lists)`);
+  return written;
 }
 
-/** A stored list with the changed articles' entries put in: best first (ties by id), at most MAX_RECOMMENDATIONS. */
-export function mergeEntries(stored: readonly Scored[], entering: readonly Scored[], changed: ReadonlySet<number>): Scored[] {
-  return [...stored.filter((s) => !changed.has(s.id)), ...entering]
-    .sort((x, y) => y.score - x.score || x.id - y.id)
-    .slice(0, MAX_RECOMMENDATIONS);
+export interface UpdateOptions {
+  /** Called after each phase with its seconds (the bench prints them). */
+  onPhase?: (phase: string, seconds: number) => void;
+}
+
+/** For each of these articles with a stored list, what an article must score to enter it (entryThreshold). */
+async function entryThresholds(client: pg.PoolClient, ids: readonly number[]): Promise<Map<number, number>> {
+  const { rows } = await client.query<{ id: string; scores: number[] }>(
+    'SELECT article_id AS id, array_agg(score ORDER BY rank) AS scores FROM recommendations WHERE article_id = ANY($1::bigint[]) GROUP BY article_id',
+    [ids],
+  );
+  // A real read back is the nearest double to its shortest decimal: single precision again.
+  return new Map(rows.map((r) => [Number(r.id), entryThreshold(r.scores.map(Math.fround), MIN_SCORE)]));
 }
 
 function sameList(a: readonly Scored[], b: readonly Scored[]): boolean {

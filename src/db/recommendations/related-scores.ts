@@ -62,7 +62,7 @@ export const MAX_RECOMMENDATIONS = 6;
 export const MIN_SCORE = 0.05;
 const STRONG_WEIGHT = 2;
 /** Terms an article queries with: its most distinctive ones. */
-const QUERY_TERMS = 40;
+export const QUERY_TERMS = 40;
 
 /** Postings longer than this are skipped. */
 export function commonLimit(articleCount: number): number {
@@ -70,7 +70,7 @@ export function commonLimit(articleCount: number): number {
 }
 
 /** One signal: per article (by dense index) its keys and weights, already normalised. */
-interface SparseVectors {
+export interface SparseVectors {
   keys: Int32Array[];
   weights: Float64Array[];
 }
@@ -181,11 +181,14 @@ function normalised(
   return { keys: unique, weights };
 }
 
-/** Text: binary terms, title and keywords counting double, times idf; cosine of the normalised vectors. */
-function textVectors(
+/**
+ * Text: binary terms, title and keywords counting double, times idf; cosine of the normalised
+ * vectors. Exported for the score bounds (related-bounds.ts), which must weigh as scoring does.
+ */
+export function textVectors(
   articles: readonly ArticleSignals[],
   stats?: CorpusStats,
-): { vectors: SparseVectors; keyCount: number; df: Int32Array } {
+): { vectors: SparseVectors; keyCount: number; df: Int32Array; vocabulary: Map<string | number, number> } {
   const { ids, count, vocabulary } = keyIndex(articles.map((a) => [...a.strongTerms, ...a.terms]));
   const df = documentFrequencies(ids, vocabulary, stats?.termDf);
   const scratch = { best: new Float64Array(count), seen: new Uint8Array(count) };
@@ -199,7 +202,7 @@ function textVectors(
     vectors.keys.push(v.keys);
     vectors.weights.push(v.weights);
   });
-  return { vectors, keyCount: count, df };
+  return { vectors, keyCount: count, df, vocabulary };
 }
 
 /** Overlap of key sets as a cosine of 0/1 vectors: |A ∩ B| / sqrt(|A| |B|). */
@@ -238,9 +241,9 @@ export function queryTerms(article: ArticleSignals, stats: CorpusStats): (string
   return sorted.filter(([, w]) => w >= last).map(([t]) => t);
 }
 
-/** The `count` heaviest entries of a vector whose keys are kept in the postings. */
-function queryOf(keys: Int32Array, weights: Float64Array, postings: Postings, limit: number, count: number) {
-  const usable = [...keys.keys()].filter((i) => postings.df[keys[i]!]! >= 2 && postings.df[keys[i]!]! <= limit);
+/** The `count` heaviest entries of a vector whose keys are scored (df within 2..limit); exported for related-bounds.ts. */
+export function queryOf(keys: Int32Array, weights: Float64Array, df: Int32Array, limit: number, count: number) {
+  const usable = [...keys.keys()].filter((i) => df[keys[i]!]! >= 2 && df[keys[i]!]! <= limit);
   usable.sort((x, y) => weights[y]! - weights[x]!);
   const chosen = usable.slice(0, count);
   return { keys: Int32Array.from(chosen, (i) => keys[i]!), weights: Float64Array.from(chosen, (i) => weights[i]!) };
@@ -360,7 +363,7 @@ function scorer(articles: readonly ArticleSignals[], max: number, floor: number,
     for (let doc = 0; doc < size; doc++) {
       if (only && !only.has(ids[doc]!)) continue;
       for (const s of signals) {
-        const q = queryOf(s.vectors.keys[doc]!, s.vectors.weights[doc]!, s.postings, limit, s.query);
+        const q = queryOf(s.vectors.keys[doc]!, s.vectors.weights[doc]!, s.postings.df, limit, s.query);
         s.postings.accumulate(q.keys, q.weights, s.weight, acc, touched);
       }
       for (const other of neighbours[doc]!) {
@@ -403,7 +406,7 @@ function scorer(articles: readonly ArticleSignals[], max: number, floor: number,
       signals.forEach((s, j) => {
         // Most articles share no key with a target in a signal: no query to pick then.
         if (!s.vectors.keys[doc]!.some((k) => cut[j]!.has(k))) return;
-        const q = queryOf(s.vectors.keys[doc]!, s.vectors.weights[doc]!, s.postings, limit, s.query);
+        const q = queryOf(s.vectors.keys[doc]!, s.vectors.weights[doc]!, s.postings.df, limit, s.query);
         for (let i = 0; i < q.keys.length; i++) {
           const posting = cut[j]!.get(q.keys[i]!);
           if (!posting) continue;
