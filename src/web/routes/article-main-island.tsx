@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import type { ArticlePageState } from '#src/shared/article/article-page-state.ts';
 import { PdfEmbed } from '../features/pdf-embed/pdf-embed.tsx';
+import { layOutSteps } from '../ui/deferred-sections.ts';
+import { runSliced } from '../ui/sliced-work.ts';
 import { useEnhancers } from '../ui/use-enhancers.ts';
 import { useEntitledToken } from '../ui/use-entitled-token.ts';
 import { ARTICLE_ENHANCERS } from './article-enhancers.ts';
@@ -50,6 +52,12 @@ export function ArticleMainIsland({ pii, variant, pageState, title, enrichedPath
   useEnhancers(entitledToken === undefined ? NOT_YET : content, { pii, entitledToken: entitledToken ?? null }, ARTICLE_ENHANCERS);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // The sections the browser skipped while off screen are laid out in slices (ADR 015).
+  useEffect(() => {
+    const stop = new AbortController();
+    void runSliced(layOutSteps(), { signal: stop.signal });
+    return () => stop.abort();
+  }, []);
   return (
     <>
       {variant === 'full' && pageState.ajaxLinks.exam && entitledToken !== undefined ? (
