@@ -10,6 +10,7 @@ export const DEFERRED_SECTIONS = [
   '.sub-articles section',
   '.back-matter section',
   '.article-content > .references',
+  ':is(.article-body, .sub-articles, .back-matter) section > :is(.para, .disp-formula)',
 ].join(', ');
 
 const LAID_OUT = 'laidOut';
