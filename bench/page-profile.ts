@@ -190,15 +190,15 @@ async function main() {
     }
     const servers = [];
     for (const dir of BUILDS) {
-      const build = (await import(pathToFileURL(path.join(ROOT, dir, 'server/index.js')).href)) as ServerBuild;
-      const clientDir = path.join(ROOT, dir, 'client');
+      const build = (await import(pathToFileURL(path.resolve(ROOT, dir, 'server/index.js')).href)) as ServerBuild;
+      const clientDir = path.resolve(ROOT, dir, 'client');
       const server = createApp({ ...fullAppOptions(db.pool, build), clientDir }).listen(0, '127.0.0.1');
       await new Promise((r) => server.once('listening', r));
       servers.push({ dir, server, clientDir, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
     }
     if (process.argv.includes('--serve')) {
       for (const s of servers)
-        for (const [name, pii] of piis) process.stdout.write(`${name} [${s.dir}]: ${s.base}/science/article/pii/${pii}\n`);
+        for (const [name, pii] of piis) process.stdout.write(`${name} [${path.basename(s.dir)}]: ${s.base}/science/article/pii/${pii}\n`);
       await new Promise(() => {});
     }
     for (let run = 1; run <= RUNS; run++) {
@@ -210,8 +210,8 @@ async function main() {
             await fs.writeFile(path.join(s.clientDir, file), await (await fetch(url)).text());
             url = `${s.base}/${file}`;
           }
-          await profile(url, `${name} [${s.dir}] run ${run}`).catch((e: unknown) =>
-            process.stdout.write(`${name} [${s.dir}]: ${(e as Error).message}\n`),
+          await profile(url, `${name} [${path.basename(s.dir)}] run ${run}`).catch((e: unknown) =>
+            process.stdout.write(`${name} [${path.basename(s.dir)}]: ${(e as Error).message}\n`),
           );
         }
       }
