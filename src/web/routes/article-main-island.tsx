@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import type { ArticlePageState } from '#src/shared/article/article-page-state.ts';
 import { PdfEmbed } from '../features/pdf-embed/pdf-embed.tsx';
+import { layOutSteps } from '../ui/deferred-sections.ts';
+import { afterNextFrame, runSliced } from '../ui/sliced-work.ts';
 import { useEnhancers } from '../ui/use-enhancers.ts';
 import { useEntitledToken } from '../ui/use-entitled-token.ts';
 import { ARTICLE_ENHANCERS } from './article-enhancers.ts';
@@ -48,6 +50,13 @@ export function ArticleMainIsland({ pii, variant, pageState, title, enrichedPath
   useEnhancers(content, { pii, entitledToken: entitledToken ?? null }, ARTICLE_ENHANCERS, entitledToken !== undefined);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // The sections the browser skipped while off screen are laid out in slices (ADR 015), one
+  // slice per frame: what a frame has to paint grows with what was laid out since the last one.
+  useEffect(() => {
+    const stop = new AbortController();
+    void runSliced(layOutSteps(), { signal: stop.signal, budgetMs: 4, yieldToBrowser: afterNextFrame });
+    return () => stop.abort();
+  }, []);
   return (
     <>
       {variant === 'full' && pageState.ajaxLinks.exam && entitledToken !== undefined ? (

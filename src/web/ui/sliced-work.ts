@@ -35,6 +35,11 @@ export function yieldToMain(): Promise<void> {
   });
 }
 
+/** The task right after the next frame: work that makes the browser paint more is spread one slice per frame. */
+export function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => void yieldToMain().then(resolve)));
+}
+
 /**
  * Runs every step of `steps`, at most `budgetMs` of them back to back (at least one step per
  * slice); resolves with the number of slices once the steps are done or the signal aborted.

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { layOutThrough } from '#src/web/ui/deferred-sections.ts';
 import { HASH_SCROLL_DELAY_MS, hashScrollTop, hashTarget } from '#src/web/ui/page-navigation.ts';
 
 function scrollToHash(hash: string): boolean {
@@ -9,6 +10,8 @@ function scrollToHash(hash: string): boolean {
   for (let folded = target.closest('details:not([open])'); folded; folded = folded.parentElement?.closest('details:not([open])') ?? null) {
     (folded as HTMLDetailsElement).open = true;
   }
+  // No section above the target keeps a guessed height (ADR 015): the jump lands where it stays.
+  layOutThrough(target);
   window.scrollTo({ top: hashScrollTop(target.getBoundingClientRect().top, window.scrollY) });
   return true;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type MouseEvent, type ReactElement } from 'react';
 import { questionsAndAnswersResponseSchema, type QuestionAndAnswer } from '#src/shared/qa/qa-contract.ts';
 import { QA_BETA_BADGE, QA_GENAI_BADGE, QA_RATING_PROMPT, QA_RATING_STARS, starLabel } from '#src/web/ui/qa-page.ts';
+import { layOutThrough } from '#src/web/ui/deferred-sections.ts';
 import { hashScrollTop } from '#src/web/ui/page-navigation.ts';
 import { openingState, SIDE_PANEL_TITLES } from '#src/web/ui/side-panel-state.ts';
 import { SidePanel, useSidePanel, type SidePanelContentProps } from '../../ui/side-panel.tsx';
@@ -45,6 +46,7 @@ function Sources({ qa }: { qa: QuestionAndAnswer }): ReactElement | null {
     // Focus follows the reader to the paragraph (keyboard and screen readers read on from there).
     if (!paragraph.hasAttribute('tabindex')) paragraph.setAttribute('tabindex', '-1');
     paragraph.focus({ preventScroll: true });
+    layOutThrough(paragraph);
     window.scrollTo({ top: hashScrollTop(paragraph.getBoundingClientRect().top, window.scrollY), behavior: 'smooth' });
   };
   return (
