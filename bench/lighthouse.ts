@@ -52,8 +52,8 @@ async function waitForFile(file: string, ms: number): Promise<string> {
   }
 }
 
-/** Headless system Chromium with a DevTools port, without background networking. */
-async function launchChromium(): Promise<{ port: number; process: ChildProcess; close(): Promise<void> }> {
+/** Headless system Chromium with a DevTools port, without background networking (also bench/page-profile.ts). */
+export async function launchChromium(): Promise<{ port: number; process: ChildProcess; close(): Promise<void> }> {
   const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-lighthouse-'));
   const chrome = spawn(
     process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -20,9 +20,8 @@ import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { openDatabase } from '#src/db/client.server.ts';
 import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { createApp } from '#src/server/app.ts';
-import { HEADLESS_CHROMIUM_ARGS } from '#src/shared/site/chromium-args.ts';
 import { fullAppOptions } from '#tests/setup/full-app.ts';
-import { medianSampleArticle } from './lighthouse.ts';
+import { launchChromium, medianSampleArticle } from './lighthouse.ts';
 
 const ROOT = process.cwd();
 const DATA_DIR = path.join(ROOT, '.cache/profile-data');
@@ -94,45 +93,6 @@ function longTasks(events: TraceEvent[], url: string): string[] {
     lines.push(`  task at ${((task.ts - navigationStart) / 1000).toFixed(0)} ms: ${(task.dur! / 1000).toFixed(0)} ms — ${parts}`);
   }
   return lines;
-}
-
-async function launchChromium() {
-  const { spawn } = await import('node:child_process');
-  const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-profile-'));
-  const chrome = spawn(
-    process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    [
-      '--headless=new',
-      ...HEADLESS_CHROMIUM_ARGS,
-      '--disable-dev-shm-usage',
-      '--disable-background-timer-throttling',
-      '--disable-extensions',
-      '--mute-audio',
-      '--no-default-browser-check',
-      '--remote-debugging-port=0',
-      `--user-data-dir=${userDataDir}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
-  const portFile = path.join(userDataDir, 'DevToolsActivePort');
-  for (let i = 0; !existsSync(portFile); i++) {
-    if (i > 300) throw new Error('Chromium did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  await new Promise((r) => setTimeout(r, 100));
-  const port = Number((await fs.readFile(portFile, 'utf8')).split('\n')[0]);
-  return {
-    port,
-    async close() {
-      if (chrome.exitCode === null) {
-        const exited = new Promise((r) => chrome.once('exit', r));
-        chrome.kill('SIGTERM');
-        await exited;
-      }
-      await fs.rm(userDataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function profile(url: string, label: string): Promise<void> {
