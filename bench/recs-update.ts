@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { updateRecommendations as UpdateRecommendations } from '#src/db/recommendation-builder.server.ts';
 import { collectXmlFiles, ingestPaths } from '#src/ingest/ingest-paths.server.ts';
-import { canSynthesize, seededRandom, shuffled, synthesizeXml } from './scale/synthetic-xml.ts';
+import { canSynthesize, seededRandom, shuffled, writeSyntheticFiles } from './scale/synthetic-xml.ts';
 
 const ROOT = process.cwd();
 const CORPUS = path.resolve(ROOT, '../shared/corpus');
@@ -51,13 +51,7 @@ async function main() {
     await fs.writeFile(counterFile, String(start + count));
     const synth = { counter: start, run: `${String(Date.now()).slice(-9)}`, random };
     const dir = path.join(WORK, `xml-${synth.run}`);
-    await fs.mkdir(dir, { recursive: true });
-    const picked = shuffled(templates, random).slice(0, count);
-    for (const t of picked) {
-      synth.counter++;
-      const ext = t.file.endsWith('.norm-xml') ? '.norm-xml' : '.xml';
-      await fs.writeFile(path.join(dir, `synthetic-${synth.counter}${ext}`), synthesizeXml(t.xml, synth));
-    }
+    await writeSyntheticFiles(dir, shuffled(templates, random).slice(0, count), synth);
     const maxBefore = (await pool.query<{ m: string | null }>('SELECT max(id) AS m FROM articles')).rows[0]!.m ?? '0';
     const summary = await ingestPaths(pool, [dir], {
       maxBytes: 50 * 1024 * 1024,

@@ -34,7 +34,7 @@ import { collectXmlFiles, ingestPaths } from '#src/ingest/ingest-paths.server.ts
 import { buildIfNeeded } from '#tests/setup/build-if-needed.ts';
 import { createGrower } from './scale/grow.ts';
 import { COMMON_QUERIES, oaiPages, percentiles, readSitemap, startServer, timeAll, timedGet, type Timings } from './scale/measure.ts';
-import { canSynthesize, seededRandom, shuffled, synthesizeXml } from './scale/synthetic-xml.ts';
+import { canSynthesize, seededRandom, shuffled, writeSyntheticFiles } from './scale/synthetic-xml.ts';
 
 const ROOT = process.cwd();
 const CORPUS = path.resolve(ROOT, '../shared/corpus');
@@ -245,14 +245,9 @@ async function ingestSynthetic(
   label: string,
 ): Promise<{ ids: string[]; count: number; seconds: number; perSecond: number }> {
   const dir = path.join(WORK, `xml-${label}-${synth.counter}`);
-  await fs.mkdir(dir, { recursive: true });
   const picked = shuffled(templates, synth.random).slice(0, n);
   while (picked.length < n) picked.push(templates[picked.length % templates.length]!);
-  for (const t of picked) {
-    synth.counter++;
-    const ext = t.file.endsWith('.norm-xml') ? '.norm-xml' : '.xml';
-    await fs.writeFile(path.join(dir, `synthetic-${synth.counter}${ext}`), synthesizeXml(t.xml, synth));
-  }
+  await writeSyntheticFiles(dir, picked, synth);
   const maxBefore = (await pool.query<{ m: string | null }>('SELECT max(id) AS m FROM articles')).rows[0]!.m ?? '0';
   const summary = await ingestPaths(pool, [dir], {
     maxBytes: MAX_XML_BYTES,

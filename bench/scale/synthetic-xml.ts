@@ -9,6 +9,9 @@
  * - Elsevier: every occurrence of the PII (plain and formatted) is replaced by `S99…`.
  */
 
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
 export interface SyntheticOptions {
   /** Unique per copy within a run (1 … 99,999): the JATS item number and part of the new PII/DOI. */
   counter: number;
@@ -123,4 +126,21 @@ function shuffleFirstAbstract(xml: string, open: RegExp, close: string, para: Re
     .slice(start, end)
     .replace(para, (_m, a: string, text: string, b: string) => `${a}${shuffled(text.split(/(?<=[.!?])\s+/), random).join(' ')}${b}`);
   return xml.slice(0, start) + abstract + xml.slice(end);
+}
+
+/**
+ * Writes a synthetic copy of each template into `dir` as `synthetic-<counter>` (with the
+ * template's extension: `.norm-xml` stays Elsevier's), advancing `options.counter` per copy.
+ */
+export async function writeSyntheticFiles(
+  dir: string,
+  templates: ReadonlyArray<{ file: string; xml: string }>,
+  options: SyntheticOptions,
+): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  for (const t of templates) {
+    options.counter++;
+    const ext = t.file.endsWith('.norm-xml') ? '.norm-xml' : '.xml';
+    await writeFile(join(dir, `synthetic-${options.counter}${ext}`), synthesizeXml(t.xml, options));
+  }
 }
