@@ -156,7 +156,6 @@ describe('paywall: subscription articles reveal nothing of the full text without
       });
     }
 
-    process.env.LECTERN_BUILD_DIR ??= '.cache/build-paywall';
     buildIfNeeded(ROOT, () => {});
     const build = (await import(pathToFileURL(serverBuildPath(ROOT)).href)) as ServerBuild;
     const articles = createArticleRepository(pool);
