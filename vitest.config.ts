@@ -42,6 +42,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // A worker runs its files one after another in one process: each file still has its own
+          // database (tests/setup), but the app's modules are loaded once per worker, not once per
+          // file (the suite in about half the time). State the app keeps per process is set by what
+          // creates it and reset by what closes it (createDownloads' PDF typesetting).
+          isolate: false,
           maxWorkers: WORKERS,
         },
       },

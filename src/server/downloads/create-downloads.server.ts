@@ -31,6 +31,10 @@ export function createDownloads(
     typesetter,
     pdfs: createPdfService(repo, storage, typesetter),
     ...(options.usage ? { usage: options.usage } : {}),
-    close: () => typesetter.close(),
+    // Once closed, this process typesets no more: its PDF links say so again.
+    close: () => {
+      setPdfTypesetting(() => false);
+      return typesetter.close();
+    },
   };
 }
