@@ -5,7 +5,6 @@ import { countFromPage, roundEstimate, SEARCH_EXACT_COUNT } from '#src/shared/se
 import { MARK_END, MARK_START } from '#src/shared/search/search-highlight.ts';
 import { SEARCH_PAGE_SIZE, type SearchRequest } from '#src/shared/search/search-query.ts';
 import { OPEN_ACCESS_SQL, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './article-summary.server.ts';
-import { withTransaction } from './transaction.server.ts';
 
 /*
  * Full-text search over the weighted `search` tsvector (title A; abstracts and keywords B;
@@ -168,12 +167,21 @@ interface HitRow extends SummaryRow {
  * relevance tiers read the query through the q CTE, and the index conditions take it as a value).
  */
 async function indexOnly<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  return withTransaction(pool, async (client) => {
+  const client = await pool.connect();
+  try {
+    // One round trip for the transaction's start and its settings (each round trip waits for a busy machine's CPU twice).
     await client.query(
-      `SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL plan_cache_mode = force_generic_plan; SET LOCAL jit = off`,
+      `BEGIN; SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL plan_cache_mode = force_generic_plan; SET LOCAL jit = off`,
     );
-    return work(client);
-  });
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw e;
+  } finally {
+    client.release();
+  }
 }
 
 type PageSort = keyof typeof PAGE_IDS;

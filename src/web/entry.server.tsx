@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import type { CachedPage } from './load-context.ts';
 import { NonceContext } from './nonce-context.ts';
+import { handlesSay } from './page-handle.ts';
 import { ServerHtmlContext } from './server-html.tsx';
 
 export const streamTimeout = 10_000;
@@ -40,9 +41,16 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let failed = false;
+    // A page whose route asks for it (ADR 017) is sent as one body once rendered whole: fewer, larger writes.
+    const whole =
+      !cacheKey &&
+      handlesSay(
+        routerContext.staticHandlerContext.matches.map((m) => m.route.handle),
+        'wholeDocument',
+      );
     // Crawlers and a page to cache get the complete document at once; nothing streams in later.
     const readyEvent =
-      cacheKey || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      cacheKey || whole || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={loadContext.cspNonce}>
         <ServerHtmlContext.Provider value={loadContext.htmlSlots}>
@@ -55,7 +63,11 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           headers.set('Content-Type', 'text/html; charset=utf-8');
-          if (cacheKey && !failed) {
+          if (whole) {
+            const chunks: Buffer[] = [];
+            body.on('data', (chunk: Buffer) => chunks.push(chunk));
+            body.on('end', () => resolve(new Response(Buffer.concat(chunks), { headers, status })));
+          } else if (cacheKey && !failed) {
             const chunks: Buffer[] = [];
             body.on('data', (chunk: Buffer) => chunks.push(chunk));
             body.on('end', () => {

@@ -16,6 +16,7 @@ import { Island, IslandModeContext } from './islands/island.tsx';
 import { IslandScripts } from './islands/island-scripts.tsx';
 import { IslandLinks } from './islands/island-links.tsx';
 import { PageContext, type PageContextValue } from './ui/page-context.ts';
+import { handlesSay } from './page-handle.ts';
 import { NonceContext } from './nonce-context.ts';
 // Design tokens and primitives first: every other stylesheet uses them (docs/design-system.md).
 import './styles/tokens.css';
@@ -59,7 +60,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
   // A route with `handle.islands` hydrates as islands in a production build (ADR 007); elsewhere React Router hydrates the document.
   const matches = useMatches();
-  const islands = islandsEntry && matches.some((m) => (m.handle as { islands?: boolean } | undefined)?.islands) ? islandsEntry : null;
+  const handles = matches.map((m) => m.handle);
+  const islands = islandsEntry && handlesSay(handles, 'islands') ? islandsEntry : null;
+  // The search page links its stylesheets (cached across pages) rather than inlining them into every response (ADR 017).
+  const inlineStyles = islands !== null && !handlesSay(handles, 'linkedStyles');
   // Marks the document once React Router has hydrated it, error pages included: until then
   // server-rendered buttons are inert (end-to-end tests wait for it before clicking). An islands
   // page is marked by its boot module instead (this effect never runs there).
@@ -73,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         {/* An islands page inlines its stylesheets and starts its scripts after the first paint (ADR 012). */}
-        {islands && islandsStyles ? <IslandLinks styles={islandsStyles} nonce={nonce} /> : <Links />}
+        {inlineStyles && islandsStyles ? <IslandLinks styles={islandsStyles} nonce={nonce} /> : <Links />}
         {/* The publisher's primary colour and its derived shades (LECTERN_PRIMARY_COLOR), after the tokens it overrides. */}
         {root?.brand?.css ? <style dangerouslySetInnerHTML={{ __html: root.brand.css }} /> : null}
         {root?.csrfToken ? <meta name="csrf-token" content={root.csrfToken} /> : null}

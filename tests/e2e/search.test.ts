@@ -90,6 +90,33 @@ test.describe('search (spec 001 §2 /search, §5 max length 250)', () => {
     await expect(page.getByText('yearFrom must be a four-digit year.')).toBeVisible();
   });
 
+  test('the results are sent once, in the HTML, and stay as sent while the form comes alive', async ({ page, request }) => {
+    const search = new SearchPage(page);
+    const path = '/search?qs=ribosome';
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const first = search.results.first();
+    const abstract = (await first.locator('.search-result__snippet').textContent())!.trim();
+    expect(abstract.length).toBeGreaterThan(40);
+    await first.evaluate((li) => li.setAttribute('data-untouched', 'yes'));
+
+    // No script of the page carries a result (React Router's loader data did: every snippet twice).
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
+    const href = (await first.getByRole('link').getAttribute('href'))!;
+    expect(html).toContain(href);
+    expect(scripts).not.toContain(href.split('/').pop());
+    expect(scripts).not.toContain(abstract.slice(0, 30));
+
+    // The form is live: on a narrow screen its Filters button opens the filters.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const filters = page.getByRole('button', { name: 'Filters' });
+    await filters.click();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await expect(search.refine.getByLabel('Publication')).toBeVisible();
+    await expect(page.locator('.search-result[data-untouched="yes"]')).toHaveCount(1);
+  });
+
   test('search works without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -11,7 +11,8 @@ export type IslandName =
   | 'article-toc'
   | 'article-main'
   | 'article-related'
-  | 'article-interactions';
+  | 'article-interactions'
+  | 'search-form';
 
 /**
  * One interactive part of a page. Under React Router it is just the component in a wrapper;

@@ -30,6 +30,8 @@ const AFTER_FIRST: Partial<Record<IslandName, () => Promise<AnyComponent>>> = {
   'article-main': () => import('../routes/article-main-island.tsx').then((m) => m.ArticleMainIsland),
   'article-related': () => import('../features/related-content/related-content.tsx').then((m) => m.RelatedContent),
   'article-interactions': () => import('../features/page-interactions/page-interactions.tsx').then((m) => m.PageInteractions),
+  // The search page (ADR 017): only its form is interactive (the filters' disclosure); the results stay the server's HTML.
+  'search-form': () => import('../features/search/search-form.tsx').then((m) => m.SearchForm),
 };
 
 /** Calls `onCommit` once its island has hydrated (no DOM of its own). */

@@ -9,7 +9,16 @@ import { SearchStatus } from '../features/search/search-status.tsx';
 import searchCss from '../features/search/search.css?url';
 import searchFiltersCss from '../features/search/search-filters.css?url';
 import { NotFoundBoundary } from '../ui/not-found-boundary.tsx';
+import { Island } from '../islands/island.tsx';
+import type { PageHandle } from '../page-handle.ts';
 import type { Route } from './+types/search';
+
+/**
+ * The search page hydrates as islands (ADR 017): only the form is interactive; the status, the
+ * results and the pager are the server's HTML, never re-rendered in the browser, so their data is
+ * not written into the page. Its stylesheets are linked, and it is sent as one body.
+ */
+export const handle: PageHandle = { islands: true, linkedStyles: true, wholeDocument: true };
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: searchCss },
@@ -28,6 +37,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { request: parsed.request, options, pageSize: SEARCH_PAGE_SIZE, ...page, results: results.map(shownHit) };
 }
 
+/**
+ * The results are the server's HTML (ADR 017): an in-app navigation to a search (a <Link> from a
+ * page React Router hydrated, such as the search history) loads the document instead.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}
+
 export function meta({ data: loaded }: Route.MetaArgs) {
   const title = loaded?.request.qs ? `Search results for “${loaded.request.qs}” | Lectern` : 'Search | Lectern';
   return [{ title }, { name: 'robots', content: 'noindex' }];
@@ -39,7 +57,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <div className="search-page">
       <h1>{request.qs ? `Search results for “${request.qs}”` : 'Search'}</h1>
       <div className="search-layout">
-        <SearchForm key={JSON.stringify(request)} request={request} options={options} />
+        <Island name="search-form" component={SearchForm} props={{ request, options }} />
         <div>
           <SearchStatus request={request} hitCount={hitCount} estimated={estimated} shown={results.length} pageSize={pageSize} />
           {results.length > 0 ? <SearchResults hits={results} first={(request.page - 1) * pageSize + 1} /> : null}
@@ -55,7 +73,13 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 400) {
     const { parameter, message } = error.data as { parameter: string; message: string };
-    return <SearchProblem parameter={parameter} message={message} />;
+    return (
+      <SearchProblem
+        parameter={parameter}
+        message={message}
+        form={<Island name="search-form" component={SearchForm} props={{ request: null, options: null }} />}
+      />
+    );
   }
   return <NotFoundBoundary />;
 }

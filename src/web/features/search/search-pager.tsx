@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router';
 import { searchLastPage } from '#src/shared/search/search-count.ts';
 import { searchHref, type SearchRequest } from '#src/shared/search/search-query.ts';
 
@@ -33,9 +32,9 @@ export function SearchPager({
       <ul>
         {current > 1 ? (
           <li>
-            <Link to={searchHref(request, { page: current - 1 })} rel="prev">
+            <a href={searchHref(request, { page: current - 1 })} rel="prev">
               Previous
-            </Link>
+            </a>
           </li>
         ) : null}
         {pageWindow(current, last).map((p, i) =>
@@ -51,18 +50,18 @@ export function SearchPager({
                   {p}
                 </span>
               ) : (
-                <Link to={searchHref(request, { page: p })} aria-label={`Page ${p}`}>
+                <a href={searchHref(request, { page: p })} aria-label={`Page ${p}`}>
                   {p}
-                </Link>
+                </a>
               )}
             </li>
           ),
         )}
         {current < last ? (
           <li>
-            <Link to={searchHref(request, { page: current + 1 })} rel="next">
+            <a href={searchHref(request, { page: current + 1 })} rel="next">
               Next
-            </Link>
+            </a>
           </li>
         ) : null}
       </ul>

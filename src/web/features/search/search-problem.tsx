@@ -1,9 +1,7 @@
-import type { ReactElement } from 'react';
-import { Link } from 'react-router';
-import { SearchForm } from './search-form.tsx';
+import type { ReactElement, ReactNode } from 'react';
 
-/** The 400 page: says which parameter is wrong and why, and offers a fresh search. */
-export function SearchProblem({ parameter, message }: { parameter: string; message: string }): ReactElement {
+/** The 400 page: says which parameter is wrong and why, and offers a fresh search (`form`, the route's search form). */
+export function SearchProblem({ parameter, message, form }: { parameter: string; message: string; form: ReactNode }): ReactElement {
   return (
     <section className="search-page error-page" aria-labelledby="error-title">
       <h1 id="error-title">We could not run this search</h1>
@@ -11,9 +9,9 @@ export function SearchProblem({ parameter, message }: { parameter: string; messa
         {message}
         {parameter === 'qs' || message.startsWith(parameter) ? '' : ` (parameter “${parameter}”)`}.
       </p>
-      <SearchForm request={null} options={null} />
+      {form}
       <p>
-        <Link to="/">Go to the home page</Link>
+        <a href="/">Go to the home page</a>
       </p>
     </section>
   );

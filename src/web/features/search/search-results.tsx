@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router';
 import type { SearchHit } from '#src/shared/article/article-reader.ts';
 import { hasHighlight } from '#src/shared/search/search-highlight.ts';
 import { articleTypeLabel } from '#src/shared/article/article-type-label.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 
-/** What a result shows of a hit: the page's data carries no more (it is serialised into the page for hydration). */
+/** What a result shows of a hit: the page's data carries no more. */
 export type ShownHit = Pick<
   SearchHit,
   'pii' | 'articleType' | 'openAccess' | 'authors' | 'authorCount' | 'publicationTitle' | 'publicationYear' | 'highlights'
@@ -28,10 +27,9 @@ function SearchResult({ hit }: { hit: ShownHit }): ReactElement {
         {hit.openAccess ? <span className="badge badge--oa">Open access</span> : null}
       </p>
       <h2 className="search-result__title">
-        {/* A document load: the article content is server-only HTML (ADR 004), absent from client navigations. */}
-        <Link to={`/science/article/pii/${encodeURIComponent(hit.pii)}`} reloadDocument>
+        <a href={`/science/article/pii/${encodeURIComponent(hit.pii)}`}>
           <HighlightedText snippet={hit.highlights.title} />
-        </Link>
+        </a>
       </h2>
       {hit.authors.length > 0 ? (
         <p className="search-result__authors">

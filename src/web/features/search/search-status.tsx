@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router';
 import { resultCountText } from '#src/shared/search/search-count.ts';
 import { searchHref, type SearchRequest } from '#src/shared/search/search-query.ts';
 
@@ -33,7 +32,7 @@ export function SearchStatus({
           <li>Put a phrase in quotes only when the words must appear together.</li>
           {hasFilters(request) ? (
             <li>
-              <Link to={searchHref({ ...request, filters: {}, page: 1 })}>Search again without filters</Link>
+              <a href={searchHref({ ...request, filters: {}, page: 1 })}>Search again without filters</a>
             </li>
           ) : null}
         </ul>
@@ -44,7 +43,7 @@ export function SearchStatus({
     return (
       <p role="status" className="search-status">
         There is no page {request.page}: the search has {estimated ? 'about ' : ''}
-        {hitCount.toLocaleString('en')} results. <Link to={searchHref(request, { page: 1 })}>Go to the first page</Link>
+        {hitCount.toLocaleString('en')} results. <a href={searchHref(request, { page: 1 })}>Go to the first page</a>
       </p>
     );
   }
