@@ -98,14 +98,13 @@ export function enteringScores(
     acc[target]! += value;
   };
   const result = new Map<number, Scored[]>();
-  const queryOf = ownerQueries(stats, limit);
   for (const owner of owners) {
     if (targetOf.has(owner.id)) continue;
     for (const other of [...owner.cites, ...(owner.citedBy ?? [])]) {
       const target = targetOf.get(other);
       if (target !== undefined && other !== owner.id) link(owner.id, target);
     }
-    const query = queryOf(owner);
+    const query = ownerQuery(owner, stats, limit);
     for (let i = 0; i < query.terms.length; i++) {
       const posting = byTerm.get(query.terms[i]!);
       if (!posting) continue;
@@ -123,11 +122,7 @@ export function enteringScores(
       best.push({ id: sorted[target]!.id, score });
     }
     touched.length = 0;
-    if (best.length > 0)
-      result.set(
-        owner.id,
-        best.sort((x, y) => y.score - x.score || x.id - y.id),
-      );
+    if (best.length > 0) result.set(owner.id, best.sort((x, y) => y.score - x.score || x.id - y.id));
   }
   return result;
 }
@@ -154,61 +149,27 @@ function setScores(
  * The terms an article's list is scored with and their weights: its text vector as textVectors
  * weighs it (binary terms, title and keywords counting double, times idf, L2-normalised), then
  * its QUERY_TERMS heaviest scored terms as queryOf picks them (stable: ties in order of first
- * appearance). A weigher for many articles: each term's idf is computed once, and the scratch
- * arrays are shared (a Map per article costs more than the scoring).
+ * appearance).
  */
-export function ownerQueries(stats: CorpusStats, limit = commonLimit(stats.articles)) {
-  const slots = new Map<string | number, number>();
-  const terms: (string | number)[] = [];
-  let idf = new Float64Array(1024);
-  let usable = new Uint8Array(1024);
-  let best = new Float64Array(1024);
-  let seen = new Uint8Array(1024);
-  const slotOf = (term: string | number): number => {
-    let slot = slots.get(term);
-    if (slot !== undefined) return slot;
-    slot = terms.length;
-    slots.set(term, slot);
-    terms.push(term);
-    if (slot >= idf.length) {
-      const grown = <T extends Float64Array | Uint8Array>(a: T, make: (n: number) => T) => {
-        const b = make(a.length * 2);
-        b.set(a);
-        return b;
-      };
-      idf = grown(idf, (n) => new Float64Array(n));
-      usable = grown(usable, (n) => new Uint8Array(n));
-      best = grown(best, (n) => new Float64Array(n));
-      seen = grown(seen, (n) => new Uint8Array(n));
-    }
+export function ownerQuery(article: ArticleSignals, stats: CorpusStats, limit = commonLimit(stats.articles)) {
+  const strong = article.strongTerms.length;
+  const all = [...article.strongTerms, ...article.terms];
+  const best = new Map<string | number, number>();
+  all.forEach((t, i) => {
+    const df = Math.max(stats.termDf.get(t) ?? 0, 1);
+    const w = (i < strong ? STRONG_WEIGHT : 1) * Math.log(1 + stats.articles / df);
+    const seen = best.get(t);
+    best.set(t, seen === undefined ? Math.max(0, w) : Math.max(seen, w));
+  });
+  let sum = 0;
+  for (const w of best.values()) sum += w * w;
+  const norm = Math.sqrt(sum) || 1;
+  const usable: Array<{ term: string | number; weight: number }> = [];
+  for (const [term, w] of best) {
     const df = Math.max(stats.termDf.get(term) ?? 0, 1);
-    idf[slot] = Math.log(1 + stats.articles / df);
-    usable[slot] = df >= 2 && df <= limit ? 1 : 0;
-    return slot;
-  };
-  return (article: ArticleSignals): { terms: (string | number)[]; weights: number[] } => {
-    const strong = article.strongTerms.length;
-    const count = strong + article.terms.length;
-    const order: number[] = [];
-    for (let i = 0; i < count; i++) {
-      const slot = slotOf(i < strong ? article.strongTerms[i]! : article.terms[i - strong]!);
-      const w = (i < strong ? STRONG_WEIGHT : 1) * idf[slot]!;
-      if (!seen[slot]) {
-        seen[slot] = 1;
-        order.push(slot);
-        best[slot] = Math.max(0, w);
-      } else best[slot] = Math.max(best[slot]!, w);
-    }
-    let sum = 0;
-    for (const slot of order) sum += best[slot]! * best[slot]!;
-    const norm = Math.sqrt(sum) || 1;
-    const chosen: Array<{ slot: number; weight: number }> = [];
-    for (const slot of order) {
-      seen[slot] = 0;
-      if (usable[slot]) chosen.push({ slot, weight: best[slot]! / norm });
-    }
-    chosen.sort((x, y) => y.weight - x.weight);
-    chosen.length = Math.min(chosen.length, QUERY_TERMS);
-    return { terms: chosen.map((c) => terms[c.slot]!), weights: chosen.map((c) => c.weight) };
-  };
+    if (df >= 2 && df <= limit) usable.push({ term, weight: w / norm });
+  }
+  usable.sort((x, y) => y.weight - x.weight);
+  const chosen = usable.slice(0, QUERY_TERMS);
+  return { terms: chosen.map((u) => u.term), weights: chosen.map((u) => u.weight) };
 }

@@ -110,14 +110,7 @@ describe('the update reads in full only the articles around that can reach a lis
         },
         owners: async (ids) => {
           asked.push(...ids);
-          return part
-            .filter((a) => ids.includes(a.id))
-            .map((a) =>
-              asOwner(
-                a,
-                part.filter((c) => changed.has(c.id)),
-              ),
-            );
+          return part.filter((a) => ids.includes(a.id)).map((a) => asOwner(a, part.filter((c) => changed.has(c.id))));
         },
       });
 
@@ -153,12 +146,7 @@ describe("the changed articles' scores in the lists they may enter, from those l
       const expected = relatedArticlesAmong(part, stats, remake, changed).entries;
       const targets = part.filter((a) => changed.has(a.id));
       const owners = part.filter((a) => !remake.has(a.id)).map((a) => asOwner(a, targets));
-      const { entries } = relatedArticlesAmong(
-        [...targets, ...owners].sort((x, y) => x.id - y.id),
-        stats,
-        new Set(),
-        changed,
-      );
+      const { entries } = relatedArticlesAmong([...targets, ...owners].sort((x, y) => x.id - y.id), stats, new Set(), changed);
       for (const id of changed) entries.delete(id);
       expect(expected.size).toBeGreaterThan(0);
       expect(entries).toEqual(expected);
