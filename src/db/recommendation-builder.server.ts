@@ -174,25 +174,17 @@ interface AroundKeys {
  * only the shared ones, and unscored stand-ins for the rest (their number normalises the
  * vectors, and every shared one adds the same to a score, so their order does not matter); no
  * citations of their own (a citation with a list made again is read from its side).
- * `asCandidates`: whether they may be recommended (a notice may not: their rows are read);
- * otherwise they are only the owners of lists the changed articles may enter.
  */
 async function scoredSignalsOf(
   client: pg.PoolClient,
   ids: readonly number[],
   around: ReadonlyMap<number, AroundKeys>,
-  asCandidates: boolean,
 ): Promise<ArticleSignals[]> {
   if (ids.length === 0) return [];
-  const recommendable = new Map<number, boolean>();
-  if (asCandidates) {
-    const { rows } = await client.query<{ id: string; article_type: string; document_subtype: string; title: string }>(
-      'SELECT a.id, a.article_type, a.document_subtype, a.title FROM articles a WHERE a.id = ANY($1::bigint[])',
-      [ids],
-    );
-    for (const r of rows)
-      recommendable.set(Number(r.id), !isNotice({ articleType: r.article_type, documentSubtype: r.document_subtype, title: r.title }));
-  }
+  const { rows } = await client.query<{ id: string; article_type: string; document_subtype: string; title: string }>(
+    'SELECT a.id, a.article_type, a.document_subtype, a.title FROM articles a WHERE a.id = ANY($1::bigint[]) ORDER BY a.id',
+    [ids],
+  );
   const withDois = ids.filter((id) => (around.get(id)?.dois.length ?? 0) > 0);
   const references = await client.query<{ id: string; n: number }>(
     `SELECT article_id AS id, count(DISTINCT lower(doi))::int AS n FROM article_references
@@ -207,28 +199,27 @@ async function scoredSignalsOf(
   );
   const doiCounts = new Map(references.rows.map((r) => [Number(r.id), r.n]));
   const citerCounts = new Map(cited.rows.map((r) => [Number(r.id), r.n]));
-  return [...ids]
-    .sort((x, y) => x - y)
-    .flatMap((id) => {
-      const keys = around.get(id);
-      if (!keys?.strongTerms || !keys.allTerms || (asCandidates && !recommendable.has(id))) return [];
-      const referenceDois = [...new Set(keys.dois)];
-      for (let i = referenceDois.length; i < (doiCounts.get(id) ?? 0); i++) referenceDois.push(`\0${i}`);
-      // Ascending as signalsOf reads them (scoring skips the article itself): stand-ins below every id.
-      const shared = [...new Set(keys.citers)].filter((c) => c !== id).sort((x, y) => x - y);
-      const standIns = Array.from({ length: Math.max(0, (citerCounts.get(id) ?? 0) - shared.length) }, (_, i) => -1 - i).reverse();
-      return [
-        {
-          id,
-          strongTerms: keys.strongTerms,
-          terms: keys.allTerms,
-          referenceDois,
-          cites: [],
-          citedBy: [...standIns, ...shared],
-          recommendable: recommendable.get(id) ?? true,
-        },
-      ];
-    });
+  return rows.flatMap((r) => {
+    const id = Number(r.id);
+    const keys = around.get(id);
+    if (!keys?.strongTerms || !keys.allTerms) return [];
+    const referenceDois = [...new Set(keys.dois)];
+    for (let i = referenceDois.length; i < (doiCounts.get(id) ?? 0); i++) referenceDois.push(`\0${i}`);
+    // Ascending as signalsOf reads them (scoring skips the article itself): stand-ins below every id.
+    const shared = [...new Set(keys.citers)].filter((c) => c !== id).sort((x, y) => x - y);
+    const standIns = Array.from({ length: Math.max(0, (citerCounts.get(id) ?? 0) - shared.length) }, (_, i) => -1 - i).reverse();
+    return [
+      {
+        id,
+        strongTerms: keys.strongTerms,
+        terms: keys.allTerms,
+        referenceDois,
+        cites: [],
+        citedBy: [...standIns, ...shared],
+        recommendable: !isNotice({ articleType: r.article_type, documentSubtype: r.document_subtype, title: r.title }),
+      },
+    ];
+  });
 }
 
 /** Adds the store's document frequency of every term of `articles` not counted yet. */
@@ -402,14 +393,11 @@ export async function updateRecommendations(
       thresholds: (ids) => entryThresholds(client, ids),
       onPhase: (name, seconds) => options.onPhase?.(`  ${name}`, seconds),
       read: async (ids) => {
-        const others = await scoredSignalsOf(client, ids, around, true);
+        const others = await scoredSignalsOf(client, ids, around);
+        phase('  (read)');
         await addTermCounts(client, stats.termDf, others);
+        phase('  (counted)');
         return others;
-      },
-      owners: async (ids) => {
-        const owners = await scoredSignalsOf(client, ids, around, false);
-        await addTermCounts(client, stats.termDf, owners);
-        return owners;
       },
     });
     phase(`scored (${around.size} around, ${read} read in ${rounds} rounds)`);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { corpus, neighbourhood, statsOf, withCiters } from '#tests/factories/related-corpus.ts';
 import { entryThreshold, scoreBounds, type SharedKeys } from './related-bounds.ts';
-import { enteringScores } from './related-entries.ts';
 import { mergeEntries, relatedArticlesPruned } from './related-pruning.ts';
 import { MIN_SCORE, relatedArticles, relatedArticlesAmong, type ArticleSignals, type Scored } from './related-scores.ts';
 
@@ -12,26 +11,6 @@ const keysOf = (a: ArticleSignals): SharedKeys => ({
   dois: a.referenceDois,
   citers: a.citedBy ?? [],
 });
-
-/**
- * An article as the update reads the owner of a list the changed articles may enter: no citations
- * of its own (they are read from the changed articles' side), of its reference DOIs and citers
- * only those a changed article shares and stand-ins for the others, and no notice rows read.
- */
-function asOwner(a: ArticleSignals, changed: readonly ArticleSignals[]): ArticleSignals {
-  const dois = new Set(changed.flatMap((c) => c.referenceDois));
-  const citers = new Set(changed.flatMap((c) => c.citedBy ?? []));
-  const own = [...new Set(a.referenceDois)];
-  const cited = [...new Set(a.citedBy ?? [])].filter((c) => c !== a.id);
-  const shared = cited.filter((c) => citers.has(c));
-  return {
-    ...a,
-    cites: [],
-    referenceDois: own.map((d, i) => (dois.has(d) ? d : `\0${i}`)),
-    citedBy: [...Array.from({ length: cited.length - shared.length }, (_, i) => -1 - i).reverse(), ...shared],
-    recommendable: true,
-  };
-}
 
 describe('bounds of related-article scores from shared keys', () => {
   it.each([
@@ -108,10 +87,6 @@ describe('the update reads in full only the articles around that can reach a lis
           asked.push(...ids);
           return part.filter((a) => ids.includes(a.id));
         },
-        owners: async (ids) => {
-          asked.push(...ids);
-          return part.filter((a) => ids.includes(a.id)).map((a) => asOwner(a, part.filter((c) => changed.has(c.id))));
-        },
       });
 
       expect(pruned.lists).toEqual(expected.lists);
@@ -123,35 +98,6 @@ describe('the update reads in full only the articles around that can reach a lis
         );
       for (const a of around) expect(merged(pruned.entries, a.id), `list of ${a.id}`).toEqual(merged(expected.entries, a.id));
       expect(new Set(asked).size).toBe(asked.length);
-    },
-  );
-});
-
-describe("the changed articles' scores in the lists they may enter, from those lists' owners as the update reads them", () => {
-  it.each([
-    [1, 40, 1, 5, 2],
-    [2, 120, 2, 10, 6],
-    [3, 400, 8, 6, 6],
-    [4, 600, 30, 12, 10],
-    [5, 800, 4, 20, 0],
-    [6, 300, 2, 3, 40],
-  ])(
-    'seed %i, %i articles (vocabulary ×%i), %i added, %i more lists made again: each list takes what it takes among every article around, at the same score',
-    (seed, size, spread, added, extra) => {
-      const articles = withCiters(corpus(seed, size, spread));
-      const stats = statsOf(articles);
-      const changed = new Set(articles.slice(-added).map((a) => a.id));
-      const remake = new Set([...changed, ...articles.slice(0, extra).map((a) => a.id)]);
-      const part = neighbourhood(articles, stats, remake);
-      const expected = relatedArticlesAmong(part, stats, remake, changed).entries;
-      const targets = part.filter((a) => changed.has(a.id));
-      const owners = part.filter((a) => !remake.has(a.id)).map((a) => asOwner(a, targets));
-      const { entries } = relatedArticlesAmong([...targets, ...owners].sort((x, y) => x.id - y.id), stats, new Set(), changed);
-      for (const id of changed) entries.delete(id);
-      expect(expected.size).toBeGreaterThan(0);
-      expect(entries).toEqual(expected);
-      // Scored owner by owner (related-entries.ts): the same numbers.
-      expect(enteringScores(targets, owners, stats)).toEqual(expected);
     },
   );
 });
@@ -196,10 +142,6 @@ describe('an article around that cannot reach a list is not read', () => {
           ]),
         ),
       read: async (ids) => {
-        for (const id of ids) asked.add(id);
-        return articles.filter((a) => ids.includes(a.id));
-      },
-      owners: async (ids) => {
         for (const id of ids) asked.add(id);
         return articles.filter((a) => ids.includes(a.id));
       },

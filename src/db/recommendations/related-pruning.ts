@@ -11,7 +11,6 @@
  * made again, and the same entries wherever an entry can change a stored list.
  */
 import { entryThreshold, scoreBounds, type SharedKeys } from './related-bounds.ts';
-import { enteringScores } from './related-entries.ts';
 import {
   MAX_RECOMMENDATIONS,
   MIN_SCORE,
@@ -36,12 +35,6 @@ export interface PrunedScoring {
   thresholds(ids: number[]): Promise<Map<number, number>>;
   /** These articles in full (those that still exist); the store's counts of their terms added to `stats`. */
   read(ids: number[]): Promise<ArticleSignals[]>;
-  /**
-   * These articles as far as the changed articles' scores in their lists need them (their terms
-   * in full; of their reference DOIs and citers the shared ones, and stand-ins for the others);
-   * the store's counts of their terms added to `stats`.
-   */
-  owners(ids: number[]): Promise<ArticleSignals[]>;
   /** Called after each step with its seconds (the bench prints them). */
   onPhase?: (phase: string, seconds: number) => void;
 }
@@ -94,13 +87,12 @@ export async function relatedArticlesPruned(p: PrunedScoring, floor = MIN_SCORE)
     read.push(...(await p.read(missing)));
     phase(`read ${missing.length}`);
   };
-  await readMissing(forLists);
+  await readMissing([...wanted, ...forLists]);
   const byId = (x: ArticleSignals, y: ArticleSignals) => x.id - y.id;
   let rounds = 1;
-  let lists: Map<number, Scored[]>;
   for (; ; rounds++) {
-    const scoring = [...p.remade, ...read].sort(byId);
-    lists = relatedArticlesAmong(scoring, p.stats, remake, new Set(), undefined, floor).lists;
+    const scoring = [...p.remade, ...read.filter((a) => forLists.has(a.id))].sort(byId);
+    const { lists } = relatedArticlesAmong(scoring, p.stats, remake, new Set(), undefined, floor);
     // A list's 6th among the articles scored is a floor of its 6th among all: who may beat it is read next.
     const more: number[] = [];
     for (const [id, list] of byList) {
@@ -118,17 +110,11 @@ export async function relatedArticlesPruned(p: PrunedScoring, floor = MIN_SCORE)
     if (more.length === 0) break;
     await readMissing(more);
   }
-  // The entries: the changed articles scored by the lists they can enter. Those lists' articles
-  // are scored only as lists of their own, so what is read of them is what such a list needs;
-  // nothing but the changed articles is a target, and they are read in full.
-  const entered = [...wanted].filter((id) => !forLists.has(id));
-  phase('(lists)');
-  const owners = [...read.filter((a) => wanted.has(a.id)), ...(await p.owners(entered))];
-  phase(`owners ${entered.length}`);
-  const targets = p.remade.filter((a) => p.changed.has(a.id));
-  const entries = enteringScores(targets, owners, p.stats, floor);
-  phase(`entries toward ${owners.length}`);
-  return { lists: lists!, entries, read: read.length + entered.length, rounds };
+  phase('(scoring)');
+  const all = [...p.remade, ...read].sort(byId);
+  const result = relatedArticlesAmong(all, p.stats, remake, p.changed, undefined, floor);
+  phase(`scored ${all.length}`);
+  return { ...result, read: read.length, rounds };
 }
 
 /** A stored list with the changed articles' entries put in: best first (ties by id), at most MAX_RECOMMENDATIONS. */

@@ -60,7 +60,7 @@ export const MAX_RECOMMENDATIONS = 6;
  * with their article (`npm run bench`, recommendations_topical_share).
  */
 export const MIN_SCORE = 0.05;
-export const STRONG_WEIGHT = 2;
+const STRONG_WEIGHT = 2;
 /** Terms an article queries with: its most distinctive ones. */
 export const QUERY_TERMS = 40;
 
@@ -350,10 +350,7 @@ function scorer(articles: readonly ArticleSignals[], max: number, floor: number,
       query: Infinity,
     },
     { ...setVectors(citers, stats?.citerDf), weight: SIGNAL_WEIGHTS.coCitation, query: Infinity },
-  ];
-  // Built when lists are made: the entries toward a few targets (toward) need only the vectors.
-  let postings: Postings[] | undefined;
-  const postingsOf = () => (postings ??= signals.map((s) => new Postings(s.vectors, s.keyCount, limit, s.df)));
+  ].map((s) => ({ ...s, postings: new Postings(s.vectors, s.keyCount, limit, s.df) }));
 
   const size = articles.length;
   const acc = new Float64Array(size);
@@ -365,10 +362,10 @@ function scorer(articles: readonly ArticleSignals[], max: number, floor: number,
     const result = new Map<number, Scored[]>();
     for (let doc = 0; doc < size; doc++) {
       if (only && !only.has(ids[doc]!)) continue;
-      signals.forEach((s, j) => {
-        const q = queryOf(s.vectors.keys[doc]!, s.vectors.weights[doc]!, s.df, limit, s.query);
-        postingsOf()[j]!.accumulate(q.keys, q.weights, s.weight, acc, touched);
-      });
+      for (const s of signals) {
+        const q = queryOf(s.vectors.keys[doc]!, s.vectors.weights[doc]!, s.postings.df, limit, s.query);
+        s.postings.accumulate(q.keys, q.weights, s.weight, acc, touched);
+      }
       for (const other of neighbours[doc]!) {
         if (acc[other] === 0) touched.push(other);
         acc[other]! += SIGNAL_WEIGHTS.citation;
@@ -393,7 +390,7 @@ function scorer(articles: readonly ArticleSignals[], max: number, floor: number,
         const keys = s.vectors.keys[doc]!;
         for (let i = 0; i < keys.length; i++) {
           const k = keys[i]!;
-          if (s.df[k]! < 2 || s.df[k]! > limit) continue;
+          if (s.postings.df[k]! < 2 || s.postings.df[k]! > limit) continue;
           const posting = byKey.get(k) ?? { docs: [], weights: [] };
           posting.docs.push(doc);
           posting.weights.push(Math.fround(s.vectors.weights[doc]![i]!));
@@ -409,7 +406,7 @@ function scorer(articles: readonly ArticleSignals[], max: number, floor: number,
       signals.forEach((s, j) => {
         // Most articles share no key with a target in a signal: no query to pick then.
         if (!s.vectors.keys[doc]!.some((k) => cut[j]!.has(k))) return;
-        const q = queryOf(s.vectors.keys[doc]!, s.vectors.weights[doc]!, s.df, limit, s.query);
+        const q = queryOf(s.vectors.keys[doc]!, s.vectors.weights[doc]!, s.postings.df, limit, s.query);
         for (let i = 0; i < q.keys.length; i++) {
           const posting = cut[j]!.get(q.keys[i]!);
           if (!posting) continue;
