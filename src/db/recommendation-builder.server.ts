@@ -343,13 +343,17 @@ export async function updateRecommendations(
     // Awaited below: a failure is thrown there.
     sharingQuery.catch(() => {});
     // Every article holding one of their DOIs: the counts, and the articles sharing a scored one.
-    // One index lookup per DOI (a join scanned every reference: seconds at 100k articles).
-    const holders = await client.query<{ doi: string; id: string }>(
-      `SELECT d AS doi, r.article_id AS id FROM unnest($1::text[]) AS d
-       CROSS JOIN LATERAL (SELECT DISTINCT article_id FROM article_references r WHERE lower(r.doi) = d AND r.doi IS NOT NULL) r`,
+    // One index-only lookup per DOI (migration 0034; a join scanned every reference: seconds at
+    // 100k articles); one row per holder with the positions of its DOIs in the list, not a row
+    // per DOI and holder (~80 holders per DOI in the bench's copied stores).
+    const heldDois = await client.query<{ id: string; dois: string }>(
+      `SELECT r.article_id AS id, string_agg(d.i::text, ',') AS dois FROM unnest($1::text[]) WITH ORDINALITY AS d(doi, i)
+       CROSS JOIN LATERAL (SELECT DISTINCT article_id FROM article_references r WHERE lower(r.doi) = d.doi AND r.doi IS NOT NULL) r
+       GROUP BY r.article_id`,
       [dois],
     );
-    for (const h of holders.rows) stats.referenceDf.set(h.doi, (stats.referenceDf.get(h.doi) ?? 0) + 1);
+    const holders = heldDois.rows.flatMap((r) => r.dois.split(',').map((i) => ({ doi: dois[Number(i) - 1]!, id: r.id })));
+    for (const h of holders) stats.referenceDf.set(h.doi, (stats.referenceDf.get(h.doi) ?? 0) + 1);
     const citing = await client.query<{ id: string; df: number }>(
       `SELECT citing_article_id AS id, count(DISTINCT cited_article_id)::int AS df FROM citation_links
        WHERE citing_article_id = ANY($1::bigint[]) AND cited_article_id <> citing_article_id GROUP BY citing_article_id`,
@@ -365,10 +369,14 @@ export async function updateRecommendations(
       const keys = at(Number(r.id));
       keys.strongTerms = list(r.strong);
       keys.allTerms = list(r.terms);
-      keys.terms = [...keys.strongTerms, ...keys.allTerms].filter((t) => wanted.has(t));
+      // A loop, not a filter over a spread copy: this runs for every article around (~27k at 30k).
+      const shared: string[] = [];
+      for (const t of keys.strongTerms) if (wanted.has(t)) shared.push(t);
+      for (const t of keys.allTerms) if (wanted.has(t)) shared.push(t);
+      keys.terms = shared;
     };
     for (const r of sharing.rows) withTerms(r);
-    for (const h of holders.rows) if (scored(stats.referenceDf.get(h.doi))) at(Number(h.id)).dois.push(h.doi);
+    for (const h of holders) if (scored(stats.referenceDf.get(h.doi))) at(Number(h.id)).dois.push(h.doi);
     const cocited = await client.query<{ citer: string; id: string }>(
       'SELECT DISTINCT citing_article_id AS citer, cited_article_id AS id FROM citation_links WHERE citing_article_id = ANY($1::bigint[])',
       [citers.filter((c) => scored(stats.citerDf.get(c)))],
