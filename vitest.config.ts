@@ -19,6 +19,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['src/**/*.db.test.ts', 'src/**/*.dom.test.tsx'],
           environment: 'node',
+          // Files run one after another in each worker's process, sharing loaded modules (the
+          // suite in half the time); a test that changes process-wide state restores it.
+          isolate: false,
           maxWorkers: WORKERS,
         },
       },
