@@ -2,8 +2,8 @@
  * `node scripts/side-by-side.js "<command>" "<command>" …`: runs the commands at once, each line
  * of their output prefixed with the command's first words, and fails when any of them fails
  * (after all have ended, so every failure is reported). `npm test` runs the database suite beside
- * the end-to-end suite this way: the end-to-end suite waits on its browser and server more than
- * it computes, so the two together take little longer than the longer one alone on 2 cores.
+ * the end-to-end suite this way: alone, the end-to-end suite leaves about a quarter of 2 cores idle
+ * while it waits on its browser and server; beside the database suite both cores stay busy.
  */
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
