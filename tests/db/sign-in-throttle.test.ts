@@ -72,9 +72,9 @@ describe('sign-in throttling per address and account', () => {
       expect(res.status).toBe(401);
       times.push(res.ms);
     }
-    // The 6th failure for the account is held back 800 ms (the 1st not at all).
+    // The 6th failure for the account is held back 800 ms (the 1st not at all: the table below).
+    // A lower bound only: on a loaded machine any answer can take longer, the 1st one included.
     expect(times[5]!).toBeGreaterThanOrEqual(failureDelayMs(6));
-    expect(times[5]! - times[0]!).toBeGreaterThan(500);
     expect((await signIn(from(one, '192.0.2.99'), 'spread password 1', email)).status).toBe(302);
   });
 
