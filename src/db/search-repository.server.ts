@@ -1,3 +1,4 @@
+import { withTransaction } from './transaction.server.ts';
 import type pg from 'pg';
 import { sameLabelCodes } from '#src/shared/article/article-type-label.ts';
 import type { SearchOptions, SearchPage } from '#src/shared/article/article-reader.ts';
@@ -166,22 +167,13 @@ interface HitRow extends SummaryRow {
  * it took longer than running it for most queries, and the values hardly shape its plan (the
  * relevance tiers read the query through the q CTE, and the index conditions take it as a value).
  */
-async function indexOnly<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    // One round trip for the transaction's start and its settings (each round trip waits for a busy machine's CPU twice).
-    await client.query(
-      `BEGIN; SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL plan_cache_mode = force_generic_plan; SET LOCAL jit = off`,
-    );
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (e) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw e;
-  } finally {
-    client.release();
-  }
+function indexOnly<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  // One round trip for the transaction's start and its settings (each round trip waits for a busy machine's CPU twice).
+  return withTransaction(
+    pool,
+    work,
+    `BEGIN; SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL plan_cache_mode = force_generic_plan; SET LOCAL jit = off`,
+  );
 }
 
 type PageSort = keyof typeof PAGE_IDS;
