@@ -172,8 +172,11 @@ test.describe('table of contents on wide screens', () => {
     expect(new Set(eids).size).toBe(8);
     for (const eid of eids) expect(eid).toMatch(/^1-s2\.0-S2050084X15064160-/);
     expect(form.has('_csrf')).toBe(true);
-    // The page stays: the answer went to the hidden frame.
+    // The page stays and no window opens: the answer went to the hidden frame, made on submit.
     await expect(page).toHaveURL(/eLife\.06416|S2050084X15064160/);
+    expect(page.context().pages()).toHaveLength(1);
+    await expect(page.locator('iframe[name="toc-extras-download"]')).toBeHidden();
+    expect(page.frames().map((f) => f.name())).toContain('toc-extras-download');
     const usage = await page.evaluate(() => (window as unknown as { usage: Array<Record<string, string>> }).usage);
     expect(usage).toContainEqual({
       currObj: 'MiamiMultiMediaURL',

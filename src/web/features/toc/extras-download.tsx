@@ -20,6 +20,21 @@ export function useExtrasImpression(extrasCount: number, enabled: boolean): void
 }
 
 /**
+ * The hidden frame the bulk download's answer goes to, so the page stays: made on the first
+ * submit (the form's target is looked up after its submit event), not sent with every page.
+ */
+function ensureDownloadFrame(): void {
+  if (document.getElementsByName(EXTRAS_DOWNLOAD_FRAME).length > 0) return;
+  const frame = document.createElement('iframe');
+  frame.name = EXTRAS_DOWNLOAD_FRAME;
+  frame.title = 'Supplementary files download';
+  frame.className = 'toc__download-frame';
+  frame.hidden = true;
+  frame.tabIndex = -1;
+  document.body.append(frame);
+}
+
+/**
  * Bulk download of the supplementary files (000 §2, §7): a form POST of repeated `eids` to
  * /sdfe/pdf/download/{pii}/attachments into a hidden frame, with the usage event on submit
  * (currObj, activity, MMCType and the article eid plus the bulk-download zip suffix).
@@ -39,28 +54,26 @@ export function ExtrasDownload({
   const impression = extrasImpressionType(extrasCount);
   if (eids.length === 0) return null;
   const onSubmit = () => {
+    ensureDownloadFrame();
     if (csrf.current) csrf.current.value = csrfToken();
     reportUsage({ currObj: 'MiamiMultiMediaURL', activity: 'requestmmfile', MMCType: 'zip', eid: bulkDownloadEid(articleEid) });
   };
   return (
-    <>
-      <form
-        className="toc__download-all"
-        method="post"
-        action={bulkDownloadAction(pii)}
-        target={EXTRAS_DOWNLOAD_FRAME}
-        onSubmit={onSubmit}
-        data-impression-type={impression ?? undefined}
-      >
-        <input ref={csrf} type="hidden" name="_csrf" defaultValue="" />
-        {eids.map((eid) => (
-          <input key={eid} type="hidden" name="eids" value={eid} />
-        ))}
-        <button type="submit" className="toc__button">
-          {DOWNLOAD_ALL_SUPPLEMENTARY_LABEL}
-        </button>
-      </form>
-      <iframe name={EXTRAS_DOWNLOAD_FRAME} title="Supplementary files download" className="toc__download-frame" hidden tabIndex={-1} />
-    </>
+    <form
+      className="toc__download-all"
+      method="post"
+      action={bulkDownloadAction(pii)}
+      target={EXTRAS_DOWNLOAD_FRAME}
+      onSubmit={onSubmit}
+      data-impression-type={impression ?? undefined}
+    >
+      <input ref={csrf} type="hidden" name="_csrf" defaultValue="" />
+      {eids.map((eid) => (
+        <input key={eid} type="hidden" name="eids" value={eid} />
+      ))}
+      <button type="submit" className="toc__button">
+        {DOWNLOAD_ALL_SUPPLEMENTARY_LABEL}
+      </button>
+    </form>
   );
 }
