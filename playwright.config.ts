@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { defaultChromiumPath } from './src/server/downloads/download-config.ts';
 import { HEADLESS_CHROMIUM_ARGS } from './src/shared/site/chromium-args.ts';
 import { E2E_ACCESS_BAR_CONFIG } from './tests/e2e/fixtures/access-bar-config.ts';
 // Loaded in every worker before the test files: how each axe run there works (see the module).
@@ -12,13 +12,11 @@ import './tests/e2e/support/axe-defaults.ts';
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 
 /**
- * The browser the tests drive: CHROME_PATH when set; else Debian's headless shell of the system
- * Chromium (`apt-get install chromium-headless-shell`: the same Blink and V8 without the full
- * browser's window and compositor layers, about a quarter less CPU per test on 2 cores); else
- * the full system Chromium.
+ * The browser the tests drive, the same the server typesets PDFs with: CHROME_PATH when set;
+ * else Chromium's headless shell when installed (about a quarter less CPU per test on 2 cores
+ * than the full browser); else /usr/bin/chromium.
  */
-const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-const E2E_CHROMIUM = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const E2E_CHROMIUM = process.env.CHROME_PATH || defaultChromiumPath();
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

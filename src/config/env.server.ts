@@ -320,8 +320,8 @@ const envSchema = z.object({
   LECTERN_PDF_PER_MINUTE: z.coerce.number().int().min(0).optional(),
   LECTERN_CRAWLER_RANGES: z.string().optional(),
   LECTERN_READER_HOSTS: z.string().optional(),
-  /** Chromium for PDF typesetting (and the end-to-end tests). */
-  CHROME_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /** Chromium for PDF typesetting (and the end-to-end tests); unset: its headless shell when installed, else /usr/bin/chromium (src/server/downloads/download-config.ts). */
+  CHROME_PATH: z.string().min(1).optional(),
   /** `npm run admin -- user:create` only: the new user's password. */
   LECTERN_NEW_USER_PASSWORD: z.string().optional(),
   /** Where `npm run build` puts the site and the host, relative to the package folder; `npm start` runs it from there. */

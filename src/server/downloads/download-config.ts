@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_DAILY_CAPS, DEFAULT_PDFS_PER_MINUTE } from '#src/shared/access/downloads/download-caps.ts';
 import { parseRanges } from './address-ranges.ts';
@@ -16,6 +17,18 @@ const schema = z.object({
   PUBLIC_URL: z.string().optional(),
   CHROME_PATH: z.string().optional(),
 });
+
+/**
+ * Debian's headless shell of the system Chromium (`apt-get install chromium-headless-shell`):
+ * the same Blink and V8 without the full browser's window and compositor layers, so lighter per
+ * PDF (and per end-to-end test, which drive the same default).
+ */
+export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
+
+/** The Chromium used when CHROME_PATH is not set: the headless shell when installed, else the full browser. */
+export function defaultChromiumPath(exists: (file: string) => boolean = existsSync): string {
+  return exists(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : '/usr/bin/chromium';
+}
 
 export interface DownloadConfig {
   pdfDailyCap: number;
@@ -50,6 +63,6 @@ export function downloadConfig(env: Readonly<Record<string, unknown>>): Download
     pdfsPerMinute: e.LECTERN_PDF_PER_MINUTE,
     crawlerRanges,
     readerHosts,
-    chromePath: e.CHROME_PATH || '/usr/bin/chromium',
+    chromePath: e.CHROME_PATH || defaultChromiumPath(),
   };
 }
