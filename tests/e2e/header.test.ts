@@ -191,6 +191,8 @@ test('cookie banner: with PERFORMANCE allowed, following an article link writes 
   expect(decodeURIComponent(prefs ?? '')).toBe('STRICTLY_NECESSARY:1,PERFORMANCE:1,FUNCTIONAL:0,TARGETING:0');
   await page.getByRole('main').locator('a[href^="/science/article/pii/"]').first().click();
   await page.waitForURL(/\/science\/article\/pii\//);
+  // A page reached by a click, not goto: its footer's button is inert until its island has hydrated.
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   const value = decodeURIComponent((await artLinkState(context)) ?? '');
   expect(value).toMatch(
     /^<e><q>science<\/q><org>home<\/org><zone>[a-z-]+<\/zone><src>\/<\/src><date>\d{4}-\d\d-\d\dT[^<]+<\/date><embed>false<\/embed><enc>N<\/enc><\/e>$/,
