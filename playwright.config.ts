@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { defaultChromiumPath } from './src/server/downloads/download-config.ts';
+import { chromiumPath } from './src/server/downloads/download-config.ts';
 import { HEADLESS_CHROMIUM_ARGS } from './src/shared/site/chromium-args.ts';
 import { E2E_ACCESS_BAR_CONFIG } from './tests/e2e/fixtures/access-bar-config.ts';
 // Loaded in every worker before the test files: how each axe run there works (see the module).
@@ -16,7 +16,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3107);
  * else Chromium's headless shell when installed (about a quarter less CPU per test on 2 cores
  * than the full browser); else /usr/bin/chromium.
  */
-const E2E_CHROMIUM = process.env.CHROME_PATH || defaultChromiumPath();
+const E2E_CHROMIUM = chromiumPath(process.env.CHROME_PATH);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

@@ -18,7 +18,7 @@ import { pngBuffer } from '../factories/package-files.ts';
 import { sample, SAMPLES_DIR } from '../setup/samples.ts';
 import { ingestAll, ingestPackage, listen, type RunningApp } from '../setup/test-app.ts';
 import { openTestPool } from '../setup/test-database.ts';
-import { defaultChromiumPath } from '#src/server/downloads/download-config.ts';
+import { chromiumPath } from '#src/server/downloads/download-config.ts';
 
 /**
  * Sample articles' PDFs, typeset by Chromium and read back by a third-party PDF parser (pdf.js):
@@ -47,7 +47,7 @@ describe('typeset PDFs of sample articles from every source', () => {
     await fs.writeFile(path.join(pkg, 'elife00218f001.png'), pngBuffer(120, 80, [200, 30, 30]));
     await ingestPackage(pool, pkg, storage);
     const repo = createDownloadRepository(pool);
-    typesetter = createPdfTypesetter({ chromePath: process.env.CHROME_PATH || defaultChromiumPath(), concurrency: 2 });
+    typesetter = createPdfTypesetter({ chromePath: chromiumPath(process.env.CHROME_PATH), concurrency: 2 });
     const config = { ...downloadConfig({}), pdfDailyCap: 10_000, pdfsPerMinute: 10_000 };
     const app = express().use(
       downloadRoutes({

@@ -20,7 +20,7 @@ import { pdfText, squash } from '../setup/pdf-text.ts';
 import { SAMPLES } from '../setup/samples.ts';
 import { ingestPackage, listen, type RunningApp } from '../setup/test-app.ts';
 import { openTestPool } from '../setup/test-database.ts';
-import { defaultChromiumPath } from '#src/server/downloads/download-config.ts';
+import { chromiumPath } from '#src/server/downloads/download-config.ts';
 
 /**
  * The typeset PDF as a publisher prints it, read back by a third-party parser (pdf.js): the
@@ -58,7 +58,7 @@ describe('the PDF of the 810-reference PLOS article', () => {
       "SELECT pii, model FROM articles WHERE doi = '10.1371/journal.pone.0012262'",
     );
     model = rows[0]!.model;
-    typesetter = createPdfTypesetter({ chromePath: process.env.CHROME_PATH || defaultChromiumPath(), concurrency: 1 });
+    typesetter = createPdfTypesetter({ chromePath: chromiumPath(process.env.CHROME_PATH), concurrency: 1 });
     const repo = createDownloadRepository(pool);
     const config = { ...downloadConfig({}), pdfDailyCap: 100, pdfsPerMinute: 100 };
     running = await listen(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultChromiumPath, downloadConfig, HEADLESS_SHELL_PATH } from './download-config.ts';
+import { chromiumPath, downloadConfig, HEADLESS_SHELL_PATH } from './download-config.ts';
 
 describe('the Chromium that typesets PDFs', () => {
   it.each([
@@ -7,7 +7,7 @@ describe('the Chromium that typesets PDFs', () => {
     { installed: ['/usr/bin/chromium'], expected: '/usr/bin/chromium' },
     { installed: [], expected: '/usr/bin/chromium' },
   ])('with $installed installed, unset CHROME_PATH means $expected', ({ installed, expected }) => {
-    expect(defaultChromiumPath((file) => installed.includes(file))).toBe(expected);
+    expect(chromiumPath(undefined, (file) => installed.includes(file))).toBe(expected);
   });
 
   it('CHROME_PATH, when set, is used as given', () => {

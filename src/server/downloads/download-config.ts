@@ -25,8 +25,9 @@ const schema = z.object({
  */
 export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
 
-/** The Chromium used when CHROME_PATH is not set: the headless shell when installed, else the full browser. */
-export function defaultChromiumPath(exists: (file: string) => boolean = existsSync): string {
+/** CHROME_PATH when set (not empty); else the headless shell when installed, else the full browser. */
+export function chromiumPath(configured: string | undefined, exists: (file: string) => boolean = existsSync): string {
+  if (configured) return configured;
   return exists(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : '/usr/bin/chromium';
 }
 
@@ -63,6 +64,6 @@ export function downloadConfig(env: Readonly<Record<string, unknown>>): Download
     pdfsPerMinute: e.LECTERN_PDF_PER_MINUTE,
     crawlerRanges,
     readerHosts,
-    chromePath: e.CHROME_PATH || defaultChromiumPath(),
+    chromePath: chromiumPath(e.CHROME_PATH),
   };
 }
