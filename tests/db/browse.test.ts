@@ -7,9 +7,8 @@ import { createBrowseRepository, type BrowseRepository } from '#src/db/browse-re
 import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { problemSchema, siblingsResponseSchema } from '#src/shared/api/api-contract.ts';
 import { makeArticle } from '../factories/article-model.ts';
-import { SAMPLES_DIR } from '../setup/samples.ts';
-import { ingestAll, listen, type RunningApp } from '../setup/test-app.ts';
-import { openTestPool } from '../setup/test-database.ts';
+import { listen, type RunningApp } from '../setup/test-app.ts';
+import { openTestPool, useSamplesDatabase } from '../setup/test-database.ts';
 
 describe('browse repository and the siblings endpoint on the samples', () => {
   let pool: pg.Pool;
@@ -19,8 +18,8 @@ describe('browse repository and the siblings endpoint on the samples', () => {
   let volume2: { pii: string; issue_id: string }[];
 
   beforeAll(async () => {
+    await useSamplesDatabase();
     pool = openTestPool();
-    await ingestAll(pool, [SAMPLES_DIR]);
     // A book chapter without a volume (in press) and not open access: the only sample of either.
     await saveArticle(
       pool,

@@ -4,13 +4,11 @@ import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
-import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { problemSchema } from '#src/shared/api/api-contract.ts';
 import type { ArticleModel } from '#src/shared/article/content-model.ts';
 import { parseCitation, type CslItem } from '../setup/parse-citation.ts';
-import { SAMPLES_DIR } from '../setup/samples.ts';
-import { openTestPool } from '../setup/test-database.ts';
+import { openTestPool, useSamplesDatabase } from '../setup/test-database.ts';
 import { expectedCitation, invertedForm, letters, readingForm, refWorksTags, type ExpectedCitation } from './cite-expected.ts';
 
 const RIS = 'application/x-research-info-systems';
@@ -25,9 +23,8 @@ describe('citation export (spec 001 §2 "Export", §9 RIS, BibTeX, text, plus Re
   let models: ArticleModel[] = [];
 
   beforeAll(async () => {
+    await useSamplesDatabase();
     pool = openTestPool();
-    const summary = await ingestPaths(pool, [SAMPLES_DIR], { maxBytes: 20 * 1024 * 1024 });
-    expect(summary.failed).toBe(0);
     const repository = createArticleRepository(pool);
     const { rows } = await pool.query<{ pii: string }>('SELECT pii FROM articles ORDER BY pii');
     models = await Promise.all(rows.map(async (r) => (await repository.findByPii(r.pii))!.model));

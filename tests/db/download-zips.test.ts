@@ -17,9 +17,9 @@ import type { PdfTypesetter } from '#src/server/downloads/pdf-typesetter.server.
 import { parseRanges } from '#src/server/downloads/address-ranges.ts';
 import type { AssetStorage } from '#src/storage/asset-storage.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
-import { sample, SAMPLES_DIR } from '../setup/samples.ts';
-import { ingestAll, ingestPackage, listen, type RunningApp } from '../setup/test-app.ts';
-import { openTestPool } from '../setup/test-database.ts';
+import { sample } from '../setup/samples.ts';
+import { ingestPackage, listen, type RunningApp } from '../setup/test-app.ts';
+import { openTestPool, useSamplesDatabase } from '../setup/test-database.ts';
 import { zipEntries } from '../setup/zip-entries.ts';
 
 const log = pino({ level: 'silent' });
@@ -103,11 +103,11 @@ describe('PDF, issue and supplementary downloads with caps', () => {
   };
 
   beforeAll(async () => {
+    await useSamplesDatabase();
     pool = openTestPool();
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-zip-test-'));
     storage = localFolderStorage(path.join(dir, 'assets'));
     repo = createDownloadRepository(pool);
-    await ingestAll(pool, [SAMPLES_DIR]);
     // A package that carries the article's own PDF.
     const pkg = path.join(dir, 'elife00218');
     await fs.mkdir(pkg);

@@ -6,12 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { createFeedRepository } from '#src/db/feed-repository.server.ts';
 import { createHarvestRepository } from '#src/db/harvest-repository.server.ts';
-import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { descendants, first, parseXml, textContent, type XmlElement } from '#src/ingest/xml/parse-xml.ts';
 import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { deriveTokenKey } from '#src/server/oai/resumption-token.ts';
-import { SAMPLES_DIR } from '../setup/samples.ts';
-import { openTestPool } from '../setup/test-database.ts';
+import { openTestPool, useSamplesDatabase } from '../setup/test-database.ts';
 
 const ORIGIN = 'https://journals.example.org';
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
@@ -61,8 +59,8 @@ describe('journal feeds, sitemap and robots.txt', () => {
   }
 
   beforeAll(async () => {
+    await useSamplesDatabase();
     pool = openTestPool();
-    expect((await ingestPaths(pool, [SAMPLES_DIR], { maxBytes: 20 * 1024 * 1024 })).failed).toBe(0);
     rows = (
       await pool.query<Row>(
         `SELECT a.pii, a.doi, a.title, p.slug, a.volume, a.publication_date,

@@ -15,7 +15,7 @@ import { JATS_NS } from '#src/server/oai/jats-metadata.ts';
 import { deriveTokenKey } from '#src/server/oai/resumption-token.ts';
 import { childElements, errorCodes, harvestAll, OAI_NS, oaiGet, text } from '../setup/oai-client.ts';
 import { SAMPLES_DIR } from '../setup/samples.ts';
-import { openTestPool } from '../setup/test-database.ts';
+import { openTestPool, useSamplesDatabase } from '../setup/test-database.ts';
 
 const REPO = 'journals.example.org';
 const PAGE = 7;
@@ -29,9 +29,8 @@ describe('OAI-PMH 2.0 at /oai', () => {
   const piiOf = (file: string) => articles.find((a) => a.source_file === file)!.pii;
 
   beforeAll(async () => {
+    await useSamplesDatabase();
     pool = openTestPool();
-    const summary = await ingestPaths(pool, [SAMPLES_DIR], { maxBytes: 20 * 1024 * 1024 });
-    expect(summary.failed).toBe(0);
     articles = (
       await pool.query(
         'SELECT a.pii, a.doi, a.source_format, a.source_file, a.title, p.slug FROM articles a JOIN publications p ON p.id = a.publication_id',

@@ -26,9 +26,9 @@ import type { ArticleModel } from '#src/shared/article/content-model.ts';
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { pngBuffer, vttText } from '../factories/package-files.ts';
 import { fingerprints, leaked } from '../setup/paywall-fingerprints.ts';
-import { sample, SAMPLES_DIR } from '../setup/samples.ts';
-import { ingestAll, ingestPackage, listen, type RunningApp } from '../setup/test-app.ts';
-import { openTestPool } from '../setup/test-database.ts';
+import { sample } from '../setup/samples.ts';
+import { ingestPackage, listen, type RunningApp } from '../setup/test-app.ts';
+import { openTestPool, useSamplesDatabase } from '../setup/test-database.ts';
 
 /**
  * The paywall (spec 001 §6; ARCHITECTURE.md "Entitlement"): a crawl of every route and endpoint, for every subscription article of
@@ -104,10 +104,10 @@ describe('paywall: subscription articles reveal nothing of the full text without
   };
 
   beforeAll(async () => {
+    await useSamplesDatabase();
     pool = openTestPool();
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-paywall-'));
     const storage = localFolderStorage(path.join(dir, 'assets'));
-    await ingestAll(pool, [SAMPLES_DIR]);
     // One subscription article comes as a package with files: figure images, a video and captions.
     const pkg = path.join(dir, 'elife00218');
     await fs.mkdir(pkg);

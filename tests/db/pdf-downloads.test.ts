@@ -15,9 +15,9 @@ import { textOf, type ArticleModel } from '#src/shared/article/content-model.ts'
 import { localFolderStorage } from '#src/storage/local-folder-storage.server.ts';
 import { firstWords, mathTokens, pdfText, squash } from '../setup/pdf-text.ts';
 import { pngBuffer } from '../factories/package-files.ts';
-import { sample, SAMPLES_DIR } from '../setup/samples.ts';
-import { ingestAll, ingestPackage, listen, type RunningApp } from '../setup/test-app.ts';
-import { openTestPool } from '../setup/test-database.ts';
+import { sample } from '../setup/samples.ts';
+import { ingestPackage, listen, type RunningApp } from '../setup/test-app.ts';
+import { openTestPool, useSamplesDatabase } from '../setup/test-database.ts';
 import { chromiumPath } from '#src/server/downloads/download-config.ts';
 
 /**
@@ -36,9 +36,9 @@ describe('typeset PDFs of sample articles from every source', () => {
   const events: UsageEvent[] = [];
 
   beforeAll(async () => {
+    await useSamplesDatabase();
     pool = openTestPool();
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-pdf-test-'));
-    await ingestAll(pool, [SAMPLES_DIR]);
     const storage = localFolderStorage(path.join(dir, 'assets'));
     // One article with its figure image, from a package: the PDF must show the image.
     const pkg = path.join(dir, 'elife00218');

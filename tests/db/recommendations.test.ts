@@ -12,9 +12,8 @@ import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { createFindingServices } from '#src/server/finding-services.ts';
 import { problemSchema, recommendationsResponseSchema, refersToResponseSchema } from '#src/shared/api/api-contract.ts';
 import { isRecommendationToken } from '#src/shared/recommendations/recommendation-feedback.ts';
-import { SAMPLES_DIR } from '../setup/samples.ts';
-import { getJson, ingestAll, listen, piisBy, type RunningApp } from '../setup/test-app.ts';
-import { openTestPool } from '../setup/test-database.ts';
+import { getJson, listen, piisBy, type RunningApp } from '../setup/test-app.ts';
+import { openTestPool, useSamplesDatabase } from '../setup/test-database.ts';
 import { accountsOn } from '../setup/account-app.ts';
 
 /** The page token an anonymous reader's page carries (<meta name="csrf-token">), for the app made with accountsOn. */
@@ -28,8 +27,8 @@ describe('recommendations (001 §3, §5, §7) over the samples', () => {
   let allPiis: string[];
 
   beforeAll(async () => {
+    await useSamplesDatabase();
     pool = openTestPool();
-    await ingestAll(pool, [SAMPLES_DIR]);
     byDoi = await piisBy(pool, 'doi');
     allPiis = (await pool.query<{ pii: string }>('SELECT pii FROM articles ORDER BY pii')).rows.map((r) => r.pii);
     const finding = createFindingServices(pool);

@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchArticles } from '#src/db/search-repository.server.ts';
 import { SEARCH_EXACT_COUNT } from '#src/shared/search/search-count.ts';
 import type { SearchRequest } from '#src/shared/search/search-query.ts';
-import { SAMPLES_DIR } from '../setup/samples.ts';
-import { ingestAll } from '../setup/test-app.ts';
-import { openTestPool } from '../setup/test-database.ts';
+import { openTestPool, useSamplesDatabase } from '../setup/test-database.ts';
 
 const request = (qs: string, more: Partial<SearchRequest> = {}): SearchRequest => ({
   qs,
@@ -18,8 +16,8 @@ const request = (qs: string, more: Partial<SearchRequest> = {}): SearchRequest =
 describe('search past the exact-count limit (bounded candidates, estimated count)', () => {
   let pool: pg.Pool;
   beforeAll(async () => {
+    await useSamplesDatabase();
     pool = openTestPool();
-    await ingestAll(pool, [SAMPLES_DIR]);
     // 30 copies of every sample row (new identifiers, "Copy n:" titles, the same search vectors, a small model): > 1,000 articles.
     const columns = (
       await pool.query<{ column_name: string }>(

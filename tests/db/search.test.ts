@@ -6,9 +6,7 @@ import type { SearchHit } from '#src/shared/article/article-reader.ts';
 import { highlightParts, MARK_END, MARK_START } from '#src/shared/search/search-highlight.ts';
 import { parseSearchParams, type SearchFilters, type SearchRequest } from '#src/shared/search/search-query.ts';
 import { makeArticle } from '../factories/article-model.ts';
-import { SAMPLES_DIR } from '../setup/samples.ts';
-import { ingestAll } from '../setup/test-app.ts';
-import { openTestPool } from '../setup/test-database.ts';
+import { openTestPool, useSamplesDatabase } from '../setup/test-database.ts';
 
 const request = (qs: string, more: Partial<SearchRequest> = {}, filters: SearchFilters = {}): SearchRequest => ({
   qs,
@@ -33,8 +31,8 @@ describe('search over the samples (spec 001 §2 /search)', () => {
   const search = (r: SearchRequest, size?: number) => searchArticles(pool, r, size);
 
   beforeAll(async () => {
+    await useSamplesDatabase();
     pool = openTestPool();
-    await ingestAll(pool, [SAMPLES_DIR]);
   });
   afterAll(() => pool.end());
 

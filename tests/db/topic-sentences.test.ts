@@ -2,18 +2,15 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTopicRepository } from '#src/db/topic-repository.server.ts';
 import { convertCopiedSentences } from '#src/db/topic-sentences.server.ts';
-import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
-import { SAMPLES_DIR } from '../setup/samples.ts';
-import { openTestPool } from '../setup/test-database.ts';
+import { openTestPool, useSamplesDatabase } from '../setup/test-database.ts';
 
 const CRYO_EM = ['biochemistry-genetics-and-molecular-biology', 'cryo-em'] as const;
 
 describe('topic uses point into their articles (db/migrations/0025) on the samples', () => {
   let pool: pg.Pool;
   beforeAll(async () => {
+    await useSamplesDatabase();
     pool = openTestPool();
-    const summary = await ingestPaths(pool, [SAMPLES_DIR], { maxBytes: 20 * 1024 * 1024 });
-    expect(summary.failures).toEqual([]);
   });
   afterAll(() => pool.end());
 

@@ -4,13 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleRepository } from '#src/db/article-repository.server.ts';
 import { ensureTopics, refreshTopics } from '#src/db/topic-builder.server.ts';
 import { createTopicRepository } from '#src/db/topic-repository.server.ts';
-import { ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { ALL_CONTENT_OPEN, createApp } from '#src/server/app.ts';
 import { problemSchema } from '#src/shared/api/api-contract.ts';
 import { snippetAnnotationsResponseSchema, topicAnnotationsResponseSchema } from '#src/shared/topics/topic-contract.ts';
 import { parseTopicImport } from '#src/shared/topics/topic-import.ts';
-import { SAMPLES_DIR } from '../setup/samples.ts';
-import { openTestPool } from '../setup/test-database.ts';
+import { openTestPool, useSamplesDatabase } from '../setup/test-database.ts';
 import { getJson, listen, piisBy, type RunningApp } from '../setup/test-app.ts';
 
 describe('topics store and annotation endpoints (spec 000 §3, §5, §7) on the samples', () => {
@@ -20,9 +18,8 @@ describe('topics store and annotation endpoints (spec 000 §3, §5, §7) on the 
   const piiOf: Record<string, string> = {};
 
   beforeAll(async () => {
+    await useSamplesDatabase();
     pool = openTestPool();
-    const summary = await ingestPaths(pool, [SAMPLES_DIR], { maxBytes: 20 * 1024 * 1024 });
-    expect(summary.failures).toEqual([]);
     Object.assign(piiOf, await piisBy(pool, 'doi'));
     const app = createApp({
       access: ALL_CONTENT_OPEN,

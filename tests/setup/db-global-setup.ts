@@ -10,13 +10,20 @@ import { buildIfNeeded } from './build-if-needed.ts';
  * Database tests run on a real PostgreSQL: the embedded one (a cluster under .cache/) or,
  * when DATABASE_URL is set, that server. A migrated template database is made once; each
  * test file gets its own copy (tests/setup/db-worker-setup.ts).
+ *
+ * A second template holds every sample ingested, as `ingestAll(pool, [SAMPLES_DIR])` stores
+ * them: the files that read the samples and test something other than their ingest copy it
+ * (`useSamplesDatabase`) instead of each ingesting the samples again. The first file that asks
+ * for it makes it (db-worker-setup.ts); it is dropped here at the end.
  */
 export const TEMPLATE_DATABASE = `lectern_test_template_${process.pid}`;
+export const SAMPLES_TEMPLATE_DATABASE = `lectern_test_samples_${process.pid}`;
 
 declare module 'vitest' {
   export interface ProvidedContext {
     adminDatabaseUrl: string;
     templateDatabase: string;
+    samplesTemplateDatabase: string;
   }
 }
 
@@ -40,7 +47,7 @@ export default async function setup(project: TestProject) {
   const adminUrl = external ?? embedded!.url;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+  for (const db of [TEMPLATE_DATABASE, SAMPLES_TEMPLATE_DATABASE]) await admin.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
   await admin.end();
   const pool = new pg.Pool({ connectionString: databaseUrlFor(adminUrl, TEMPLATE_DATABASE), max: 1 });
@@ -48,10 +55,11 @@ export default async function setup(project: TestProject) {
   await pool.end();
   project.provide('adminDatabaseUrl', adminUrl);
   project.provide('templateDatabase', TEMPLATE_DATABASE);
+  project.provide('samplesTemplateDatabase', SAMPLES_TEMPLATE_DATABASE);
   return async () => {
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+    for (const db of [TEMPLATE_DATABASE, SAMPLES_TEMPLATE_DATABASE]) await cleanup.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
     await cleanup.end();
     await embedded?.stop();
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
