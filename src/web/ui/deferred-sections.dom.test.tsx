@@ -49,4 +49,20 @@ describe('deferred sections', () => {
     runAll(steps);
     expect(laidOut()).toEqual(['s1', 's2', 's2-1', 's3', 'ack', 'refs']);
   });
+
+  it('defers the blocks inside a theorem, a paragraph and a labelled list item one by one, never inside a table', () => {
+    document.body.innerHTML = `
+      <article class="article-content"><div class="article-body"><section id="s1">
+        <div class="statement" id="thm"><p class="block-title">Theorem 1</p><div class="para" id="t-p1">…</div><p class="para" id="t-p2">…</p></div>
+        <div class="para" id="p1">…<div class="disp-formula" id="f1">…</div>
+          <div class="list-wrap"><ul class="list list--labelled">
+            <li><span class="list-label">(i)</span><div class="list-item-body" id="b1"><p class="para" id="b1-p">…</p></div></li>
+          </ul></div>
+        </div>
+        <ul class="list list--bullet"><li><p class="para" id="u-p">…</p></li></ul>
+        <table><tr><td><ul><li><p class="para" id="cell-p">…</p></li></ul></td></tr></table>
+      </section></div></article>`;
+    runAll(layOutSteps());
+    expect(laidOut()).toEqual(['s1', 't-p1', 't-p2', 'p1', 'f1', 'b1', 'b1-p', 'u-p']);
+  });
 });

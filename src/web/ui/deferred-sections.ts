@@ -11,12 +11,20 @@ export const DEFERRED_SECTIONS = [
   '.back-matter section',
   '.article-content > .references',
   ':is(.article-body, .sub-articles, .back-matter) section > :is(.para, .disp-formula)',
+  // The blocks inside a part that holds many (ADR 015): the paragraphs and formulas of a
+  // theorem, a paragraph or a list item, and a labelled list item's body; never in a table cell
+  // (styles/article.css says `:not(:is(td, th) *)`; `inTableCell` below).
+  ':is(.article-body, .sub-articles, .back-matter) section :is(.para, .statement, li, .list-item-body) > :is(.para, .disp-formula, .list-item-body)',
 ].join(', ');
+
+const inTableCell = (element: Element) => element.closest('td, th') !== null;
 
 const LAID_OUT = 'laidOut';
 
 function deferredSections(root: ParentNode): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(DEFERRED_SECTIONS)].filter((section) => section.dataset[LAID_OUT] === undefined);
+  return [...root.querySelectorAll<HTMLElement>(DEFERRED_SECTIONS)].filter(
+    (section) => section.dataset[LAID_OUT] === undefined && !inTableCell(section),
+  );
 }
 
 /** Marks a section laid out, and lays it out now (reading its height), in the caller's task. */
