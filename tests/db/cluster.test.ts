@@ -103,6 +103,11 @@ describe('cluster', () => {
       return c.length === 2 && !c.includes(killed) ? c : undefined;
     });
     expect(replaced).toContain(survivor);
+    // While the replacement starts (forked; it takes a second or more to listen), /metrics still
+    // answers: the sum of the workers that serve (it used to wait for the new one, then fail).
+    const during = await fetch(`${base}/metrics`);
+    expect(during.status).toBe(200);
+    expect(await during.text()).toContain('lectern_ingest_articles_total');
     await until('the replacement listening', () => messages.filter((m) => m.startsWith('Lectern is serving on')).length === 3 || undefined);
     expect(primary.exitCode).toBeNull();
     // Both workers answer: a request on each of a few fresh connections.

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { AggregatorRegistry, type Registry } from 'prom-client';
+import { AggregatorRegistry, type MetricObjectWithValues, type MetricValue, type Registry } from 'prom-client';
 import type { Database } from '#src/db/client.server.ts';
 import type { DatabaseState } from './database-state.server.ts';
 
@@ -9,12 +9,20 @@ import type { DatabaseState } from './database-state.server.ts';
  * One worker per core (README "Operations"): the primary opens the database once (starting and
  * supervising the embedded one, running migrations), forks the workers with its URL, forks a
  * worker again when one dies, tells them when a restarted embedded database moved to another
- * port, answers their /metrics with every worker's metrics summed, and on SIGTERM lets each
+ * port, answers their /metrics with the metrics of every worker that serves summed (a worker
+ * still starting is not waited for), and on SIGTERM lets each
  * worker drain before it closes the database.
  */
 const DATABASE_URL_MESSAGE = 'lectern:database-url';
 const METRICS_REQUEST = 'lectern:metrics-request';
 const METRICS_RESPONSE = 'lectern:metrics-response';
+/** The primary asks each serving worker for its own metrics (as JSON), to sum them. */
+const WORKER_METRICS_REQUEST = 'lectern:worker-metrics-request';
+const WORKER_METRICS_RESPONSE = 'lectern:worker-metrics-response';
+/** How long the primary waits for one worker's metrics; a worker that does not answer is left out of the sum. */
+const WORKER_METRICS_TIMEOUT_MS = 2000;
+
+type WorkerMetrics = MetricObjectWithValues<MetricValue<string>>[];
 
 interface Message {
   type?: string;
@@ -22,6 +30,7 @@ interface Message {
   url?: string;
   text?: string;
   error?: string;
+  metrics?: WorkerMetrics;
 }
 
 export function isClusterWorker(): boolean {
@@ -41,8 +50,31 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
   const { db, url: firstUrl } = await options.openDatabase();
   let url = firstUrl;
   let stopping = false;
-  const aggregator = new AggregatorRegistry();
   const fork = () => cluster.fork({ DATABASE_URL: url, LECTERN_WORKERS: '1' });
+  // The workers that listen: a worker still starting (or one that ended) is not asked for its
+  // metrics, so /metrics answers while another worker starts.
+  const serving = new Set<Worker>();
+  cluster.on('listening', (worker) => serving.add(worker));
+  cluster.on('exit', (worker) => serving.delete(worker));
+  const answers = new Map<string, (metrics: WorkerMetrics) => void>();
+  const metricsOf = (worker: Worker) =>
+    new Promise<WorkerMetrics | null>((resolve) => {
+      const id = randomUUID();
+      const timer = setTimeout(() => {
+        answers.delete(id);
+        resolve(null);
+      }, WORKER_METRICS_TIMEOUT_MS);
+      answers.set(id, (metrics) => {
+        clearTimeout(timer);
+        answers.delete(id);
+        resolve(metrics);
+      });
+      worker.send({ type: WORKER_METRICS_REQUEST, id });
+    });
+  const clusterMetrics = async () => {
+    const all = await Promise.all([...serving].filter((w) => w.isConnected()).map(metricsOf));
+    return AggregatorRegistry.aggregate(all.filter((m): m is WorkerMetrics => m !== null)).metrics();
+  };
 
   db.watch({
     down: () => {},
@@ -52,8 +84,9 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     },
   });
   cluster.on('message', (worker: Worker, message: Message) => {
+    if (message?.type === WORKER_METRICS_RESPONSE && message.id) answers.get(message.id)?.(message.metrics ?? []);
     if (message?.type !== METRICS_REQUEST) return;
-    aggregator.clusterMetrics().then(
+    clusterMetrics().then(
       (text) => worker.send({ type: METRICS_RESPONSE, id: message.id, text }),
       (e: Error) => worker.send({ type: METRICS_RESPONSE, id: message.id, error: e.message }),
     );
@@ -79,9 +112,9 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     throw e;
   });
   let listening = 1;
-  const serving = () => ++listening === options.workers && options.say(`${options.workers} workers serving`);
+  const allServing = () => ++listening === options.workers && options.say(`${options.workers} workers serving`);
   if (options.workers === 1) options.say('1 worker serving');
-  for (let i = 1; i < options.workers; i++) fork().once('listening', serving);
+  for (let i = 1; i < options.workers; i++) fork().once('listening', allServing);
 
   await new Promise<void>((resolve) => {
     const stop = (signal: NodeJS.Signals) => {
@@ -117,11 +150,14 @@ export function followPrimary(pool: pg.Pool, database: DatabaseState | undefined
 /** The metrics registry /metrics shows: in a worker, every worker's summed by the primary. */
 export function clusterRegistry(local: Registry): Pick<Registry, 'metrics' | 'contentType'> {
   if (!cluster.isWorker) return local;
-  // Answers the primary's requests for this worker's metrics (prom-client's cluster protocol).
-  new AggregatorRegistry();
   const waiting = new Map<string, (m: Message) => void>();
   process.on('message', (message: Message) => {
     if (message?.type === METRICS_RESPONSE && message.id) waiting.get(message.id)?.(message);
+    // The primary sums every serving worker's metrics: this worker's own, as JSON.
+    if (message?.type === WORKER_METRICS_REQUEST && message.id) {
+      const id = message.id;
+      void local.getMetricsAsJSON().then((metrics) => process.send!({ type: WORKER_METRICS_RESPONSE, id, metrics }));
+    }
   });
   return {
     contentType: local.contentType,
