@@ -155,6 +155,92 @@ describe('tables', () => {
     if (expected[0]?.[1] === 'col') expect(doc.querySelectorAll('table thead th')).toHaveLength(expected.length);
   });
 
+  const h = (text: string) => el('cell', { header: true }, t(text));
+  const empty = () => el('cell', undefined);
+  const grid = (...sections: ElementNode[]) => dom([el('table', { id: 'tz', label: 'Table 3' }, el('table-grid', undefined, ...sections))]);
+  const headers = (doc: Document) => [...doc.querySelectorAll('table th')].map((th) => [th.textContent, th.getAttribute('scope')]);
+  it.each([
+    [
+      'a head with an empty corner (PLOS samples × genes): each body row is named by its first cell',
+      [
+        el('thead', undefined, row(empty(), h('Gene 1'), h('Gene 2'))),
+        el('tbody', undefined, row(c('Sample 1'), c('4'), c('3')), row(c('Sample 2'), c('0.1'), c('1'))),
+      ],
+      [
+        ['Gene 1', 'col'],
+        ['Gene 2', 'col'],
+        ['Sample 1', 'row'],
+        ['Sample 2', 'row'],
+      ],
+    ],
+    [
+      'a first cell spanning rows names them all; the next row starts with a data cell',
+      [
+        el('thead', undefined, row(empty(), h('Dose'), h('Effect'))),
+        el(
+          'tbody',
+          undefined,
+          row(el('cell', { rowspan: 2 }, t('Mice')), c('1'), c('2')),
+          row(c('3'), c('4')),
+          row(c('Rats'), c('5'), c('6')),
+        ),
+      ],
+      [
+        ['Dose', 'col'],
+        ['Effect', 'col'],
+        ['Mice', 'row'],
+        ['Rats', 'row'],
+      ],
+    ],
+    [
+      'a head that names the first column leaves the body as it is',
+      [
+        el('thead', undefined, row(h('Sample'), h('Gene 1'))),
+        el('tbody', undefined, row(c('Sample 1'), c('4')), row(c('Sample 2'), c('5'))),
+      ],
+      [
+        ['Sample', 'col'],
+        ['Gene 1', 'col'],
+      ],
+    ],
+    [
+      'a two-row head whose second row names the first column leaves the body as it is',
+      [
+        el('thead', undefined, row(empty(), h('Group')), row(h('Sample'), h('Value'))),
+        el('tbody', undefined, row(c('A'), c('1')), row(c('B'), c('2'))),
+      ],
+      [
+        ['Group', 'col'],
+        ['Sample', 'col'],
+        ['Value', 'col'],
+      ],
+    ],
+    [
+      'an unmarked bold first row after an empty corner: column and row headers',
+      [
+        el(
+          'tbody',
+          undefined,
+          row(empty(), b('Gene 1'), b('Gene 2')),
+          row(c('Sample 1'), c('4'), c('3')),
+          row(c('Sample 2'), c('1'), c('2')),
+        ),
+      ],
+      [
+        ['Gene 1', 'col'],
+        ['Gene 2', 'col'],
+        ['Sample 1', 'row'],
+        ['Sample 2', 'row'],
+      ],
+    ],
+  ])('%s', (_, sections, expected) => {
+    const doc = grid(...sections);
+    expect(headers(doc)).toEqual(expected);
+    // The corner stays an empty data cell; every cell is still there, in order.
+    const cells = sections.flatMap((s) => s.children ?? []).reduce((n, r) => n + ((r as ElementNode).children?.length ?? 0), 0);
+    expect(doc.querySelectorAll('table th, table td')).toHaveLength(cells);
+  });
+
   it('a table with a marked header is left as its source marks it', () => {
     const doc = dom([
       el(

@@ -44,15 +44,42 @@ function cellsOf(row: ElementNode): ElementNode[] {
 /**
  * Where a table whose source marks no header cell shows its headings all the same (WCAG 1.3.1:
  * a data cell needs a header a screen reader can announce): a first row of bold cells names the
- * columns, or else a first column of bold cells names the rows. `none` when the table has a
- * header cell, fewer than two rows, or neither pattern.
+ * columns (its first cell may be an empty corner), or else a first column of bold cells names
+ * the rows. `none` when the table has a header cell, fewer than two rows, or neither pattern.
  */
 export function impliedHeaders(rows: readonly ElementNode[]): 'first-row' | 'first-column' | 'none' {
   if (rows.length < 2 || rows.some((r) => cellsOf(r).some(isHeaderCell))) return 'none';
   const first = cellsOf(rows[0]!);
-  if (first.length >= 2 && first.every(isWhollyBold)) return 'first-row';
+  if (first.length >= 2 && first.some(isWhollyBold) && first.every((c, i) => isWhollyBold(c) || (i === 0 && isEmpty(c))))
+    return 'first-row';
   if (rows.every((r) => cellsOf(r).length >= 2 && isWhollyBold(cellsOf(r)[0]!))) return 'first-column';
   return 'none';
+}
+
+/** For each row, its cell that starts in the first column; undefined where a cell of a row above spans down into it. */
+export function firstColumnCells(rows: readonly ElementNode[]): Array<ElementNode | undefined> {
+  let covered = 0;
+  return rows.map((row) => {
+    if (covered > 0) {
+      covered -= 1;
+      return undefined;
+    }
+    const first = cellsOf(row)[0];
+    covered = first ? (intAttr(first, 'rowspan', MAX_SPAN) ?? 1) - 1 : 0;
+    return first;
+  });
+}
+
+/**
+ * Whether the body's first column is a stub of row headings: the head names columns but leaves
+ * the first one unnamed (the empty top-left corner of a matrix such as samples by genes), so the
+ * first cell of each body row is what names that row (WAI tables tutorial, "two headers").
+ */
+export function hasStubColumn(head: readonly ElementNode[], body: readonly ElementNode[]): boolean {
+  if (head.length === 0 || body.length === 0) return false;
+  const corner = firstColumnCells(head);
+  if (!corner[0] || !isEmpty(corner[0])) return false;
+  return corner.every((c) => !c || isEmpty(c)) && head.some((r) => cellsOf(r).some((c) => !isEmpty(c)));
 }
 
 function cell(node: ElementNode, ctx: RenderCtx, key: number, section: Section, impliedHeader = false): ReactNode {
@@ -77,18 +104,20 @@ function cell(node: ElementNode, ctx: RenderCtx, key: number, section: Section, 
   );
 }
 
-function rows(nodes: readonly ElementNode[], ctx: RenderCtx, section: Section, implied: ImpliedHeaders = 'none'): ReactNode[] {
+/** `rowHeads`: the body cells that name their row though the source does not mark them. */
+function rows(
+  nodes: readonly ElementNode[],
+  ctx: RenderCtx,
+  section: Section,
+  headRow = false,
+  rowHeads?: ReadonlySet<ElementNode>,
+): ReactNode[] {
   return nodes.map((row, r) => {
     const cells: ReactNode[] = [];
-    for (const c of cellsOf(row)) {
-      const header = implied === 'first-column' ? cells.length === 0 : implied === 'first-row' && r === 0;
-      cells.push(cell(c, ctx, cells.length, section, header));
-    }
+    for (const c of cellsOf(row)) cells.push(cell(c, ctx, cells.length, section, (headRow && r === 0) || rowHeads?.has(c) === true));
     return <tr key={r}>{cells}</tr>;
   });
 }
-
-type ImpliedHeaders = ReturnType<typeof impliedHeaders>;
 
 function grid(node: ElementNode, ctx: RenderCtx, name: string, key: number | string): ReactNode {
   const parts: ReactNode[] = [];
@@ -99,19 +128,22 @@ function grid(node: ElementNode, ctx: RenderCtx, name: string, key: number | str
     if (c.type === 'row') loose.push(c);
     else if (c.type === 'thead' || c.type === 'tbody' || c.type === 'tfoot') sections.push(c);
   }
+  const rowsOf = (type: Section) => sections.filter((s) => s.type === type).flatMap((s) => childrenOfType(s, 'row'));
   const all = [...sections.flatMap((s) => childrenOfType(s, 'row')), ...loose];
   // Only a table of body rows alone is given headings its source did not mark.
   const implied = sections.every((s) => s.type === 'tbody') ? impliedHeaders(all) : 'none';
-  const bodyRows = implied === 'first-row' ? all.slice(1) : all;
-  if (implied === 'first-row') parts.push(<thead key="head">{rows(all.slice(0, 1), ctx, 'thead', implied)}</thead>);
-  if (implied !== 'none')
-    parts.push(<tbody key="body">{rows(bodyRows, ctx, 'tbody', implied === 'first-column' ? implied : 'none')}</tbody>);
+  const head = implied === 'first-row' ? all.slice(0, 1) : rowsOf('thead');
+  const body = implied === 'first-row' ? all.slice(1) : implied === 'first-column' ? all : [...rowsOf('tbody'), ...loose];
+  const stub = implied === 'first-column' || hasStubColumn(head, body);
+  const rowHeads = new Set(stub ? firstColumnCells(body).filter((c) => c !== undefined) : []);
+  if (implied === 'first-row') parts.push(<thead key="head">{rows(head, ctx, 'thead', true)}</thead>);
+  if (implied !== 'none') parts.push(<tbody key="body">{rows(body, ctx, 'tbody', false, rowHeads)}</tbody>);
   else {
     for (const c of sections) {
       const Tag = c.type as Section;
-      parts.push(<Tag key={parts.length}>{rows(childrenOfType(c, 'row'), ctx, Tag)}</Tag>);
+      parts.push(<Tag key={parts.length}>{rows(childrenOfType(c, 'row'), ctx, Tag, false, Tag === 'tbody' ? rowHeads : undefined)}</Tag>);
     }
-    if (loose.length > 0) parts.push(<tbody key={parts.length}>{rows(loose, ctx, 'tbody')}</tbody>);
+    if (loose.length > 0) parts.push(<tbody key={parts.length}>{rows(loose, ctx, 'tbody', false, rowHeads)}</tbody>);
   }
   // The region scrolls wide tables inside the page; it is focusable so keyboards can scroll it.
   return (
