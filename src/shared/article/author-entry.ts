@@ -1,6 +1,7 @@
 import type { Author } from './content-model.ts';
 import { orcidUrl } from './author-orcid.ts';
 import { safeHref, safeId } from '../site/safe-url.ts';
+import { groupedCount } from '#src/shared/site/grouped-count.ts';
 
 /**
  * Spec rules for one entry of an author list (000 §4 "Author list", §9; 001 §8), shared by
@@ -52,7 +53,7 @@ export function authorProfileUrl(author: Pick<Author, 'role' | 'href' | 'orcid'>
 
 /** Beside a collaboration in the byline: " (1 member)", " (2,853 members)". */
 export function memberCountLabel(count: number): string {
-  return ` (${count.toLocaleString('en-US')} ${count === 1 ? 'member' : 'members'})`;
+  return ` (${groupedCount(count)} ${count === 1 ? 'member' : 'members'})`;
 }
 
 /** The side-panel id of member `index` of a collaboration (members carry no id of their own). */

@@ -1,4 +1,5 @@
 import { SEARCH_MAX_PAGE } from './search-query.ts';
+import { groupedCount } from '#src/shared/site/grouped-count.ts';
 
 /**
  * How many results a search reports. Up to SEARCH_EXACT_COUNT hits are counted exactly; past
@@ -18,9 +19,9 @@ export function roundEstimate(n: number): number {
 
 /** "1 result", "240 results", "About 62,000 results" ("More than 1,000 results" when the estimate is lower than the count). */
 export function resultCountText(hitCount: number, estimated: boolean): string {
-  if (estimated && hitCount <= SEARCH_EXACT_COUNT + 1) return `More than ${SEARCH_EXACT_COUNT.toLocaleString('en')} results`;
-  if (estimated) return `About ${hitCount.toLocaleString('en')} results`;
-  return hitCount === 1 ? '1 result' : `${hitCount.toLocaleString('en')} results`;
+  if (estimated && hitCount <= SEARCH_EXACT_COUNT + 1) return `More than ${groupedCount(SEARCH_EXACT_COUNT)} results`;
+  if (estimated) return `About ${groupedCount(hitCount)} results`;
+  return hitCount === 1 ? '1 result' : `${groupedCount(hitCount)} results`;
 }
 
 /** The last page the pager offers. */

@@ -6,6 +6,7 @@ import { articlePath } from '#src/shared/journals/publication-paths.ts';
 import { figureLabels, imageLabel } from '#src/shared/virtual-microscope/figure-labels.ts';
 import type { Route } from './+types/virtual-microscope';
 import './virtual-microscope.css';
+import { groupedCount } from '#src/shared/site/grouped-count.ts';
 
 /**
  * The virtual microscope viewer (spec 000 §1, §2 "a virtual microscope viewer link with
@@ -80,7 +81,7 @@ export default function VirtualMicroscopePage({ loaderData }: Route.ComponentPro
       <h1>Virtual microscope: {label}</h1>
       <p>
         From <a href={articleUrl}>{title}</a>
-        {width && height ? `, ${width.toLocaleString('en')} × ${height.toLocaleString('en')} pixels` : null}
+        {width && height ? `, ${groupedCount(width)} × ${groupedCount(height)} pixels` : null}
       </p>
       <p className="virtual-microscope__status" role="status">
         {status === 'loading' ? 'Loading the image…' : status === 'failed' ? 'The deep-zoom image could not be loaded.' : ''}

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { authorCount, memberCountLabel, visibleAuthors } from '#src/shared/article/author-entry.ts';
 import type { Author } from '#src/shared/article/content-model.ts';
 import { AuthorIconLinks, AuthorMarkers, AuthorName, type AuthorLinks } from '#src/web/ui/author-byline.tsx';
+import { groupedCount } from '#src/shared/site/grouped-count.ts';
 
 function AuthorItem({ author, links, index }: { author: Author; links: AuthorLinks; index: number }): ReactElement {
   const members = author.kind === 'collaboration' ? (author.members?.length ?? 0) : 0;
@@ -53,7 +54,7 @@ export function AuthorList({ authors, links, pii }: { authors: readonly Author[]
             data-total={total}
             aria-expanded="false"
           >
-            {`Show all ${total.toLocaleString('en-US')} authors`}
+            {`Show all ${groupedCount(total)} authors`}
           </button>
           <p className="author-list-status" role="status" />
         </>

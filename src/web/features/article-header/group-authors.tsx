@@ -5,6 +5,7 @@ import type { ArticleModel, Author, PersonName } from '#src/shared/article/conte
 import { NON_BYLINE } from '#src/shared/article/model-stats.ts';
 import { claimId } from '#src/shared/site/safe-url.ts';
 import { OrcidIcon } from '#src/web/ui/author-icon-svgs.tsx';
+import { groupedCount } from '#src/shared/site/grouped-count.ts';
 
 /**
  * Group author details (as eLife shows them in an article's author information): each group
@@ -81,7 +82,7 @@ function MemberList({
   if (members.length <= OPEN_MEMBER_LIMIT) return list;
   return (
     <details className="group-members-disclosure">
-      <summary>{`Show all ${members.length.toLocaleString('en-US')} members`}</summary>
+      <summary>{`Show all ${groupedCount(members.length)} members`}</summary>
       {list}
     </details>
   );

@@ -3,6 +3,7 @@ import type { AuthorDetails } from './author-details.ts';
 import { ORCID_ICON } from '#src/web/ui/author-icons.ts';
 import type { Note } from '#src/shared/article/content-model.ts';
 import { AuthorNotes } from './author-notes.tsx';
+import { groupedCount } from '#src/shared/site/grouped-count.ts';
 
 /** The body of the Author side panel: everything the article says about one author. */
 const E_ADDRESS_LABELS = { email: 'Email', url: 'Website', 'social-media': 'Social media' } as const;
@@ -37,7 +38,7 @@ export function AuthorDetailsView({ details: d }: { details: AuthorDetails }): R
   return (
     <>
       {d.memberOf ? <p className="author-panel-role">{`Member of ${d.memberOf}`}</p> : null}
-      {d.memberCount ? <p className="author-panel-role">{`Collaboration of ${d.memberCount.toLocaleString('en-US')} members`}</p> : null}
+      {d.memberCount ? <p className="author-panel-role">{`Collaboration of ${groupedCount(d.memberCount)} members`}</p> : null}
       {d.isCorresponding ? (
         <p className="author-panel-corresp">
           <span aria-hidden="true">*</span> Corresponding author

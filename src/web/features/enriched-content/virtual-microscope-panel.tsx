@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { byShortcode, type EnrichedEntry } from '#src/shared/enriched/enriched-apps.ts';
 import { VIRTUAL_MICROSCOPE_PATH, vmPayloadSchema } from '#src/shared/virtual-microscope/deep-zoom.ts';
+import { groupedCount } from '#src/shared/site/grouped-count.ts';
 
 /**
  * The VM app (spec 000 §1 "a virtual microscope viewer link", §3; ADR 006): the article's
@@ -25,7 +26,7 @@ export function VirtualMicroscopePanel({ entries }: { entries: EnrichedEntry[] }
             ) : (
               <span>{image.label}</span>
             )}{' '}
-            ({image.width.toLocaleString('en')} × {image.height.toLocaleString('en')} pixels)
+            ({groupedCount(image.width)} × {groupedCount(image.height)} pixels)
           </li>
         ))}
       </ul>

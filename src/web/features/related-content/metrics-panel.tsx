@@ -4,6 +4,7 @@ import { isArticleMetricsResponse } from '#src/web/ui/api-guards.ts';
 import { readJson } from '#src/web/ui/json-shape.ts';
 import { fetchSectionJson, useSectionData } from '../../ui/use-section-data.ts';
 import { RelatedPanel } from './related-panel.tsx';
+import { groupedCount } from '#src/shared/site/grouped-count.ts';
 
 const LABELS: ReadonlyArray<[keyof ArticleMetricsResponse, string]> = [
   ['views', 'Views'],
@@ -35,7 +36,7 @@ export function MetricsPanel({ pii }: { pii: string }) {
             {LABELS.map(([key, label]) => (
               <div key={key}>
                 <dt>{label}</dt>
-                <dd>{metrics[key].toLocaleString('en')}</dd>
+                <dd>{groupedCount(metrics[key])}</dd>
               </div>
             ))}
           </dl>

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { resultCountText } from '#src/shared/search/search-count.ts';
 import { searchHref, type SearchRequest } from '#src/shared/search/search-query.ts';
+import { groupedCount } from '#src/shared/site/grouped-count.ts';
 
 const hasFilters = (r: SearchRequest) => Object.keys(r.filters).length > 0;
 
@@ -43,7 +44,7 @@ export function SearchStatus({
     return (
       <p role="status" className="search-status">
         There is no page {request.page}: the search has {estimated ? 'about ' : ''}
-        {hitCount.toLocaleString('en')} results. <a href={searchHref(request, { page: 1 })}>Go to the first page</a>
+        {groupedCount(hitCount)} results. <a href={searchHref(request, { page: 1 })}>Go to the first page</a>
       </p>
     );
   }
