@@ -12,5 +12,16 @@ export function articleTypeOptions(types: readonly string[]): Array<{ value: str
     const chosen = byLabel.get(label);
     if (chosen === undefined || type.length > chosen.length) byLabel.set(label, type);
   }
-  return [...byLabel].map(([label, value]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+  return [...byLabel].map(([label, value]) => ({ value, label })).sort((a, b) => byText(a.label, b.label));
+}
+
+/**
+ * Alphabetical regardless of case, then by code point: not `localeCompare`, whose first call loads
+ * the browser's collation data (≈ 13 ms in Chromium, on the search page's hydration).
+ */
+function byText(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  if (x !== y) return x < y ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
