@@ -171,6 +171,21 @@ export interface LighthouseMedians {
   fcpMs: number;
 }
 
+/**
+ * A run whose trace Lighthouse could not record (it answers "Please run Lighthouse again", e.g.
+ * NO_NAVSTART on a busy machine) is run once more, so one lost trace does not end the bench.
+ */
+async function lighthouseRunAgainOnce(url: string, retried: (message: string) => void): Promise<LighthouseSample> {
+  try {
+    return await lighthouseRun(url);
+  } catch (e) {
+    const message = (e as Error).message;
+    if (!/run Lighthouse again/i.test(message)) throw e;
+    retried(message);
+    return lighthouseRun(url);
+  }
+}
+
 export async function lighthouseBench(
   url: string,
   print: Print,
@@ -181,7 +196,7 @@ export async function lighthouseBench(
   const out: Print = (name, value) => print(name.replace(/^lighthouse/, prefix), value);
   const samples: LighthouseSample[] = [];
   for (let run = 1; run <= runs; run++) {
-    const s = await lighthouseRun(url);
+    const s = await lighthouseRunAgainOnce(url, (message) => out(`lighthouse_run_${run}_retried`, message));
     samples.push(s);
     out(
       `lighthouse_run_${run}`,
