@@ -104,17 +104,11 @@ function cell(node: ElementNode, ctx: RenderCtx, key: number, section: Section, 
   );
 }
 
-/** `rowHeads`: the body cells that name their row though the source does not mark them. */
-function rows(
-  nodes: readonly ElementNode[],
-  ctx: RenderCtx,
-  section: Section,
-  headRow = false,
-  rowHeads?: ReadonlySet<ElementNode>,
-): ReactNode[] {
+/** `heads`: the cells that head their column or row though the source does not mark them. */
+function rows(nodes: readonly ElementNode[], ctx: RenderCtx, section: Section, heads: ReadonlySet<ElementNode>): ReactNode[] {
   return nodes.map((row, r) => {
     const cells: ReactNode[] = [];
-    for (const c of cellsOf(row)) cells.push(cell(c, ctx, cells.length, section, (headRow && r === 0) || rowHeads?.has(c) === true));
+    for (const c of cellsOf(row)) cells.push(cell(c, ctx, cells.length, section, heads.has(c)));
     return <tr key={r}>{cells}</tr>;
   });
 }
@@ -135,15 +129,18 @@ function grid(node: ElementNode, ctx: RenderCtx, name: string, key: number | str
   const head = implied === 'first-row' ? all.slice(0, 1) : rowsOf('thead');
   const body = implied === 'first-row' ? all.slice(1) : implied === 'first-column' ? all : [...rowsOf('tbody'), ...loose];
   const stub = implied === 'first-column' || hasStubColumn(head, body);
-  const rowHeads = new Set(stub ? firstColumnCells(body).filter((c) => c !== undefined) : []);
-  if (implied === 'first-row') parts.push(<thead key="head">{rows(head, ctx, 'thead', true)}</thead>);
-  if (implied !== 'none') parts.push(<tbody key="body">{rows(body, ctx, 'tbody', false, rowHeads)}</tbody>);
+  const heads = new Set([
+    ...(implied === 'first-row' ? cellsOf(head[0]!) : []),
+    ...(stub ? firstColumnCells(body).filter((c) => c !== undefined) : []),
+  ]);
+  if (implied === 'first-row') parts.push(<thead key="head">{rows(head, ctx, 'thead', heads)}</thead>);
+  if (implied !== 'none') parts.push(<tbody key="body">{rows(body, ctx, 'tbody', heads)}</tbody>);
   else {
     for (const c of sections) {
       const Tag = c.type as Section;
-      parts.push(<Tag key={parts.length}>{rows(childrenOfType(c, 'row'), ctx, Tag, false, Tag === 'tbody' ? rowHeads : undefined)}</Tag>);
+      parts.push(<Tag key={parts.length}>{rows(childrenOfType(c, 'row'), ctx, Tag, heads)}</Tag>);
     }
-    if (loose.length > 0) parts.push(<tbody key={parts.length}>{rows(loose, ctx, 'tbody', false, rowHeads)}</tbody>);
+    if (loose.length > 0) parts.push(<tbody key={parts.length}>{rows(loose, ctx, 'tbody', heads)}</tbody>);
   }
   // The region scrolls wide tables inside the page; it is focusable so keyboards can scroll it.
   return (
