@@ -14,6 +14,7 @@ import { entryThreshold, scoreBounds, type SharedKeys } from './related-bounds.t
 import {
   MAX_RECOMMENDATIONS,
   MIN_SCORE,
+  enteringScores,
   relatedArticlesAmong,
   type ArticleSignals,
   type CorpusStats,
@@ -90,9 +91,10 @@ export async function relatedArticlesPruned(p: PrunedScoring, floor = MIN_SCORE)
   await readMissing([...wanted, ...forLists]);
   const byId = (x: ArticleSignals, y: ArticleSignals) => x.id - y.id;
   let rounds = 1;
+  let lists: Map<number, Scored[]>;
   for (; ; rounds++) {
     const scoring = [...p.remade, ...read.filter((a) => forLists.has(a.id))].sort(byId);
-    const { lists } = relatedArticlesAmong(scoring, p.stats, remake, new Set(), undefined, floor);
+    ({ lists } = relatedArticlesAmong(scoring, p.stats, remake, new Set(), undefined, floor));
     // A list's 6th among the articles scored is a floor of its 6th among all: who may beat it is read next.
     const more: number[] = [];
     for (const [id, list] of byList) {
@@ -111,10 +113,13 @@ export async function relatedArticlesPruned(p: PrunedScoring, floor = MIN_SCORE)
     await readMissing(more);
   }
   phase('(scoring)');
-  const all = [...p.remade, ...read].sort(byId);
-  const result = relatedArticlesAmong(all, p.stats, remake, p.changed, undefined, floor);
-  phase(`scored ${all.length}`);
-  return { ...result, read: read.length, rounds };
+  // The lists are those of the last round: whoever was not scored in it cannot reach them. The
+  // entries are scored for the stored lists a changed article may enter, each score from the two
+  // articles and the store's figures alone.
+  const scoredForEntries = [...p.remade.filter((a) => p.changed.has(a.id)), ...read.filter((a) => wanted.has(a.id))].sort(byId);
+  const entries = enteringScores(scoredForEntries, p.stats, wanted, p.changed, undefined, floor);
+  phase(`entries scored for ${wanted.size} lists`);
+  return { lists, entries, read: read.length, rounds };
 }
 
 /** A stored list with the changed articles' entries put in: best first (ties by id), at most MAX_RECOMMENDATIONS. */

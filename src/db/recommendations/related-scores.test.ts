@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonLimit, MIN_SCORE, relatedArticles, type ArticleSignals } from './related-scores.ts';
+import { commonLimit, MIN_SCORE, queryOf, relatedArticles, type ArticleSignals } from './related-scores.ts';
 
 const article = (id: number, over: Partial<ArticleSignals> = {}): ArticleSignals => ({
   id,
@@ -72,5 +72,37 @@ describe('related articles', () => {
     const scores = relatedArticles(articles, 6, 0).get(1)!;
     expect(scores.find((s) => s.id === 2)!.score).toBeLessThan(MIN_SCORE);
     expect(ranked(articles, 1)).toEqual([3]);
+  });
+});
+
+describe("an article's query (queryOf)", () => {
+  /** What it must equal: every scored entry sorted by weight (stable), the first `count`. */
+  const byFullSort = (keys: Int32Array, weights: Float64Array, df: Int32Array, limit: number, count: number) => {
+    const usable = [...keys.keys()].filter((i) => df[keys[i]!]! >= 2 && df[keys[i]!]! <= limit);
+    usable.sort((x, y) => weights[y]! - weights[x]!);
+    const chosen = usable.slice(0, count);
+    return { keys: Int32Array.from(chosen, (i) => keys[i]!), weights: Float64Array.from(chosen, (i) => weights[i]!) };
+  };
+  const random = (seed: number) => () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+
+  it.each([
+    ['fewer scored entries than the count', 12, 40, 5],
+    ['more than the count, distinct weights', 200, 40, 1000],
+    ['more than the count, many equal weights (ties at the cut)', 150, 40, 4],
+    ['every weight equal (a set of references or citers)', 60, Infinity, 1],
+    ['a count of one', 30, 1, 3],
+  ])('%s', (_label, size, count, levels) => {
+    const next = random(size * 31 + levels);
+    for (let round = 0; round < 20; round++) {
+      const keys = Int32Array.from({ length: size }, (_, i) => i);
+      const weights = Float64Array.from({ length: size }, () => (levels === 1 ? 0.125 : Math.ceil(next() * levels) / levels));
+      // Some keys held by one article only, some by too many: never in a query.
+      const df = Int32Array.from({ length: size }, () => [1, 2, 5, 50, 500][Math.floor(next() * 5)]!);
+      const limit = 60;
+      const got = queryOf(keys, weights, df, limit, count);
+      const want = byFullSort(keys, weights, df, limit, count);
+      expect([...got.keys]).toEqual([...want.keys]);
+      expect([...got.weights]).toEqual([...want.weights]);
+    }
   });
 });

@@ -195,10 +195,13 @@ export function textVectors(
   // A term the store's counts miss (written meanwhile) counts as in this article alone.
   for (let k = 0; k < count; k++) df[k] = Math.max(df[k]!, stats ? 1 : 0);
   const n = stats?.articles ?? articles.length;
+  // Once per term, not per occurrence (the same value: one expression of the same numbers).
+  const idf = new Float64Array(count);
+  for (let k = 0; k < count; k++) idf[k] = Math.log(1 + n / df[k]!);
   const vectors: SparseVectors = { keys: [], weights: [] };
   articles.forEach((a, doc) => {
     const strong = a.strongTerms.length;
-    const v = normalised(ids[doc]!, (k, i) => (i < strong ? STRONG_WEIGHT : 1) * Math.log(1 + n / df[k]!), scratch);
+    const v = normalised(ids[doc]!, (k, i) => (i < strong ? STRONG_WEIGHT : 1) * idf[k]!, scratch);
     vectors.keys.push(v.keys);
     vectors.weights.push(v.weights);
   });
@@ -211,12 +214,22 @@ function setVectors(
   known?: ReadonlyMap<string | number, number>,
 ): { vectors: SparseVectors; keyCount: number; df: Int32Array } {
   const { ids, count, vocabulary } = keyIndex(lists);
-  const scratch = { best: new Float64Array(count), seen: new Uint8Array(count) };
+  const seen = new Uint8Array(count);
   const vectors: SparseVectors = { keys: [], weights: [] };
   for (const list of ids) {
-    const v = normalised(list, () => 1, scratch);
-    vectors.keys.push(v.keys);
-    vectors.weights.push(v.weights);
+    // What `normalised` gives every key weighing 1: its unique keys in order, each 1 / √(their number).
+    const unique = new Int32Array(list.length);
+    let size = 0;
+    for (let i = 0; i < list.length; i++) {
+      const k = list[i]!;
+      if (seen[k]) continue;
+      seen[k] = 1;
+      unique[size++] = k;
+    }
+    const keys = unique.slice(0, size);
+    for (let i = 0; i < size; i++) seen[keys[i]!] = 0;
+    vectors.keys.push(keys);
+    vectors.weights.push(new Float64Array(size).fill(1 / (Math.sqrt(size) || 1)));
   }
   return { vectors, keyCount: count, df: documentFrequencies(ids, vocabulary, known) };
 }
@@ -241,11 +254,27 @@ export function queryTerms(article: ArticleSignals, stats: CorpusStats): (string
   return sorted.filter(([, w]) => w >= last).map(([t]) => t);
 }
 
-/** The `count` heaviest entries of a vector whose keys are scored (df within 2..limit); exported for related-bounds.ts. */
+/**
+ * The `count` heaviest entries of a vector whose keys are scored (df within 2..limit), heaviest
+ * first and, among equal weights, in the vector's order; exported for related-bounds.ts. Runs
+ * for every article an update scores (tens of thousands): a native sort of the weights finds the
+ * count-th heaviest, and only the entries kept are ordered.
+ */
 export function queryOf(keys: Int32Array, weights: Float64Array, df: Int32Array, limit: number, count: number) {
-  const usable = [...keys.keys()].filter((i) => df[keys[i]!]! >= 2 && df[keys[i]!]! <= limit);
-  usable.sort((x, y) => weights[y]! - weights[x]!);
-  const chosen = usable.slice(0, count);
+  const usable: number[] = [];
+  for (let i = 0; i < keys.length; i++) {
+    const f = df[keys[i]!]!;
+    if (f >= 2 && f <= limit) usable.push(i);
+  }
+  let chosen = usable;
+  if (usable.length > count) {
+    const sorted = Float64Array.from(usable, (i) => weights[i]!).sort();
+    const last = sorted[usable.length - count]!;
+    let ties = count - usable.filter((i) => weights[i]! > last).length;
+    chosen = usable.filter((i) => weights[i]! > last || (weights[i] === last && ties-- > 0));
+  }
+  // Stable: equal weights keep the vector's order (a set's keys all weigh the same, so they stay as they are).
+  chosen.sort((x, y) => weights[y]! - weights[x]!);
   return { keys: Int32Array.from(chosen, (i) => keys[i]!), weights: Float64Array.from(chosen, (i) => weights[i]!) };
 }
 
@@ -307,9 +336,29 @@ export function relatedArticlesAmong(
   const scoring = scorer(articles, max, floor, stats);
   const lists = scoring.lists(remake);
   const others = new Set(articles.map((a) => a.id).filter((id) => !remake.has(id)));
-  const entries = scoring.toward(others, entering);
+  return { lists, entries: nonEmpty(scoring.toward(others, entering)) };
+}
+
+/**
+ * The entries of relatedArticlesAmong alone, for the lists of `of` (articles among `articles`,
+ * none of `entering`): what each would take of `entering`, at the scores a list made over the
+ * whole store gives them. `articles` need hold only `of` and `entering`: each score depends on
+ * the two articles and the store's figures alone.
+ */
+export function enteringScores(
+  articles: readonly ArticleSignals[],
+  stats: CorpusStats,
+  of: ReadonlySet<number>,
+  entering: ReadonlySet<number>,
+  max = MAX_RECOMMENDATIONS,
+  floor = MIN_SCORE,
+): Map<number, Scored[]> {
+  return nonEmpty(scorer(articles, max, floor, stats).toward(of, entering));
+}
+
+function nonEmpty(entries: Map<number, Scored[]>): Map<number, Scored[]> {
   for (const [id, list] of entries) if (list.length === 0) entries.delete(id);
-  return { lists, entries };
+  return entries;
 }
 
 function scorer(articles: readonly ArticleSignals[], max: number, floor: number, stats?: CorpusStats) {
@@ -350,7 +399,11 @@ function scorer(articles: readonly ArticleSignals[], max: number, floor: number,
       query: Infinity,
     },
     { ...setVectors(citers, stats?.citerDf), weight: SIGNAL_WEIGHTS.coCitation, query: Infinity },
-  ].map((s) => ({ ...s, postings: new Postings(s.vectors, s.keyCount, limit, s.df) }));
+  ];
+  // Built when lists are made: entries (toward) read only the targets' keys.
+  let postings: Postings[] | undefined;
+  const postingsOf = () => (postings ??= signals.map((s) => new Postings(s.vectors, s.keyCount, limit, s.df)));
+  const scored = (df: number) => df >= 2 && df <= limit;
 
   const size = articles.length;
   const acc = new Float64Array(size);
@@ -360,12 +413,13 @@ function scorer(articles: readonly ArticleSignals[], max: number, floor: number,
   const lists = (only?: ReadonlySet<number>, to?: (id: number) => boolean, count = max) => {
     const eligible = to ? (doc: number) => recommendable(doc) && to(ids[doc]!) : recommendable;
     const result = new Map<number, Scored[]>();
+    const byKey = postingsOf();
     for (let doc = 0; doc < size; doc++) {
       if (only && !only.has(ids[doc]!)) continue;
-      for (const s of signals) {
-        const q = queryOf(s.vectors.keys[doc]!, s.vectors.weights[doc]!, s.postings.df, limit, s.query);
-        s.postings.accumulate(q.keys, q.weights, s.weight, acc, touched);
-      }
+      signals.forEach((s, j) => {
+        const q = queryOf(s.vectors.keys[doc]!, s.vectors.weights[doc]!, s.df, limit, s.query);
+        byKey[j]!.accumulate(q.keys, q.weights, s.weight, acc, touched);
+      });
       for (const other of neighbours[doc]!) {
         if (acc[other] === 0) touched.push(other);
         acc[other]! += SIGNAL_WEIGHTS.citation;
@@ -390,7 +444,7 @@ function scorer(articles: readonly ArticleSignals[], max: number, floor: number,
         const keys = s.vectors.keys[doc]!;
         for (let i = 0; i < keys.length; i++) {
           const k = keys[i]!;
-          if (s.postings.df[k]! < 2 || s.postings.df[k]! > limit) continue;
+          if (!scored(s.df[k]!)) continue;
           const posting = byKey.get(k) ?? { docs: [], weights: [] };
           posting.docs.push(doc);
           posting.weights.push(Math.fround(s.vectors.weights[doc]![i]!));
@@ -406,7 +460,7 @@ function scorer(articles: readonly ArticleSignals[], max: number, floor: number,
       signals.forEach((s, j) => {
         // Most articles share no key with a target in a signal: no query to pick then.
         if (!s.vectors.keys[doc]!.some((k) => cut[j]!.has(k))) return;
-        const q = queryOf(s.vectors.keys[doc]!, s.vectors.weights[doc]!, s.postings.df, limit, s.query);
+        const q = queryOf(s.vectors.keys[doc]!, s.vectors.weights[doc]!, s.df, limit, s.query);
         for (let i = 0; i < q.keys.length; i++) {
           const posting = cut[j]!.get(q.keys[i]!);
           if (!posting) continue;
