@@ -379,8 +379,13 @@ export async function updateRecommendations(
        GROUP BY r.article_id`,
       [dois],
     );
-    const holders = heldDois.rows.flatMap((r) => r.dois.split(',').map((i) => ({ doi: dois[Number(i) - 1]!, id: r.id })));
-    for (const h of holders) stats.referenceDf.set(h.doi, (stats.referenceDf.get(h.doi) ?? 0) + 1);
+    // Positions, not an object per DOI and holder (~1M of them in the bench's 100k store).
+    const holders = heldDois.rows.map((r) => ({ id: Number(r.id), dois: r.dois.split(',').map((i) => Number(i) - 1) }));
+    const doiDf = new Int32Array(dois.length);
+    for (const h of holders) for (const i of h.dois) doiDf[i]!++;
+    dois.forEach((doi, i) => {
+      if (doiDf[i]! > 0) stats.referenceDf.set(doi, doiDf[i]!);
+    });
     const citing = await client.query<{ id: string; df: number }>(
       `SELECT citing_article_id AS id, count(DISTINCT cited_article_id)::int AS df FROM citation_links
        WHERE citing_article_id = ANY($1::bigint[]) AND cited_article_id <> citing_article_id GROUP BY citing_article_id`,
@@ -391,7 +396,20 @@ export async function updateRecommendations(
     const sharing = await sharingQuery;
     phase(`around by terms (${sharing.rows.length})`);
     const wanted = new Set(sharable);
-    const list = (v: string | null) => (v ? v.split(UNIT) : []);
+    // Each term kept as one string however many articles hold it: the split copies die young
+    // instead of filling the old generation (~13M of them at 100k articles).
+    const canonical = new Map<string, string>();
+    const list = (v: string | null) => {
+      if (!v) return [];
+      const terms = v.split(UNIT);
+      for (let i = 0; i < terms.length; i++) {
+        const t = terms[i]!;
+        const known = canonical.get(t);
+        if (known === undefined) canonical.set(t, t);
+        else terms[i] = known;
+      }
+      return terms;
+    };
     const withTerms = (r: TermRow) => {
       const keys = at(Number(r.id));
       keys.strongTerms = list(r.strong);
@@ -404,7 +422,11 @@ export async function updateRecommendations(
       keys.terms = shared;
     };
     for (const r of sharing.rows) withTerms(r);
-    for (const h of holders) if (scored(stats.referenceDf.get(h.doi))) at(Number(h.id)).dois.push(h.doi);
+    for (const h of holders)
+      for (const i of h.dois) {
+        const doi = dois[i]!;
+        if (scored(stats.referenceDf.get(doi))) at(h.id).dois.push(doi);
+      }
     const cocited = await client.query<{ citer: string; id: string }>(
       'SELECT DISTINCT citing_article_id AS citer, cited_article_id AS id FROM citation_links WHERE citing_article_id = ANY($1::bigint[])',
       [citers.filter((c) => scored(stats.citerDf.get(c)))],
