@@ -15,7 +15,7 @@ import {
   MAX_RECOMMENDATIONS,
   MIN_SCORE,
   enteringScores,
-  relatedArticlesAmong,
+  listsAmong,
   type ArticleSignals,
   type CorpusStats,
   type Scored,
@@ -94,7 +94,7 @@ export async function relatedArticlesPruned(p: PrunedScoring, floor = MIN_SCORE)
   let lists: Map<number, Scored[]>;
   for (; ; rounds++) {
     const scoring = [...p.remade, ...read.filter((a) => forLists.has(a.id))].sort(byId);
-    ({ lists } = relatedArticlesAmong(scoring, p.stats, remake, new Set(), undefined, floor));
+    lists = listsAmong(scoring, p.stats, remake, undefined, floor);
     // A list's 6th among the articles scored is a floor of its 6th among all: who may beat it is read next.
     const more: number[] = [];
     for (const [id, list] of byList) {

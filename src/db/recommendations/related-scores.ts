@@ -339,6 +339,17 @@ export function relatedArticlesAmong(
   return { lists, entries: nonEmpty(scoring.toward(others, entering)) };
 }
 
+/** The lists of relatedArticlesAmong alone (the pruned update's rounds, which score no entries). */
+export function listsAmong(
+  articles: readonly ArticleSignals[],
+  stats: CorpusStats,
+  remake: ReadonlySet<number>,
+  max = MAX_RECOMMENDATIONS,
+  floor = MIN_SCORE,
+): Map<number, Scored[]> {
+  return scorer(articles, max, floor, stats).lists(remake);
+}
+
 /**
  * The entries of relatedArticlesAmong alone, for the lists of `of` (articles among `articles`,
  * none of `entering`): what each would take of `entering`, at the scores a list made over the
