@@ -1,10 +1,11 @@
 /**
- * `npx tsx bench/recs-update.ts --url postgresql://… [--articles 100] [--builder path]`: adds
+ * `npx tsx bench/recs-update.ts --url postgresql://… [--articles 100] [--builder path] [--with-topics]`: adds
  * synthetic articles to a grown database (a copy made by `npm run bench:scale -- --keep`) as
  * bench/scale.ts does — corpus XML with new DOIs and PIIs through the normal ingest path — then
  * updates the recommendations for them (updateRecommendations) and prints the time of each phase
  * and the load average. Measures, never asserts. Each run adds articles: compare two builders
- * (`--builder` another checkout's src/db/recommendation-builder.server.ts) alternately.
+ * (`--builder` another checkout's src/db/recommendation-builder.server.ts) alternately. `--with-topics`
+ * runs the topics update beside it, as an ingest run ends, and prints both times.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { updateRecommendations as UpdateRecommendations } from '#src/db/recommendation-builder.server.ts';
+import { updateTopics } from '#src/db/topic-updater.server.ts';
 import { collectXmlFiles, ingestPaths } from '#src/ingest/ingest-paths.server.ts';
 import { canSynthesize, seededRandom, shuffled, writeSyntheticFiles } from './scale/synthetic-xml.ts';
 
@@ -30,6 +32,7 @@ async function main() {
       articles: { type: 'string', default: '100' },
       builder: { type: 'string', default: path.join(ROOT, 'src/db/recommendation-builder.server.ts') },
       seed: { type: 'string', default: String(Date.now() % 100_000) },
+      'with-topics': { type: 'boolean', default: false },
     },
   });
   if (!values.url) throw new Error('--url of the grown database is required');
@@ -68,10 +71,16 @@ async function main() {
     );
     say(`builder ${path.relative(ROOT, path.resolve(values.builder))}`);
     const t0 = performance.now();
+    // --with-topics: the topics update beside it, as an ingest run ends (updateAfterIngest).
+    const topics = values['with-topics']
+      ? updateTopics(pool, ids).then(() => say(`topics: ${((performance.now() - t0) / 1000).toFixed(1)} s`))
+      : Promise.resolve();
     const result = await updateRecommendations(pool, ids, {
       onPhase: (phase: string, s: number) => say(`  ${s.toFixed(2).padStart(7)} s  ${phase}`),
     });
     say(`update: ${((performance.now() - t0) / 1000).toFixed(1)} s, ${result.articles} lists written; load ${load()}`);
+    await topics;
+    if (values['with-topics']) say(`both: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   } finally {
     await pool.end();
   }

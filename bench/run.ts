@@ -6,7 +6,7 @@
  * - article-page requests/s under concurrent load vs the same bytes as a static file
  * - gzip bytes of the article page's HTML and of its initial JavaScript, per file, against the 100 KB budget
  *   (`npm run bench -- --only page-bytes` prints only these, ADR 007)
- * - Lighthouse on the median article and on its static copy (ratios), on the largest articles, INP of four interactions on a 4× throttled CPU
+ * - Lighthouse on the median article and the largest ones, each beside its static copy (ratios), INP of four interactions on a 4× throttled CPU
  * - recommendations' topical share (subject or keyword in common) over the samples and the shared corpus
  *
  * `npm run bench -- --only ssr`: the ingest and the article page against its static copy only
@@ -188,37 +188,16 @@ async function pageBytesOnly() {
  * (bench/lighthouse.ts), then on a static reference: the same page's HTML as our server sent it,
  * saved as a file in the client build folder and served by Express's static file handler (no
  * pandoc here; its CSS, scripts and images load from the same origin as the page's), and the
- * page's figures over the reference's as ratios. Then the INP figures (bench/interactions.ts).
+ * page's figures over the reference's as ratios. The same for each of the largest articles, then
+ * the INP figures (bench/interactions.ts).
  */
 async function runLighthouse(base: string, articles: { findPiiByDoi(doi: string): Promise<string | null> }, clientDir: string) {
   try {
     const median = await medianSampleArticle(ROOT);
     const pii = (median.doi ? await articles.findPiiByDoi(median.doi) : null) ?? median.pii;
     const label = `${pii} (${path.relative(ROOT, median.file)}, ${median.bytes} bytes)`;
-    const url = `${base}/science/article/pii/${pii}`;
-    const page = await lighthouseBench(url, print, label);
-    const staticName = `bench-lighthouse-static-${process.pid}.html`;
-    await fs.writeFile(path.join(clientDir, staticName), await (await fetch(url)).text());
-    // A failed static-copy run (a trace Lighthouse could not record on a busy machine) still leaves the largest articles measured.
-    try {
-      const file = await lighthouseBench(
-        `${base}/${staticName}`,
-        print,
-        // Its inline styles apply; its scripts do not run (the saved nonce is not the one the static handler's CSP names), like pandoc's static HTML.
-        `${label}: our own rendered HTML saved as a static file (inline styles, images; no scripts run), served by a plain static handler`,
-        'lighthouse_static',
-      );
-      print('lighthouse_lcp_vs_static', (page.lcpMs / file.lcpMs).toFixed(2));
-      print('lighthouse_fcp_vs_static', (page.fcpMs / file.fcpMs).toFixed(2));
-      print('lighthouse_tbt_vs_static', file.tbtMs > 0 ? (page.tbtMs / file.tbtMs).toFixed(2) : `${page.tbtMs.toFixed(0)} ms vs 0 ms`);
-      print('lighthouse_performance_vs_static', (page.performance / file.performance).toFixed(2));
-      print('lighthouse_cls_page_vs_static', `${page.cls.toFixed(3)} vs ${file.cls.toFixed(3)}`);
-    } catch (e) {
-      print('lighthouse_static_error', (e as Error).message);
-    } finally {
-      await fs.rm(path.join(clientDir, staticName), { force: true });
-    }
-    await largestArticlesLighthouse(base, articles);
+    await pageAndStaticCopy(`${base}/science/article/pii/${pii}`, label, 'lighthouse', base, clientDir);
+    await largestArticlesLighthouse(base, articles, clientDir);
     await interactionBench(`${base}/doi/${INP_DOI}`, print, `${INP_DOI} (figures, citations, authors)`);
   } catch (e) {
     print('lighthouse_error', (e as Error).message);
@@ -226,10 +205,42 @@ async function runLighthouse(base: string, articles: { findPiiByDoi(doi: string)
 }
 
 /**
- * Lighthouse on each of LARGEST_FOR_LIGHTHOUSE (median of three runs, printed as
- * `lighthouse_large_<name>_…`), with the exact bytes and gzip bytes of its HTML.
+ * Lighthouse on the page at `url` (`<prefix>_…`), then on its static copy (`<prefix>_static_…`;
+ * for the median article `lighthouse_static_…`), and the page's figures over the copy's
+ * (`<prefix>_lcp_vs_static`, …). The copy has the page's exact bytes, so a ratio near 1 says
+ * the time is the bytes' and the browser's, not our scripts'.
  */
-async function largestArticlesLighthouse(base: string, articles: { findPiiByDoi(doi: string): Promise<string | null> }) {
+async function pageAndStaticCopy(url: string, label: string, prefix: string, base: string, clientDir: string) {
+  const page = await lighthouseBench(url, print, label, prefix);
+  const staticName = `bench-lighthouse-static-${process.pid}.html`;
+  await fs.writeFile(path.join(clientDir, staticName), await (await fetch(url)).text());
+  // A failed static-copy run (a trace Lighthouse could not record on a busy machine) still leaves the other pages measured.
+  try {
+    const file = await lighthouseBench(
+      `${base}/${staticName}`,
+      print,
+      // Its inline styles apply; its scripts do not run (the saved nonce is not the one the static handler's CSP names), like pandoc's static HTML.
+      `${label}: our own rendered HTML saved as a static file (inline styles, images; no scripts run), served by a plain static handler`,
+      `${prefix}_static`,
+    );
+    print(`${prefix}_lcp_vs_static`, (page.lcpMs / file.lcpMs).toFixed(2));
+    print(`${prefix}_fcp_vs_static`, (page.fcpMs / file.fcpMs).toFixed(2));
+    print(`${prefix}_tbt_vs_static`, file.tbtMs > 0 ? (page.tbtMs / file.tbtMs).toFixed(2) : `${page.tbtMs.toFixed(0)} ms vs 0 ms`);
+    print(`${prefix}_performance_vs_static`, (page.performance / file.performance).toFixed(2));
+    print(`${prefix}_cls_page_vs_static`, `${page.cls.toFixed(3)} vs ${file.cls.toFixed(3)}`);
+  } catch (e) {
+    print(`${prefix}_static_error`, (e as Error).message);
+  } finally {
+    await fs.rm(path.join(clientDir, staticName), { force: true });
+  }
+}
+
+/**
+ * Lighthouse on each of LARGEST_FOR_LIGHTHOUSE and on its static copy (median of three runs each,
+ * printed as `lighthouse_large_<name>_…` and `lighthouse_large_<name>_static_…`, with the ratios),
+ * with the exact bytes and gzip bytes of its HTML.
+ */
+async function largestArticlesLighthouse(base: string, articles: { findPiiByDoi(doi: string): Promise<string | null> }, clientDir: string) {
   for (const article of LARGEST_FOR_LIGHTHOUSE) {
     const prefix = `lighthouse_large_${article.name}`;
     const pii = 'pii' in article ? article.pii : await articles.findPiiByDoi(article.doi);
@@ -243,7 +254,7 @@ async function largestArticlesLighthouse(base: string, articles: { findPiiByDoi(
     print(`${prefix}_html_bytes`, Buffer.byteLength(html));
     print(`${prefix}_html_gzip_bytes`, gzipSync(html).length);
     try {
-      await lighthouseBench(url, print, `${pii} (${'doi' in article ? article.doi : article.name})`, prefix);
+      await pageAndStaticCopy(url, `${pii} (${'doi' in article ? article.doi : article.name})`, prefix, base, clientDir);
     } catch (e) {
       // One article's failed run (a DevTools timeout on a busy machine) leaves the others measured.
       print(`${prefix}_error`, (e as Error).message);

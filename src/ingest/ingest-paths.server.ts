@@ -163,16 +163,52 @@ export async function storeFiles(
     summary.ingested + summary.updated > before
       ? (await pool.query<{ id: string }>('SELECT id FROM articles WHERE updated_at >= $1', [since])).rows.map((r) => r.id)
       : [];
-  // Topic pages and annotations follow the stored articles (keywords shared by several of them).
-  if (changed.length > 0 && options.refreshTopics !== false) {
-    await updateTopics(pool, changed).catch((e: unknown) => fail(`topics: could not update the topics store: ${(e as Error).message}`));
+  if (changed.length > 0) {
+    await updateAfterIngest(pool, changed, {
+      topics: options.refreshTopics !== false,
+      recommendations: options.refreshRecommendations !== false,
+      fail,
+    });
   }
-  // Recommendations are precomputed lists: the stored articles' lists around the new ones are made again.
-  if (changed.length > 0 && options.refreshRecommendations !== false) {
-    await updateRecommendations(pool, changed).catch((e: unknown) =>
-      fail(`recommendations: could not update them: ${(e as Error).message}`),
-    );
-  }
+}
+
+export interface UpdateAfterIngest {
+  /** Update the topics store (default true). */
+  topics?: boolean;
+  /** Update the recommendations (default true). */
+  recommendations?: boolean;
+  /** A failed update's message (the other still runs; nothing of the failed one is stored). */
+  fail(message: string): void;
+}
+
+/**
+ * What an ingest run ends with, for the articles it stored: topic pages and annotations follow
+ * them (keywords shared by several articles), and the precomputed recommendation lists around
+ * them are made again. The two touch different tables under different locks and each is one
+ * transaction of its own, so they run side by side on two connections of `pool` (recommendations
+ * take a third while they look up references): the run ends when the longer one does, not after
+ * both. Returns each one's seconds (null when not run, or failed).
+ */
+export async function updateAfterIngest(
+  pool: pg.Pool,
+  changed: readonly string[],
+  options: UpdateAfterIngest,
+): Promise<{ topics: number | null; recommendations: number | null }> {
+  const timed = async (run: () => Promise<unknown>, failure: string): Promise<number | null> => {
+    const t0 = performance.now();
+    try {
+      await run();
+      return (performance.now() - t0) / 1000;
+    } catch (e) {
+      options.fail(`${failure}: ${(e as Error).message}`);
+      return null;
+    }
+  };
+  const [topics, recommendations] = await Promise.all([
+    options.topics !== false ? timed(() => updateTopics(pool, changed), 'topics: could not update the topics store') : null,
+    options.recommendations !== false ? timed(() => updateRecommendations(pool, changed), 'recommendations: could not update them') : null,
+  ]);
+  return { topics, recommendations };
 }
 
 export function summaryLine(s: IngestSummary): string {

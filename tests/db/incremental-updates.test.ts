@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshRecommendations } from '#src/db/recommendation-builder.server.ts';
-import { refreshTopics } from '#src/db/topic-builder.server.ts';
-import { collectXmlFiles, ingestPaths } from '#src/ingest/ingest-paths.server.ts';
+import { REFRESH_LOCK as TOPICS_LOCK, refreshTopics } from '#src/db/topic-builder.server.ts';
+import { collectXmlFiles, ingestPaths, updateAfterIngest } from '#src/ingest/ingest-paths.server.ts';
 import { SAMPLES_DIR } from '../setup/samples.ts';
 import { openTestPool } from '../setup/test-database.ts';
 
@@ -109,5 +109,78 @@ describe('after an ingest run, topics are updated for the new articles and the t
     expect(updated.topics).toEqual(rebuilt.topics);
     expect(updated.members).toEqual(rebuilt.members);
     expect(updated.occurrences).toEqual(rebuilt.occurrences);
+  });
+});
+
+describe('an ingest run ends with topics and recommendations updated side by side', () => {
+  let pool: pg.Pool;
+  let addedIds: string[];
+  beforeAll(async () => {
+    pool = openTestPool();
+    // Stored (or stored again) without the updates, then the stores built in full and four articles' parts taken away.
+    const plos = (await collectXmlFiles([path.join(SAMPLES_DIR, 'plos')])).files.slice(0, 12);
+    expect((await ingestPaths(pool, plos, { maxBytes: MAX_BYTES, refreshTopics: false, refreshRecommendations: false })).failed).toBe(0);
+    await refreshTopics(pool);
+    await refreshRecommendations(pool);
+    addedIds = (
+      await pool.query<{ id: string }>('SELECT id FROM articles WHERE source_file = ANY($1) ORDER BY id', [
+        plos.slice(8).map((f) => path.basename(f)),
+      ])
+    ).rows.map((r) => r.id);
+    expect(addedIds).toHaveLength(4);
+  });
+  const takeAway = async () => {
+    await pool.query('DELETE FROM recommendations WHERE article_id = ANY($1::bigint[])', [addedIds]);
+    await pool.query('DELETE FROM topic_occurrences WHERE article_id = ANY($1::bigint[])', [addedIds]);
+  };
+  afterAll(() => pool.end());
+
+  const listsOf = async (ids: string[]) =>
+    (
+      await pool.query<{ n: number }>(
+        'SELECT count(DISTINCT article_id)::int AS n FROM recommendations WHERE article_id = ANY($1::bigint[])',
+        [ids],
+      )
+    ).rows[0]!.n;
+  const occurrencesOf = async (ids: string[]) =>
+    (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM topic_occurrences WHERE article_id = ANY($1::bigint[])', [ids]))
+      .rows[0]!.n;
+
+  it('the recommendations are stored while the topics update still waits, and then both are done', async () => {
+    await takeAway();
+    expect(await listsOf(addedIds)).toBe(0);
+    // The topics update waits for its lock, held here: were the two run one after the other, no list could be written meanwhile.
+    const blocker = await pool.connect();
+    await blocker.query('BEGIN');
+    await blocker.query('SELECT pg_advisory_xact_lock($1)', [TOPICS_LOCK]);
+    const failures: string[] = [];
+    const run = updateAfterIngest(pool, addedIds, { fail: (m) => failures.push(m) });
+    try {
+      await vi.waitFor(async () => expect(await listsOf(addedIds)).toBeGreaterThan(0), { timeout: 30_000, interval: 100 });
+      expect(await occurrencesOf(addedIds)).toBe(0);
+    } finally {
+      await blocker.query('COMMIT');
+      blocker.release();
+    }
+    const seconds = await run;
+    expect(failures).toEqual([]);
+    expect(seconds.topics).toBeGreaterThan(0);
+    expect(seconds.recommendations).toBeGreaterThan(0);
+    expect(await occurrencesOf(addedIds)).toBeGreaterThan(0);
+  });
+
+  it('one update that fails is reported and the other is still stored', async () => {
+    await takeAway();
+    await pool.query('ALTER TABLE topic_store RENAME TO topic_store_away');
+    const failures: string[] = [];
+    try {
+      const seconds = await updateAfterIngest(pool, addedIds, { fail: (m) => failures.push(m) });
+      expect(seconds.topics).toBeNull();
+      expect(seconds.recommendations).toBeGreaterThan(0);
+    } finally {
+      await pool.query('ALTER TABLE topic_store_away RENAME TO topic_store');
+    }
+    expect(failures).toEqual([expect.stringMatching(/^topics: could not update the topics store: relation "topic_store" does not exist/)]);
+    expect(await listsOf(addedIds)).toBeGreaterThan(0);
   });
 });
