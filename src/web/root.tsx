@@ -50,6 +50,9 @@ export function loader({ context, request }: LoaderFunctionArgs) {
   };
 }
 
+/** Marks the root for styles/article.css's skipping of off-screen parts: only where the page's scripts run. */
+const DEFERRED_LAYOUT_FLAG = "document.documentElement.setAttribute('data-deferred-layout','')";
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useContext(NonceContext);
   const root = useRouteLoaderData<typeof loader>('root');
@@ -76,6 +79,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* Before the body is laid out: the page's scripts run here, so the article may skip its off-screen parts until they lay them out (ADR 015). */}
+        {islands ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DEFERRED_LAYOUT_FLAG }} /> : null}
         {/* An islands page inlines its stylesheets and starts its scripts after the first paint (ADR 012). */}
         {inlineStyles && islandsStyles ? <IslandLinks styles={islandsStyles} nonce={nonce} /> : <Links />}
         {/* The publisher's primary colour and its derived shades (LECTERN_PRIMARY_COLOR), after the tokens it overrides. */}
