@@ -222,6 +222,8 @@ async function pageAndStaticCopy(url: string, label: string, prefix: string, bas
       // Its inline styles apply; its scripts do not run (the saved nonce is not the one the static handler's CSP names), like pandoc's static HTML.
       `${label}: our own rendered HTML saved as a static file (inline styles, images; no scripts run), served by a plain static handler`,
       `${prefix}_static`,
+      undefined,
+      true,
     );
     print(`${prefix}_lcp_vs_static`, (page.lcpMs / file.lcpMs).toFixed(2));
     print(`${prefix}_fcp_vs_static`, (page.fcpMs / file.fcpMs).toFixed(2));
