@@ -122,7 +122,13 @@ test('on load the hash is handled at once and again 500 ms later, after late con
   release();
   await page.clock.runFor(1);
   await page.waitForLoadState('networkidle');
-  // Until what the enhancers add has arrived, in slices: the target stays put for 300 ms.
+  // What the enhancers add has arrived (eLife 00109 has a correction notice, at the top of the
+  // article): networkidle alone can come early on a busy machine, in a gap between the token, the
+  // enhancer chunks and the notice's two requests. Then the target stays put for 300 ms.
+  const article = page.locator('article.article');
+  await expect(article).toHaveAttribute('data-enhanced', 'true');
+  await expect(article).toHaveAttribute('data-topic-annotations', 'received');
+  await expect(page.getByRole('note', { name: 'Correction notice' })).toBeVisible();
   await expect
     .poll(async () => {
       const before = await top();

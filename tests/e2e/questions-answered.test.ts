@@ -142,8 +142,8 @@ test('eLife 00109 at 390×844: the panel is a banner with Expand; a source folds
   await expect(paragraph).toHaveClass(/\bqa-highlight\b/);
   await expect(paragraph).toBeFocused();
   await expect(paragraph).toBeInViewport();
-  const top = (await paragraph.boundingBox())!.y;
-  expect(top).toBeLessThan((await qa.dialog.boundingBox())!.y);
+  // Once the smooth scroll has landed, the paragraph's top is clear of the banner.
+  await expect.poll(() => qa.shownAbovePanel(id)).toBe(true);
   expect((await qa.highlight(id))?.inside).toBe(true);
 
   // Expand again, then Escape closes the panel; the highlight is cleared.

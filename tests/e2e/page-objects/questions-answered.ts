@@ -71,6 +71,20 @@ export class QuestionsAnswered {
     }, id);
   }
 
+  /**
+   * Whether element `id` shows in the viewport above the panel's top edge (the folded banner),
+   * both read in one evaluation: the scroll to a source is smooth, so the element moves between
+   * two separate reads until it lands.
+   */
+  shownAbovePanel(id: string): Promise<boolean> {
+    return this.dialog.evaluate((panel, within) => {
+      const element = document.getElementById(within);
+      if (!element) return false;
+      const { top } = element.getBoundingClientRect();
+      return top >= 0 && top < panel.getBoundingClientRect().top;
+    }, id);
+  }
+
   /** The paragraph with the highlight class (one at a time). */
   get highlightedParagraphs(): Locator {
     return this.page.locator('article.article .qa-highlight');

@@ -91,6 +91,23 @@ describe('Questions answered in this article (001 §2, §4, §9)', () => {
     expect(document.getElementById('p2')!.classList.contains('qa-highlight')).toBe(false);
   });
 
+  it.each([
+    ['no-preference', 'smooth'],
+    ['reduce', 'instant'],
+  ])('scrolls to a source smoothly unless the reader prefers reduced motion (%s → %s)', async (motion, behavior) => {
+    document.body.innerHTML = '<section id="s1"><h2>Results</h2><p id="p2">Syt1 links calcium sensing to SNARE fusion.</p></section>';
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query === `(prefers-reduced-motion: ${motion})`, media: query }) as MediaQueryList,
+    );
+    const scrolls: ScrollToOptions[] = [];
+    window.scrollTo = ((options: ScrollToOptions) => void scrolls.push(options)) as typeof window.scrollTo;
+    answer();
+    render(<QuestionsPanel id="all" pii="S1" entitledToken={null} opener={null} onClose={() => undefined} />);
+    await settle();
+    fireEvent.click(screen.getByRole('link', { name: 'Source 1: Results' }));
+    expect(scrolls.map((options) => options.behavior)).toEqual([behavior]);
+  });
+
   it('under 768 px it opens as a banner with Expand (001 §3 sidePanel openState)', async () => {
     vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390);
     answer();

@@ -47,7 +47,9 @@ function Sources({ qa }: { qa: QuestionAndAnswer }): ReactElement | null {
     if (!paragraph.hasAttribute('tabindex')) paragraph.setAttribute('tabindex', '-1');
     paragraph.focus({ preventScroll: true });
     layOutThrough(paragraph);
-    window.scrollTo({ top: hashScrollTop(paragraph.getBoundingClientRect().top, window.scrollY), behavior: 'smooth' });
+    // Smooth, unless the reader asked for less motion.
+    const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth';
+    window.scrollTo({ top: hashScrollTop(paragraph.getBoundingClientRect().top, window.scrollY), behavior });
   };
   return (
     <ul className="qa-sources" aria-label="Sources in the article">
