@@ -91,9 +91,11 @@ test('a hash link puts its target 78 px below the top, on load and after 500 ms'
   const id = await page.locator('article.article section[id]').nth(2).getAttribute('id');
   expect(id).toBeTruthy();
   await page.goto(`${page.url().split('#')[0]}#${id}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // Past the second handling (500 ms after load; a busy machine may start the scripts late).
   await page.waitForTimeout(700);
-  const top = await page.locator(`[id="${id}"]`).evaluate((e) => e.getBoundingClientRect().top);
-  expect(Math.round(top)).toBe(78);
+  const top = () => page.locator(`[id="${id}"]`).evaluate((e) => Math.round(e.getBoundingClientRect().top));
+  await expect.poll(top).toBe(78);
 });
 
 test('on load the hash is handled at once and again 500 ms later, after late content moved its target', async ({ page }) => {
